@@ -1,0 +1,76 @@
+// The FreeCell position: foundations, cells and eight cascades.
+#pragma once
+
+#include <array>
+#include <cstring>
+
+#include "card.hpp"
+
+namespace freecell {
+
+constexpr int Cascades = 8, Cells = 4;
+
+// All cascades share one 52-card array, cascade 0 first, each listed from its
+// deepest card to its top (the one a player can take). That keeps a Board at
+// 68 bytes, cheap to copy and to store in a search.
+struct Board {
+    std::array<std::uint8_t, Suits> home{};  // highest rank on each foundation, 0 if empty
+    std::array<Card, Cells> cell{};          // NoCard if the cell is free
+    std::array<std::uint8_t, Cascades> len{};
+    std::array<Card, DeckSize> cards{};
+
+    int start(int col) const {
+        int s = 0;
+        for (int i = 0; i < col; ++i) s += len[i];
+        return s;
+    }
+    int onBoard() const { return start(Cascades); }
+    const Card* column(int col) const { return cards.data() + start(col); }
+    // The i-th card of a cascade, counting from the deepest (0).
+    Card at(int col, int i) const { return cards[start(col) + i]; }
+    // The card on top of a cascade, the only one that can move alone.
+    Card top(int col) const { return len[col] ? cards[start(col) + len[col] - 1] : NoCard; }
+    bool empty(int col) const { return len[col] == 0; }
+
+    int freeCells() const {
+        int n = 0;
+        for (Card c : cell) n += c == NoCard;
+        return n;
+    }
+    int emptyCascades() const {
+        int n = 0;
+        for (auto l : len) n += l == 0;
+        return n;
+    }
+    bool won() const { return home[0] == Ranks && home[1] == Ranks && home[2] == Ranks && home[3] == Ranks; }
+    int cardsHome() const { return home[0] + home[1] + home[2] + home[3]; }
+
+    // Take the top k cards of a cascade into out[0..k), deepest first.
+    void take(int col, int k, Card* out) {
+        int s = start(col) + len[col] - k, total = onBoard();
+        std::memcpy(out, cards.data() + s, k);
+        std::memmove(cards.data() + s, cards.data() + s + k, total - s - k);
+        std::memset(cards.data() + total - k, 0, k);  // unused slots stay zero: equal boards are equal bytes
+        len[col] = std::uint8_t(len[col] - k);
+    }
+    // Put k cards on top of a cascade, in[0] lowest.
+    void put(int col, const Card* in, int k) {
+        int e = start(col) + len[col], total = onBoard();
+        std::memmove(cards.data() + e + k, cards.data() + e, total - e);
+        std::memcpy(cards.data() + e, in, k);
+        len[col] = std::uint8_t(len[col] + k);
+    }
+    void push(int col, Card c) { put(col, &c, 1); }
+    Card pop(int col) {
+        Card c;
+        take(col, 1, &c);
+        return c;
+    }
+
+    bool operator==(const Board& o) const {
+        return home == o.home && cell == o.cell && len == o.len && cards == o.cards;
+    }
+    bool operator!=(const Board& o) const { return !(*this == o); }
+};
+
+}  // namespace freecell

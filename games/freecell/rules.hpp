@@ -1,0 +1,186 @@
+// FreeCell moves as the online puzzle judges them: standard notation,
+// supermoves, and the autoplay that follows every move.
+#pragma once
+
+#include <algorithm>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "board.hpp"
+
+namespace freecell {
+
+// Places a move names: '1'..'8' cascades 0..7, 'a'..'d' cells 8..11, 'h' the foundations.
+constexpr int FirstCell = Cascades, HomeLoc = Cascades + Cells;
+constexpr bool isCascade(int loc) { return loc < FirstCell; }
+constexpr bool isCell(int loc) { return loc >= FirstCell && loc < HomeLoc; }
+
+struct Move {
+    std::uint8_t from = 0, to = 0;
+    bool operator==(const Move& o) const { return from == o.from && to == o.to; }
+    bool operator!=(const Move& o) const { return !(*this == o); }
+};
+
+inline char locChar(int loc) { return isCascade(loc) ? char('1' + loc) : isCell(loc) ? char('a' + loc - FirstCell) : 'h'; }
+inline int parseLoc(char ch) {
+    if (ch >= '1' && ch <= '8') return ch - '1';
+    if (ch >= 'a' && ch <= 'd') return FirstCell + ch - 'a';
+    if (ch == 'h') return HomeLoc;
+    return -1;
+}
+inline std::string moveName(Move m) { return {locChar(m.from), locChar(m.to)}; }
+// "26", "5a", "4h"; nullopt if the word is not a move in standard notation.
+inline std::optional<Move> parseMove(const std::string& w) {
+    if (w.size() != 2) return std::nullopt;
+    int f = parseLoc(w[0]), t = parseLoc(w[1]);
+    if (f < 0 || t < 0) return std::nullopt;
+    return Move{std::uint8_t(f), std::uint8_t(t)};
+}
+
+// Which cards go home by themselves after every move.
+//   Safe: an ace or a two always; another card only when both foundations of
+//         the other colour hold at least its rank minus one (the online judge).
+//   All:  every card that can go home.   None: no autoplay.
+enum class Autoplay { Safe, All, None };
+
+inline const char* autoplayName(Autoplay a) { return a == Autoplay::Safe ? "safe" : a == Autoplay::All ? "all" : "none"; }
+inline std::optional<Autoplay> parseAutoplay(const std::string& s) {
+    if (s == "safe") return Autoplay::Safe;
+    if (s == "all") return Autoplay::All;
+    if (s == "none") return Autoplay::None;
+    return std::nullopt;
+}
+
+inline bool goesHome(const Board& b, Card c) { return c != NoCard && b.home[suitOf(c)] + 1 == rankOf(c); }
+
+inline bool autoplays(const Board& b, Card c, Autoplay mode) {
+    if (mode == Autoplay::None || !goesHome(b, c)) return false;
+    int r = rankOf(c);
+    if (mode == Autoplay::All || r <= 2) return true;
+    // Red cards wait for clubs and spades, black ones for diamonds and hearts.
+    int x = isRed(c) ? 0 : 1, y = isRed(c) ? 3 : 2;
+    return b.home[x] >= r - 1 && b.home[y] >= r - 1;
+}
+
+// Length of the alternating-colour descending run on top of a cascade.
+inline int runLength(const Board& b, int col) {
+    int n = b.len[col];
+    if (n == 0) return 0;
+    const Card* p = b.column(col);
+    int k = 1;
+    while (k < n && stacksOn(p[n - k], p[n - k - 1])) ++k;
+    return k;
+}
+
+// How many cards a supermove may carry: (free cells + 1) * 2^(empty cascades),
+// the target not counted when it is itself empty.
+inline int supermoveCapacity(const Board& b, bool toEmptyCascade) {
+    int empties = b.emptyCascades() - (toEmptyCascade ? 1 : 0);
+    return (b.freeCells() + 1) << empties;
+}
+
+// The verdict on one move: how many cards it carries (0 if illegal) and why not.
+struct Check {
+    int count = 0;
+    std::string why;
+    explicit operator bool() const { return count > 0; }
+};
+
+inline Check check(const Board& b, Move m) {
+    auto no = [](std::string why) { return Check{0, std::move(why)}; };
+    if (m.from >= HomeLoc) return no("cards never leave the foundations");
+    if (m.from == m.to) return no("source and target are the same");
+    Card moving = isCascade(m.from) ? b.top(m.from) : b.cell[m.from - FirstCell];
+    if (moving == NoCard)
+        return no(isCascade(m.from) ? "cascade " + std::string(1, locChar(m.from)) + " is empty"
+                                    : "cell " + std::string(1, locChar(m.from)) + " is empty");
+    if (m.to == HomeLoc) {
+        if (goesHome(b, moving)) return {1, ""};
+        return no(cardName(moving) + " is not next on its foundation");
+    }
+    if (isCell(m.to)) {
+        if (b.cell[m.to - FirstCell] != NoCard)
+            return no("cell " + std::string(1, locChar(m.to)) + " holds " + cardName(b.cell[m.to - FirstCell]));
+        return {1, ""};
+    }
+    // Onto a cascade.
+    Card target = b.top(m.to);
+    if (isCell(m.from)) {
+        if (target == NoCard || stacksOn(moving, target)) return {1, ""};
+        return no(cardName(moving) + " does not go on " + cardName(target));
+    }
+    int run = runLength(b, m.from);
+    if (target == NoCard) {
+        int n = std::min(run, supermoveCapacity(b, true));
+        return {n, ""};
+    }
+    // Only one card of the run can match the target's rank; the run's colours
+    // alternate, so its colour is fixed too.
+    int k = rankOf(target) - rankOf(moving);
+    if (k < 1 || k > run || !stacksOn(b.at(m.from, b.len[m.from] - k), target))
+        return no("no card of cascade " + std::string(1, locChar(m.from)) + "'s run goes on " + cardName(target));
+    int cap = supermoveCapacity(b, false);
+    if (k > cap)
+        return no("moving " + std::to_string(k) + " cards needs more free space (room for " + std::to_string(cap) + ")");
+    return {k, ""};
+}
+
+// Carry out a move already checked legal, carrying `count` cards; no autoplay.
+inline void play(Board& b, Move m, int count) {
+    Card buf[DeckSize];
+    if (isCascade(m.from)) b.take(m.from, count, buf);
+    else {
+        buf[0] = b.cell[m.from - FirstCell];
+        b.cell[m.from - FirstCell] = NoCard;
+    }
+    if (m.to == HomeLoc) b.home[suitOf(buf[0])] = std::uint8_t(rankOf(buf[0]));
+    else if (isCell(m.to)) b.cell[m.to - FirstCell] = buf[0];
+    else b.put(m.to, buf, count);
+}
+
+// Send home every card the rule allows, until none moves. The result does not
+// depend on the order: a card home only ever lets more cards follow.
+// Returns how many cards went home; `log` receives the moves if given.
+inline int autoplay(Board& b, Autoplay mode, std::vector<Move>* log = nullptr) {
+    if (mode == Autoplay::None) return 0;
+    int moved = 0;
+    for (bool again = true; again;) {
+        again = false;
+        for (int loc = 0; loc < HomeLoc; ++loc) {
+            Card c = isCascade(loc) ? b.top(loc) : b.cell[loc - FirstCell];
+            if (!autoplays(b, c, mode)) continue;
+            play(b, Move{std::uint8_t(loc), std::uint8_t(HomeLoc)}, 1);
+            if (log) log->push_back(Move{std::uint8_t(loc), std::uint8_t(HomeLoc)});
+            ++moved;
+            again = true;
+        }
+    }
+    return moved;
+}
+
+// Check, play and autoplay one move. On an illegal move the board is untouched.
+inline Check apply(Board& b, Move m, Autoplay mode) {
+    Check c = check(b, m);
+    if (c) {
+        play(b, m, c.count);
+        autoplay(b, mode);
+    }
+    return c;
+}
+
+// Every legal move, in a fixed order: by source (1..8, a..d), then target
+// (h, 1..8, a..d). Includes moves a solver would never want (cell to cell,
+// a whole cascade to an empty one), because the judge accepts them.
+inline std::vector<Move> legalMoves(const Board& b) {
+    std::vector<Move> out;
+    for (int f = 0; f < HomeLoc; ++f)
+        for (int t = 0; t <= HomeLoc; ++t) {
+            int target = t == 0 ? HomeLoc : t - 1;  // home first
+            Move m{std::uint8_t(f), std::uint8_t(target)};
+            if (check(b, m)) out.push_back(m);
+        }
+    return out;
+}
+
+}  // namespace freecell

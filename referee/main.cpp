@@ -1,0 +1,35 @@
+// referee: one sub-command per game.
+#include <cstring>
+#include <iostream>
+
+#include "freecell/judge.hpp"
+
+namespace {
+
+struct Game {
+    const char* name;
+    const char* summary;
+    int (*run)(int argc, char** argv);  // argv[0] is the game's name
+};
+
+// Add a game here: its folder under referee/ provides the entry point.
+const Game games[] = {
+    {"freecell", "judge a FreeCell bot as the online puzzle does", freecell::referee::main},
+};
+
+int usage(std::ostream& out) {
+    out << "usage: referee GAME [options]   (referee GAME --help for a game's options)\ngames:\n";
+    for (const Game& g : games) out << "  " << g.name << "  " << g.summary << "\n";
+    return &out == &std::cout ? 0 : 2;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    if (argc < 2) return usage(std::cerr);
+    if (!std::strcmp(argv[1], "--help") || !std::strcmp(argv[1], "-h")) return usage(std::cout);
+    for (const Game& g : games)
+        if (std::strcmp(argv[1], g.name) == 0) return g.run(argc - 1, argv + 1);
+    std::cerr << "referee: unknown game '" << argv[1] << "'\n";
+    return usage(std::cerr);
+}
