@@ -1,6 +1,177 @@
-// TEMPORARY placeholder while the solver is written.
+// `bot` for FreeCell: the puzzle agent, and a solver for boards and deals.
 #pragma once
+
+#include <fstream>
 #include <iostream>
+#include <sstream>
+
+#include "bot/freecell/agent.hpp"
+#include "bot/freecell/bench.hpp"
+#include "games/freecell/deal.hpp"
+
 namespace freecell::bot {
-inline int main(int, char**) { std::cerr << "bot: not built yet\n"; return 1; }
+
+inline const char* usageText =
+    "usage: bot [options]          the FreeCell puzzle agent: reads turns on standard input, prints\n"
+    "                              one line of moves per turn; given an fc-solve board instead\n"
+    "                              (e.g. make-microsoft-freecell-board -t 24 | bot), solves it\n"
+    "       bot --solve [FILE|-]   solve an fc-solve-format board; prints the moves on one line\n"
+    "       bot --deal N           solve Microsoft deal N\n"
+    "       bot --bench A-B        solve deals A..B, replay each solution, report times\n"
+    "options:\n"
+    "  --time-ms N         search limit: per board for --solve/--deal (10000), per deal for --bench (1000)\n"
+    "  --autoplay MODE     the judge's autoplay: safe (default), all or none\n"
+    "  --first-turn-ms N   the judge's time for the first turn (1000)\n"
+    "  --turn-ms N         ... for each later turn (50)\n"
+    "  --max-turns N       ... and its turn limit (200)\n"
+    "  --jobs J            --bench: deals solved in parallel (1)\n"
+    "  --json              --bench: end with one JSON line\n"
+    "  --verbose           search statistics on standard error\n"
+    "exit status: 0 solved or played, 1 no solution, 2 bad input or usage\n";
+
+struct CliOptions {
+    enum class Mode { Play, Solve, Deal, Bench } mode = Mode::Play;
+    std::string file = "-";
+    std::uint32_t deal = 0, lastDeal = 0;
+    int timeMs = -1;  // -1: the mode's default
+    int jobs = 1;
+    bool json = false;
+    AgentConfig agent;
+};
+
+struct UsageError : std::runtime_error {
+    using std::runtime_error::runtime_error;
+};
+
+inline long parseNumber(const std::string& option, const std::string& value, long lo, long hi) {
+    std::size_t used = 0;
+    long v = 0;
+    try {
+        v = std::stol(value, &used);
+    } catch (...) {
+        used = 0;
+    }
+    if (used != value.size() || value.empty() || v < lo || v > hi)
+        throw UsageError(option + " wants a number from " + std::to_string(lo) + " to " + std::to_string(hi) + ", got '" + value + "'");
+    return v;
 }
+
+inline CliOptions parseOptions(int argc, char** argv) {
+    CliOptions o;
+    for (int i = 1; i < argc; ++i) {
+        std::string a = argv[i];
+        auto value = [&]() -> std::string {
+            if (i + 1 >= argc) throw UsageError(a + " needs a value");
+            return argv[++i];
+        };
+        if (a == "--solve") {
+            o.mode = CliOptions::Mode::Solve;
+            if (i + 1 < argc && (argv[i + 1][0] != '-' || std::string(argv[i + 1]) == "-")) o.file = argv[++i];
+        } else if (a == "--deal") {
+            o.mode = CliOptions::Mode::Deal;
+            o.deal = std::uint32_t(parseNumber(a, value(), 1, MaxDeal));
+        } else if (a == "--bench") {
+            o.mode = CliOptions::Mode::Bench;
+            std::string range = value();
+            std::size_t dash = range.find('-');
+            o.deal = std::uint32_t(parseNumber(a, range.substr(0, dash), 1, MaxDeal));
+            o.lastDeal = dash == std::string::npos ? o.deal : std::uint32_t(parseNumber(a, range.substr(dash + 1), o.deal, MaxDeal));
+        } else if (a == "--time-ms") o.timeMs = int(parseNumber(a, value(), 1, 86400000));
+        else if (a == "--autoplay") {
+            std::string v = value();
+            auto mode = parseAutoplay(v);
+            if (!mode) throw UsageError("--autoplay wants safe, all or none, got '" + v + "'");
+            o.agent.solver.autoplay = *mode;
+        } else if (a == "--first-turn-ms") o.agent.firstTurnMs = int(parseNumber(a, value(), 1, 86400000));
+        else if (a == "--turn-ms") o.agent.turnMs = int(parseNumber(a, value(), 1, 86400000));
+        else if (a == "--max-turns") o.agent.maxTurns = int(parseNumber(a, value(), 1, 1000000));
+        else if (a == "--jobs") o.jobs = int(parseNumber(a, value(), 1, 256));
+        else if (a == "--json") o.json = true;
+        else if (a == "--verbose") o.agent.verbose = true;
+        else throw UsageError("unknown option '" + a + "'");
+    }
+    return o;
+}
+
+// Solve one board and print the moves on one line. Exit status as in usageText.
+inline int solveAndPrint(const Board& board, const CliOptions& o) {
+    auto start = Clock::now();
+    Solver solver(board, o.agent.solver);
+    Outcome outcome = solver.run(start + std::chrono::milliseconds(o.timeMs < 0 ? 10000 : o.timeMs));
+    auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - start).count();
+    SearchStats s = solver.stats();
+    std::string searched = std::to_string(s.expanded) + " positions searched, " + std::to_string(ms) + " ms";
+    if (outcome == Outcome::Solved) {
+        if (!wins(board, solver.solution(), o.agent.solver.autoplay)) {
+            std::cerr << "bot: internal error: the solution found does not replay; please report this board\n";
+            return 1;
+        }
+        std::string line;
+        for (Move m : solver.solution()) line += (line.empty() ? "" : " ") + moveName(m);
+        std::cout << line << std::endl;
+        if (o.agent.verbose) std::cerr << "solved: " << solver.solution().size() << " moves, " << searched << "\n";
+        return 0;
+    }
+    if (outcome == Outcome::Unsolvable) std::cerr << "bot: no solution: unsolvable (proved, " << searched << ")\n";
+    else std::cerr << "bot: no solution found within the limit (" << searched << "); try a larger --time-ms\n";
+    return 1;
+}
+
+inline Board readBoard(std::istream& in, const std::string& name, const std::string& firstLines = "") {
+    std::stringstream text;
+    text << firstLines << in.rdbuf();
+    try {
+        return parseBoard(text.str());
+    } catch (const InputError& e) {
+        throw InputError(0, name + ": " + e.where());
+    }
+}
+
+inline int run(int argc, char** argv) {
+    CliOptions o = parseOptions(argc, argv);
+    switch (o.mode) {
+    case CliOptions::Mode::Deal: return solveAndPrint(msDeal(o.deal), o);
+    case CliOptions::Mode::Bench: return bench(o.deal, o.lastDeal, o.timeMs < 0 ? 1000 : o.timeMs, o.jobs, o.json, o.agent.solver);
+    case CliOptions::Mode::Solve: {
+        if (o.file == "-") return solveAndPrint(readBoard(std::cin, "standard input"), o);
+        std::ifstream f(o.file);
+        if (!f) throw InputError(0, o.file + ": cannot open");
+        return solveAndPrint(readBoard(f, o.file), o);
+    }
+    case CliOptions::Mode::Play: break;
+    }
+    // The puzzle's input starts with a lone number; anything else is a board.
+    LineReader lines(std::cin);
+    std::optional<std::string> first;
+    do {
+        first = lines.next();
+        if (!first) throw InputError(0, "standard input: empty: expected the puzzle's turn input or an fc-solve board");
+    } while (words(*first).empty());
+    auto w = words(*first);
+    if (w.size() == 1 && w[0].find_first_not_of("0123456789") == std::string::npos) {
+        lines.unread(*first);
+        return Agent(o.agent).play(std::cin, std::cout, &lines);
+    }
+    // Blank lines skipped so far are given back, so errors name the right line.
+    return solveAndPrint(readBoard(std::cin, "standard input", std::string(std::size_t(lines.number() - 1), '\n') + *first + "\n"), o);
+}
+
+// Entry point: every error is one line on stderr and a non-zero status.
+inline int main(int argc, char** argv) {
+    if (argc > 1 && (std::string(argv[1]) == "--help" || std::string(argv[1]) == "-h")) {
+        std::cout << usageText;
+        return 0;
+    }
+    try {
+        return run(argc, argv);
+    } catch (const UsageError& e) {
+        std::cerr << "bot: " << e.what() << " (bot --help lists the options)\n";
+    } catch (const InputError& e) {
+        std::cerr << "bot: " << e.where() << "\n";
+    } catch (const std::exception& e) {
+        std::cerr << "bot: " << e.what() << "\n";
+    }
+    return 2;
+}
+
+}  // namespace freecell::bot

@@ -42,11 +42,9 @@ inline std::vector<NumberedLine> numberLines(const std::string& text) {
     return out;
 }
 
-namespace detail {
-
 // If `line` starts with one of the labels (case-insensitive, colon included),
 // return the rest of the line.
-inline bool labelled(const std::string& line, std::initializer_list<const char*> labels, std::string& rest) {
+inline bool stripLabel(const std::string& line, std::initializer_list<const char*> labels, std::string& rest) {
     for (const char* label : labels) {
         std::size_t n = std::string(label).size();
         if (line.size() < n) continue;
@@ -60,6 +58,8 @@ inline bool labelled(const std::string& line, std::initializer_list<const char*>
     }
     return false;
 }
+
+namespace detail {
 
 // "H-5", "S-0", "D-A", "C-10".
 inline void readFoundation(Board& b, const std::string& w, int line, bool seen[Suits]) {
@@ -99,11 +99,11 @@ inline Board parseBoard(const std::vector<NumberedLine>& lines) {
         std::string trimmed = text;
         trimmed.erase(0, trimmed.find_first_not_of(" \t"));
         if (trimmed.empty() || trimmed[0] == '#') continue;
-        if (detail::labelled(trimmed, {"Foundations:", "Founds:"}, rest)) {
+        if (stripLabel(trimmed, {"Foundations:", "Founds:"}, rest)) {
             for (const auto& w : words(rest)) detail::readFoundation(b, w, n, homeSeen);
             continue;
         }
-        if (detail::labelled(trimmed, {"Freecells:", "FC:"}, rest)) {
+        if (stripLabel(trimmed, {"Freecells:", "FC:"}, rest)) {
             for (const auto& w : words(rest)) {
                 if (cells == Cells) throw InputError(n, "more than 4 free cells");
                 if (w == "-" || w == "0") { ++cells; continue; }

@@ -87,43 +87,58 @@ struct Check {
     explicit operator bool() const { return count > 0; }
 };
 
-inline Check check(const Board& b, Move m) {
-    auto no = [](std::string why) { return Check{0, std::move(why)}; };
-    if (m.from >= HomeLoc) return no("cards never leave the foundations");
-    if (m.from == m.to) return no("source and target are the same");
+namespace detail {
+
+// How many cards move m carries, 0 if it is illegal. Searches call this
+// millions of times, so the reason is only spelt out when `why` is given.
+inline int judge(const Board& b, Move m, std::string* why) {
+    auto no = [why](auto&& reason) {
+        if (why) *why = reason();
+        return 0;
+    };
+    auto loc = [](int l) { return std::string(1, locChar(l)); };
+    if (m.from >= HomeLoc || m.to > HomeLoc) return no([] { return std::string("cards never leave the foundations"); });
+    if (m.from == m.to) return no([] { return std::string("source and target are the same"); });
     Card moving = isCascade(m.from) ? b.top(m.from) : b.cell[m.from - FirstCell];
     if (moving == NoCard)
-        return no(isCascade(m.from) ? "cascade " + std::string(1, locChar(m.from)) + " is empty"
-                                    : "cell " + std::string(1, locChar(m.from)) + " is empty");
-    if (m.to == HomeLoc) {
-        if (goesHome(b, moving)) return {1, ""};
-        return no(cardName(moving) + " is not next on its foundation");
-    }
+        return no([&] { return (isCascade(m.from) ? "cascade " : "cell ") + loc(m.from) + " is empty"; });
+    if (m.to == HomeLoc)
+        return goesHome(b, moving) ? 1 : no([&] { return cardName(moving) + " is not next on its foundation"; });
     if (isCell(m.to)) {
-        if (b.cell[m.to - FirstCell] != NoCard)
-            return no("cell " + std::string(1, locChar(m.to)) + " holds " + cardName(b.cell[m.to - FirstCell]));
-        return {1, ""};
+        Card there = b.cell[m.to - FirstCell];
+        return there == NoCard ? 1 : no([&] { return "cell " + loc(m.to) + " holds " + cardName(there); });
     }
     // Onto a cascade.
     Card target = b.top(m.to);
-    if (isCell(m.from)) {
-        if (target == NoCard || stacksOn(moving, target)) return {1, ""};
-        return no(cardName(moving) + " does not go on " + cardName(target));
-    }
+    if (isCell(m.from))
+        return target == NoCard || stacksOn(moving, target)
+                   ? 1
+                   : no([&] { return cardName(moving) + " does not go on " + cardName(target); });
     int run = runLength(b, m.from);
-    if (target == NoCard) {
-        int n = std::min(run, supermoveCapacity(b, true));
-        return {n, ""};
-    }
+    if (target == NoCard) return std::min(run, supermoveCapacity(b, true));
     // Only one card of the run can match the target's rank; the run's colours
     // alternate, so its colour is fixed too.
     int k = rankOf(target) - rankOf(moving);
     if (k < 1 || k > run || !stacksOn(b.at(m.from, b.len[m.from] - k), target))
-        return no("no card of cascade " + std::string(1, locChar(m.from)) + "'s run goes on " + cardName(target));
+        return no([&] { return "no card of cascade " + loc(m.from) + "'s run goes on " + cardName(target); });
     int cap = supermoveCapacity(b, false);
     if (k > cap)
-        return no("moving " + std::to_string(k) + " cards needs more free space (room for " + std::to_string(cap) + ")");
-    return {k, ""};
+        return no([&] {
+            return "moving " + std::to_string(k) + " cards needs more free space (room for " + std::to_string(cap) + ")";
+        });
+    return k;
+}
+
+}  // namespace detail
+
+// How many cards a move carries, 0 if illegal: the fast check.
+inline int carried(const Board& b, Move m) { return detail::judge(b, m, nullptr); }
+
+// The same, with the reason when the move is illegal.
+inline Check check(const Board& b, Move m) {
+    Check c;
+    c.count = detail::judge(b, m, &c.why);
+    return c;
 }
 
 // Carry out a move already checked legal, carrying `count` cards; no autoplay.
@@ -178,7 +193,7 @@ inline std::vector<Move> legalMoves(const Board& b) {
         for (int t = 0; t <= HomeLoc; ++t) {
             int target = t == 0 ? HomeLoc : t - 1;  // home first
             Move m{std::uint8_t(f), std::uint8_t(target)};
-            if (check(b, m)) out.push_back(m);
+            if (carried(b, m)) out.push_back(m);
         }
     return out;
 }

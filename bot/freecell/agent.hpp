@@ -1,0 +1,122 @@
+// The puzzle agent: one line of moves per turn, within the turn's time.
+//
+// On the first turn it searches for a whole solution and sends it at once.
+// If the search needs longer, it answers with a line that leaves the position
+// as it was and goes on searching next turn. Each turn it compares the board
+// it is given with the one it expected; if the judge's autoplay differs from
+// the one assumed, it adopts the judge's and plans again from what it sees.
+#pragma once
+
+#include <iostream>
+#include <memory>
+
+#include "bot/freecell/solver.hpp"
+#include "bot/freecell/turn_input.hpp"
+
+namespace freecell::bot {
+
+struct AgentConfig {
+    int firstTurnMs = 1000;  // the judge's limits; the agent keeps a margin
+    int turnMs = 50;
+    int maxTurns = 200;
+    SolverConfig solver;
+    bool verbose = false;  // a line per turn on stderr
+};
+
+// The part of a turn's time the search may use: the rest is margin for
+// printing, the judge's clock and a busy machine.
+inline int searchMs(int turnMs) { return std::max(1, turnMs * 4 / 5 - 5); }
+
+// A line of one or two moves that leaves the board exactly as it was (e.g. a
+// card to a free cell and back), for turns when there is nothing to play yet.
+inline std::vector<Move> passLine(const Board& b, Autoplay mode) {
+    auto moves = legalMoves(b);
+    for (Move m1 : moves) {
+        Board once = b;
+        apply(once, m1, mode);
+        if (once == b) return {m1};
+        for (Move m2 : legalMoves(once)) {
+            Board twice = once;
+            apply(twice, m2, mode);
+            if (twice == b) return {m1, m2};
+        }
+    }
+    return {};
+}
+
+class Agent {
+public:
+    explicit Agent(AgentConfig config) : config_(config) {}
+
+    // Plays turns until the input ends. Returns the process exit status.
+    int play(std::istream& in, std::ostream& out, LineReader* reader = nullptr) {
+        LineReader own(in);
+        LineReader& lines = reader ? *reader : own;
+        for (int turn = 1;; ++turn) {
+            std::optional<Turn> t = readTurn(lines);
+            if (!t) return 0;  // the judge closed the game
+            auto start = Clock::now();
+            int budget = searchMs(turn == 1 ? config_.firstTurnMs : config_.turnMs);
+            std::vector<Move> line = decide(t->board, turn, start + std::chrono::milliseconds(budget));
+            std::string text;
+            for (Move m : line) text += (text.empty() ? "" : " ") + moveName(m);
+            out << text << std::endl;
+            if (config_.verbose)
+                std::cerr << "turn " << turn << ": " << line.size() << " moves, "
+                          << std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - start).count() << " ms\n";
+        }
+    }
+
+private:
+    std::vector<Move> decide(const Board& given, int turn, Clock::time_point deadline) {
+        adoptJudgesAutoplay(given);
+        if (!solver_ || solver_->root() != given) solver_ = std::make_unique<Solver>(given, config_.solver);
+        Autoplay mode = config_.solver.autoplay;
+        Outcome outcome = solver_->run(deadline);
+
+        std::vector<Move> line;
+        if (outcome == Outcome::Solved && wins(given, solver_->solution(), mode)) {
+            line = solver_->solution();
+        } else if (outcome == Outcome::Unknown && turn < config_.maxTurns - 20 && !(line = passLine(given, mode)).empty()) {
+            // Keep the search: next turn's board is this one.
+        } else {
+            // No solution yet and no way to wait (or no turns left to): head for
+            // the most promising position found and search again from there.
+            line = solver_->bestPath();
+            auto legal = legalMoves(given);
+            if (line.empty() && !legal.empty()) line = {legal.front()};
+            solver_.reset();
+        }
+        for (Autoplay a : {Autoplay::Safe, Autoplay::All, Autoplay::None}) {
+            Board b = given;
+            for (Move m : line) apply(b, m, a);
+            expected_[int(a)] = b;
+        }
+        haveExpected_ = true;
+        return line;
+    }
+
+    // If the board matches what another autoplay rule would have made of our
+    // last line, the judge uses that rule: plan with it from now on.
+    void adoptJudgesAutoplay(const Board& given) {
+        if (!haveExpected_) return;
+        Autoplay assumed = config_.solver.autoplay;
+        if (expected_[int(assumed)] == given) return;
+        for (Autoplay a : {Autoplay::Safe, Autoplay::All, Autoplay::None})
+            if (expected_[int(a)] == given) {
+                if (config_.verbose) std::cerr << "the judge's autoplay looks like '" << autoplayName(a) << "': adopting it\n";
+                config_.solver.autoplay = a;
+                solver_.reset();
+                return;
+            }
+        if (config_.verbose) std::cerr << "the board is not the one expected: planning again\n";
+        solver_.reset();
+    }
+
+    AgentConfig config_;
+    std::unique_ptr<Solver> solver_;
+    Board expected_[3];
+    bool haveExpected_ = false;
+};
+
+}  // namespace freecell::bot

@@ -1,0 +1,218 @@
+// Best-first search for a FreeCell solution in the puzzle's notation.
+//
+// Nodes are positions after autoplay; edges are the moves a player can write
+// (a supermove is one edge). The queue is ordered by a weighted estimate of
+// the moves still needed plus the moves made, so the search runs greedily
+// towards home while preferring short paths. It can be paused at a deadline
+// and resumed, which is how the puzzle agent spreads it over several turns.
+#pragma once
+
+#include <algorithm>
+#include <chrono>
+#include <cstdint>
+#include <vector>
+
+#include "bot/freecell/position_key.hpp"
+#include "bot/freecell/seen_set.hpp"
+#include "games/freecell/rules.hpp"
+
+namespace freecell::bot {
+
+using Clock = std::chrono::steady_clock;
+
+// Weights of the position estimate; see estimate().
+struct SearchWeights {
+    int notHome = 5;      // each card not yet on a foundation
+    int blocking = 4;     // each card lying above a lower card of its cascade
+    int cellUsed = 2;     // each occupied free cell
+    int pathMove = 2;     // each move already made (keeps solutions short)
+};
+
+struct SolverConfig {
+    Autoplay autoplay = Autoplay::Safe;
+    SearchWeights weights;
+};
+
+enum class Outcome {
+    Solved,
+    Unsolvable,  // every reachable position was searched: no solution exists
+    Unknown      // stopped at the deadline or node limit; call run() again to go on
+};
+
+struct SearchStats {
+    std::uint64_t expanded = 0, queued = 0;
+    std::size_t bytes = 0;  // memory held by the search
+};
+
+// A lower-bound flavoured estimate of the moves still needed, weighted.
+// A card above a lower card of its own cascade must move at least once before
+// that lower card can go home; an occupied cell is room taken from supermoves.
+inline int estimate(const Board& b, const SearchWeights& w) {
+    int blocking = 0;
+    const Card* p = b.cards.data();
+    for (int col = 0; col < Cascades; ++col) {
+        int lowest = Ranks + 1;
+        for (int i = 0; i < b.len[col]; ++i) {
+            int r = rankOf(p[i]);
+            if (r > lowest) ++blocking;
+            else lowest = r;
+        }
+        p += b.len[col];
+    }
+    int cellsUsed = Cells - b.freeCells();
+    return w.notHome * (DeckSize - b.cardsHome()) + w.blocking * blocking + w.cellUsed * cellsUsed;
+}
+
+// The moves worth searching from a position: every legal move except those
+// that lead to the same position up to the order of cascades and cells
+// (a second free cell or empty cascade as target, cell to cell, a whole
+// cascade onto an empty one). Nothing the puzzle can reach is lost, so an
+// exhausted search is a proof.
+inline void searchMoves(const Board& b, std::vector<Move>& out) {
+    out.clear();
+    int freeCell = -1, emptyCol = -1;
+    for (int i = Cells - 1; i >= 0; --i)
+        if (b.cell[i] == NoCard) freeCell = FirstCell + i;
+    for (int col = Cascades - 1; col >= 0; --col)
+        if (b.empty(col)) emptyCol = col;
+    auto add = [&](int from, int to) { out.push_back(Move{std::uint8_t(from), std::uint8_t(to)}); };
+
+    for (int from = 0; from < HomeLoc; ++from) {
+        Card c = isCascade(from) ? b.top(from) : b.cell[from - FirstCell];
+        if (c == NoCard) continue;
+        if (goesHome(b, c)) add(from, HomeLoc);
+        for (int to = 0; to < Cascades; ++to) {
+            if (to == from) continue;
+            if (b.empty(to)) continue;
+            if (isCell(from) ? stacksOn(c, b.top(to)) : carried(b, Move{std::uint8_t(from), std::uint8_t(to)}) > 0)
+                add(from, to);
+        }
+        if (emptyCol >= 0 && (isCell(from) || std::min(runLength(b, from), supermoveCapacity(b, true)) < b.len[from]))
+            add(from, emptyCol);
+        if (isCascade(from) && freeCell >= 0) add(from, freeCell);
+    }
+}
+
+class Solver {
+public:
+    Solver(const Board& start, SolverConfig config = {}) : config_(config) {
+        Board b = start;
+        autoplay(b, config_.autoplay);
+        root_ = b;
+        seen_.insert(positionKey(b));
+        nodes_.push_back({b, 0, Move{}, 0});
+        push(0, estimate(b, config_.weights));
+        if (b.won()) {
+            outcome_ = Outcome::Solved;
+            solution_.clear();
+        }
+    }
+
+    // Search until solved, proved unsolvable, the deadline, or the node limit.
+    Outcome run(Clock::time_point deadline, std::uint64_t maxExpanded = UINT64_MAX) {
+        std::vector<Move> moves;
+        while (outcome_ == Outcome::Unknown) {
+            if (stats_.expanded >= maxExpanded) break;
+            if ((stats_.expanded & 255) == 0 && Clock::now() >= deadline) break;
+            std::uint32_t index;
+            if (!pop(index)) {
+                outcome_ = Outcome::Unsolvable;
+                break;
+            }
+            ++stats_.expanded;
+            const Board parent = nodes_[index].board;
+            std::uint16_t depth = std::uint16_t(nodes_[index].depth + 1);
+            searchMoves(parent, moves);
+            for (Move m : moves) {
+                Board b = parent;
+                play(b, m, carried(b, m));
+                autoplay(b, config_.autoplay);
+                if (!seen_.insert(positionKey(b))) continue;
+                ++stats_.queued;
+                std::uint32_t child = std::uint32_t(nodes_.size());
+                nodes_.push_back({b, index, m, depth});
+                if (b.won()) {
+                    outcome_ = Outcome::Solved;
+                    solution_ = pathTo(child);
+                    break;
+                }
+                push(child, estimate(b, config_.weights) + config_.weights.pathMove * depth);
+            }
+        }
+        return outcome_;
+    }
+
+    Outcome outcome() const { return outcome_; }
+    const std::vector<Move>& solution() const { return solution_; }
+    const Board& root() const { return root_; }
+    SearchStats stats() const {
+        SearchStats s = stats_;
+        s.bytes = seen_.bytes() + nodes_.capacity() * sizeof(Node);
+        for (const auto& bucket : buckets_) s.bytes += bucket.capacity() * sizeof(std::uint32_t);
+        return s;
+    }
+
+    // The most promising position reached so far and the moves to it: what the
+    // agent plays when it must move before a solution is found.
+    std::vector<Move> bestPath() const {
+        std::uint32_t best = 0;
+        int bestScore = estimate(nodes_[0].board, config_.weights);
+        for (std::uint32_t i = 1; i < nodes_.size(); ++i) {
+            int s = estimate(nodes_[i].board, config_.weights);
+            if (s < bestScore) bestScore = s, best = i;
+        }
+        return pathTo(best);
+    }
+
+private:
+    struct Node {
+        Board board;
+        std::uint32_t parent;
+        Move move;
+        std::uint16_t depth;
+    };
+
+    // A bucket queue: priorities are small integers. Last in, first out within
+    // a bucket makes ties go deep, which finds solutions sooner.
+    void push(std::uint32_t node, int priority) {
+        std::size_t p = std::size_t(std::max(priority, 0));
+        if (p >= buckets_.size()) buckets_.resize(p + 1);
+        buckets_[p].push_back(node);
+        lowest_ = std::min(lowest_, p);
+    }
+    bool pop(std::uint32_t& node) {
+        while (lowest_ < buckets_.size() && buckets_[lowest_].empty()) ++lowest_;
+        if (lowest_ >= buckets_.size()) return false;
+        node = buckets_[lowest_].back();
+        buckets_[lowest_].pop_back();
+        return true;
+    }
+
+    std::vector<Move> pathTo(std::uint32_t node) const {
+        std::vector<Move> path;
+        for (; node != 0; node = nodes_[node].parent) path.push_back(nodes_[node].move);
+        std::reverse(path.begin(), path.end());
+        return path;
+    }
+
+    SolverConfig config_;
+    Board root_;
+    std::vector<Node> nodes_;
+    std::vector<std::vector<std::uint32_t>> buckets_;
+    std::size_t lowest_ = 0;
+    SeenSet seen_;
+    SearchStats stats_;
+    Outcome outcome_ = Outcome::Unknown;
+    std::vector<Move> solution_;
+};
+
+// Replay moves from a board under the judge's rules; true if they are all
+// legal and end in a win. Every solution is checked this way before use.
+inline bool wins(Board b, const std::vector<Move>& moves, Autoplay mode) {
+    autoplay(b, mode);
+    for (Move m : moves)
+        if (!apply(b, m, mode)) return false;
+    return b.won();
+}
+
+}  // namespace freecell::bot
