@@ -26,6 +26,7 @@ struct SearchWeights {
     int blocking = 4;     // each card lying above a lower card of its cascade
     int cellUsed = 2;     // each occupied free cell
     int pathMove = 2;     // each move already made (keeps solutions short)
+    int dig = 0;          // each card above the next card a foundation needs
 };
 
 struct SolverConfig {
@@ -48,49 +49,20 @@ struct SearchStats {
 // A card above a lower card of its own cascade must move at least once before
 // that lower card can go home; an occupied cell is room taken from supermoves.
 inline int estimate(const Board& b, const SearchWeights& w) {
-    int blocking = 0;
+    int blocking = 0, above = 0;
     const Card* p = b.cards.data();
     for (int col = 0; col < Cascades; ++col) {
-        int lowest = Ranks + 1;
-        for (int i = 0; i < b.len[col]; ++i) {
+        int lowest = Ranks + 1, n = b.len[col];
+        for (int i = 0; i < n; ++i) {
             int r = rankOf(p[i]);
             if (r > lowest) ++blocking;
             else lowest = r;
+            if (b.home[suitOf(p[i])] + 1 == r) above += n - 1 - i;
         }
-        p += b.len[col];
+        p += n;
     }
     int cellsUsed = Cells - b.freeCells();
-    return w.notHome * (DeckSize - b.cardsHome()) + w.blocking * blocking + w.cellUsed * cellsUsed;
-}
-
-// The moves worth searching from a position: every legal move except those
-// that lead to the same position up to the order of cascades and cells
-// (a second free cell or empty cascade as target, cell to cell, a whole
-// cascade onto an empty one). Nothing the puzzle can reach is lost, so an
-// exhausted search is a proof.
-inline void searchMoves(const Board& b, std::vector<Move>& out) {
-    out.clear();
-    int freeCell = -1, emptyCol = -1;
-    for (int i = Cells - 1; i >= 0; --i)
-        if (b.cell[i] == NoCard) freeCell = FirstCell + i;
-    for (int col = Cascades - 1; col >= 0; --col)
-        if (b.empty(col)) emptyCol = col;
-    auto add = [&](int from, int to) { out.push_back(Move{std::uint8_t(from), std::uint8_t(to)}); };
-
-    for (int from = 0; from < HomeLoc; ++from) {
-        Card c = isCascade(from) ? b.top(from) : b.cell[from - FirstCell];
-        if (c == NoCard) continue;
-        if (goesHome(b, c)) add(from, HomeLoc);
-        for (int to = 0; to < Cascades; ++to) {
-            if (to == from) continue;
-            if (b.empty(to)) continue;
-            if (isCell(from) ? stacksOn(c, b.top(to)) : carried(b, Move{std::uint8_t(from), std::uint8_t(to)}) > 0)
-                add(from, to);
-        }
-        if (emptyCol >= 0 && (isCell(from) || std::min(runLength(b, from), supermoveCapacity(b, true)) < b.len[from]))
-            add(from, emptyCol);
-        if (isCascade(from) && freeCell >= 0) add(from, freeCell);
-    }
+    return w.notHome * (DeckSize - b.cardsHome()) + w.blocking * blocking + w.cellUsed * cellsUsed + w.dig * above;
 }
 
 class Solver {
@@ -110,7 +82,7 @@ public:
 
     // Search until solved, proved unsolvable, the deadline, or the node limit.
     Outcome run(Clock::time_point deadline, std::uint64_t maxExpanded = UINT64_MAX) {
-        std::vector<Move> moves;
+        std::vector<std::pair<Move, int>> moves;
         while (outcome_ == Outcome::Unknown) {
             if (stats_.expanded >= maxExpanded) break;
             if ((stats_.expanded & 255) == 0 && Clock::now() >= deadline) break;
@@ -122,10 +94,11 @@ public:
             ++stats_.expanded;
             const Board parent = nodes_[index].board;
             std::uint16_t depth = std::uint16_t(nodes_[index].depth + 1);
-            searchMoves(parent, moves);
-            for (Move m : moves) {
+            moves.clear();
+            forEachMove(parent, true, [&](Move m, int count) { moves.push_back({m, count}); });
+            for (auto [m, count] : moves) {
                 Board b = parent;
-                play(b, m, carried(b, m));
+                play(b, m, count);
                 autoplay(b, config_.autoplay);
                 if (!seen_.insert(positionKey(b))) continue;
                 ++stats_.queued;

@@ -50,7 +50,7 @@ struct Board {
         int s = start(col) + len[col] - k, total = onBoard();
         std::memcpy(out, cards.data() + s, k);
         std::memmove(cards.data() + s, cards.data() + s + k, total - s - k);
-        std::memset(cards.data() + total - k, 0, k);  // unused slots stay zero: equal boards are equal bytes
+        for (int i = total - k; i < total; ++i) cards[std::size_t(i)] = NoCard;  // unused slots stay zero: equal boards are equal bytes
         len[col] = std::uint8_t(len[col] - k);
     }
     // Put k cards on top of a cascade, in[0] lowest.

@@ -162,13 +162,21 @@ inline int autoplay(Board& b, Autoplay mode, std::vector<Move>* log = nullptr) {
     int moved = 0;
     for (bool again = true; again;) {
         again = false;
-        for (int loc = 0; loc < HomeLoc; ++loc) {
-            Card c = isCascade(loc) ? b.top(loc) : b.cell[loc - FirstCell];
-            if (!autoplays(b, c, mode)) continue;
-            play(b, Move{std::uint8_t(loc), std::uint8_t(HomeLoc)}, 1);
-            if (log) log->push_back(Move{std::uint8_t(loc), std::uint8_t(HomeLoc)});
-            ++moved;
-            again = true;
+        for (int i = 0; i < Cells; ++i)
+            if (autoplays(b, b.cell[i], mode)) {
+                b.home[suitOf(b.cell[i])]++;
+                b.cell[i] = NoCard;
+                if (log) log->push_back(Move{std::uint8_t(FirstCell + i), std::uint8_t(HomeLoc)});
+                ++moved, again = true;
+            }
+        for (int col = 0, end = 0; col < Cascades; ++col) {
+            end += b.len[col];  // one past this cascade's top card
+            if (b.len[col] && autoplays(b, b.cards[std::size_t(end - 1)], mode)) {
+                b.home[suitOf(b.pop(col))]++;
+                --end;
+                if (log) log->push_back(Move{std::uint8_t(col), std::uint8_t(HomeLoc)});
+                ++moved, again = true;
+            }
         }
     }
     return moved;
@@ -184,17 +192,56 @@ inline Check apply(Board& b, Move m, Autoplay mode) {
     return c;
 }
 
-// Every legal move, in a fixed order: by source (1..8, a..d), then target
-// (h, 1..8, a..d). Includes moves a solver would never want (cell to cell,
-// a whole cascade to an empty one), because the judge accepts them.
+// Calls f(move, cards carried) for every legal move, in a fixed order: by
+// source (1..8, a..d), then target (h, 1..8, a..d). With `distinct`, moves
+// that only lead to the same position up to the order of cascades and cells
+// are left out: into a second free cell or empty cascade, cell to cell, a
+// whole cascade onto an empty one. Searches use that; judges list them all.
+template <class F>
+void forEachMove(const Board& b, bool distinct, F&& f) {
+    Card top[Cascades];
+    int run[Cascades];
+    for (int col = 0; col < Cascades; ++col) {
+        top[col] = b.top(col);
+        run[col] = runLength(b, col);
+    }
+    const int capacity = supermoveCapacity(b, false), capacityToEmpty = supermoveCapacity(b, true);
+    auto emit = [&](int from, int to, int count) { f(Move{std::uint8_t(from), std::uint8_t(to)}, count); };
+    for (int from = 0; from < HomeLoc; ++from) {
+        const bool fromCascade = isCascade(from);
+        const Card c = fromCascade ? top[from] : b.cell[from - FirstCell];
+        if (c == NoCard) continue;
+        if (goesHome(b, c)) emit(from, HomeLoc, 1);
+        bool emptyTried = false;
+        for (int to = 0; to < Cascades; ++to) {
+            if (to == from) continue;
+            if (top[to] == NoCard) {
+                int n = fromCascade ? std::min(run[from], capacityToEmpty) : 1;
+                if (distinct && (emptyTried || (fromCascade && n == b.len[from]))) continue;
+                emptyTried = true;
+                emit(from, to, n);
+            } else if (!fromCascade) {
+                if (stacksOn(c, top[to])) emit(from, to, 1);
+            } else {
+                // Only the run's card one rank below the target can go on it.
+                int k = rankOf(top[to]) - rankOf(c);
+                if (k >= 1 && k <= run[from] && k <= capacity && stacksOn(b.at(from, b.len[from] - k), top[to]))
+                    emit(from, to, k);
+            }
+        }
+        if (distinct && !fromCascade) continue;
+        for (int i = 0; i < Cells; ++i)
+            if (b.cell[i] == NoCard && FirstCell + i != from) {
+                emit(from, FirstCell + i, 1);
+                if (distinct) break;
+            }
+    }
+}
+
+// Every legal move, in forEachMove's order.
 inline std::vector<Move> legalMoves(const Board& b) {
     std::vector<Move> out;
-    for (int f = 0; f < HomeLoc; ++f)
-        for (int t = 0; t <= HomeLoc; ++t) {
-            int target = t == 0 ? HomeLoc : t - 1;  // home first
-            Move m{std::uint8_t(f), std::uint8_t(target)};
-            if (carried(b, m)) out.push_back(m);
-        }
+    forEachMove(b, false, [&](Move m, int) { out.push_back(m); });
     return out;
 }
 
