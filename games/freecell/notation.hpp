@@ -89,7 +89,9 @@ inline Board parseBoard(const std::vector<NumberedLine>& lines) {
     auto place = [&](Card c, int line) {
         if (where[c] != 0)
             throw InputError(line, "card " + cardName(c) + " appears twice" +
-                                       (where[c] > 0 ? " (also on line " + std::to_string(where[c]) + ")" : " (it is already on its foundation)"));
+                                       (where[c] == line ? " on this line"
+                                        : where[c] > 0   ? " (also on line " + std::to_string(where[c]) + ")"
+                                                         : " (it is already on its foundation)"));
         where[c] = line;
     };
     std::vector<std::pair<Card, int>> cascadeCards[Cascades];

@@ -75,8 +75,10 @@ inline int runLength(const Board& b, int col) {
 
 // How many cards a supermove may carry: (free cells + 1) * 2^(empty cascades),
 // the target not counted when it is itself empty.
+// (Asked for a move to an empty cascade when there is none, it answers as if
+// the target were not counted anyway: callers may ask before looking.)
 inline int supermoveCapacity(const Board& b, bool toEmptyCascade) {
-    int empties = b.emptyCascades() - (toEmptyCascade ? 1 : 0);
+    int empties = std::max(0, b.emptyCascades() - (toEmptyCascade ? 1 : 0));
     return (b.freeCells() + 1) << empties;
 }
 

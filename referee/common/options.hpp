@@ -1,0 +1,92 @@
+// Reading a command line of `--name value`, `--name=value` and `--flag`.
+#pragma once
+
+#include <cerrno>
+#include <cstdint>
+#include <cstdlib>
+#include <stdexcept>
+#include <string>
+
+namespace referee {
+
+// A mistake on the command line or in an input file: the referee prints it
+// on one line and exits with status 2.
+struct UsageError : std::runtime_error {
+    bool showHint;  // add "try --help": the mistake is in how the options were written
+    explicit UsageError(const std::string& what, bool hint = true) : std::runtime_error(what), showHint(hint) {}
+};
+
+// A whole decimal number within [lo, hi], digits only; false if it is not one.
+inline bool parseInteger(const std::string& s, std::int64_t lo, std::int64_t hi, std::int64_t& out) {
+    if (s.empty() || s.size() > 19) return false;
+    for (char c : s)
+        if (c < '0' || c > '9') return false;
+    errno = 0;
+    long long v = std::strtoll(s.c_str(), nullptr, 10);
+    if (errno != 0 || v < lo || v > hi) return false;
+    out = v;
+    return true;
+}
+
+class Args {
+public:
+    Args(int argc, char** argv) : argc_(argc), argv_(argv) {}  // argv[0] is skipped
+
+    bool more() const { return next_ < argc_; }
+
+    // The next option's name ("--deal"); a value given as --deal=5 is kept
+    // for value(). Words that are not options are errors: nothing here takes
+    // positional arguments.
+    std::string option() {
+        std::string word = argv_[next_++];
+        inline_.reset();
+        if (word.size() < 3 || word.compare(0, 2, "--") != 0) {
+            if (word == "-h") return "--help";
+            throw UsageError("unexpected argument '" + word + "'");
+        }
+        auto eq = word.find('=');
+        if (eq != std::string::npos) {
+            inline_.value = word.substr(eq + 1);
+            inline_.set = true;
+            word.resize(eq);
+        }
+        current_ = word;
+        return word;
+    }
+
+    // The current option's value: after '=' or the next word.
+    std::string value() {
+        if (inline_.set) {
+            inline_.set = false;
+            return inline_.value;
+        }
+        if (next_ >= argc_) throw UsageError("option " + current_ + " needs a value");
+        return argv_[next_++];
+    }
+
+    std::int64_t integer(std::int64_t lo, std::int64_t hi) {
+        std::string v = value();
+        std::int64_t n;
+        if (!parseInteger(v, lo, hi, n))
+            throw UsageError("option " + current_ + ": '" + v + "' is not a whole number in " + std::to_string(lo) + ".." + std::to_string(hi));
+        return n;
+    }
+
+    // An option that takes no value must not be given one.
+    void noValue() const {
+        if (inline_.set) throw UsageError("option " + current_ + " takes no value");
+    }
+
+private:
+    int argc_;
+    char** argv_;
+    int next_ = 1;
+    std::string current_;
+    struct {
+        bool set = false;
+        std::string value;
+        void reset() { set = false, value.clear(); }
+    } inline_;
+};
+
+}  // namespace referee

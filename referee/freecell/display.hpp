@@ -1,0 +1,43 @@
+// --show: the game drawn for a person, like a FreeCell screen: cells a-d and
+// the foundations on top, cascades 1-8 below, red and black suits in colour.
+#pragma once
+
+#include <ostream>
+#include <string>
+#include <vector>
+
+#include "common/terminal.hpp"
+#include "games/freecell/freecell.hpp"
+
+namespace freecell::referee {
+
+// One word of a bot's answer and what came of it.
+struct Played {
+    std::string word;
+    std::vector<Card> home;  // cards autoplay sent home after it
+};
+
+class Display {
+public:
+    Display(std::ostream& out, bool color) : out_(out), paint_(color) {}
+
+    void start(const std::string& label, Autoplay mode, const std::vector<Card>& autoHome);
+    void turn(int number, const Board& b, std::size_t legalMoves, int limitMs);
+    // The answer as applied: the moves played, then the rejected word if any
+    // and why, then how many words were left unread after a win.
+    void answer(double ms, const std::vector<Played>& played, const std::string& rejected,
+                const std::string& why, std::size_t ignored);
+    void finish(const Board& b);  // the final board, unless it is already on screen
+
+private:
+    void draw(const Board& b);
+    std::string card(Card c) const;   // three columns wide, like a card on the table
+    std::string named(Card c) const;  // as short as it gets, to mention in text
+    std::string slot(Card c) const;  // five columns: a cell or foundation
+
+    std::ostream& out_;
+    ::referee::Painter paint_;
+    bool drawnSinceMoves_ = false;  // the last board drawn is still the current one
+};
+
+}  // namespace freecell::referee

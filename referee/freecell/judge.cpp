@@ -1,0 +1,121 @@
+// `referee freecell`: options in, games played, verdicts and summary out.
+#include "freecell/judge.hpp"
+
+#include <cerrno>
+#include <csignal>
+#include <cstring>
+#include <fstream>
+#include <iostream>
+#include <sstream>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "common/batch.hpp"
+#include "common/options.hpp"
+#include "common/summary.hpp"
+#include "freecell/match.hpp"
+
+namespace freecell::referee {
+
+using ::referee::GameRecord;
+using ::referee::UsageError;
+
+namespace {
+
+// The bot built next to this referee (build/bin/bot), as a shell word.
+std::string siblingBot() {
+    char path[4096];
+    ssize_t n = readlink("/proc/self/exe", path, sizeof path - 1);
+    if (n <= 0) return "";
+    std::string dir(path, std::size_t(n));
+    dir.resize(dir.rfind('/') + 1);
+    std::string bot = dir + "bot";
+    if (access(bot.c_str(), X_OK) != 0) return "";
+    std::string quoted = "'";
+    for (char c : bot) quoted += c == '\'' ? std::string("'\\''") : std::string(1, c);
+    return quoted + "'";
+}
+
+Match boardMatch(const std::string& file) {
+    struct stat info;
+    if (stat(file.c_str(), &info) == 0 && S_ISDIR(info.st_mode)) throw UsageError(file + ": is a directory", false);
+    std::ifstream in(file, std::ios::binary);
+    if (!in) throw UsageError(file + ": cannot open (" + std::strerror(errno) + ")", false);
+    std::ostringstream text;
+    text << in.rdbuf();
+    try {
+        return {"board " + file, "board", ::referee::json::quote(file), parseBoard(text.str())};
+    } catch (const InputError& e) {
+        throw UsageError(file + ": " + e.where(), false);
+    }
+}
+
+void writeSettings(::referee::json::Writer& w, const Settings& s) {
+    w.key("settings").open('{');
+    w.key("bot").value(s.bot);
+    w.key("autoplay").value(autoplayName(s.autoplay));
+    w.key("first_turn_ms").value(s.firstTurnMs);
+    w.key("turn_ms").value(s.turnMs);
+    w.key("max_turns").value(s.maxTurns);
+    w.key("jobs").value(s.jobs);
+    w.close('}');
+}
+
+int playOne(const Settings& s) {
+    Match match = s.boardFile.empty() ? dealMatch(s.deal) : boardMatch(s.boardFile);
+    bool color = ::referee::useColor(s.color);
+    Display display(std::cout, color);
+    GameRecord game = play(match, s, ::referee::Stderr::Inherit, s.show ? &display : nullptr);
+    ::referee::Painter paint(s.show && color);
+    std::cout << paint(game.verdict.won ? ::referee::ansi::Green : ::referee::ansi::Red, game.line()) << "\n";
+    if (s.json) {
+        ::referee::Summary summary;
+        summary.add(game);
+        std::cout << summary.json([&](auto& w) { writeSettings(w, s); }) << "\n";
+    }
+    return game.verdict.won ? 0 : 1;
+}
+
+int playBatch(const Settings& s) {
+    ::referee::Summary summary;
+    auto botStderr = s.botStderr ? ::referee::Stderr::Inherit : ::referee::Stderr::Discard;
+    ::referee::runBatch<GameRecord>(
+        s.deals.size(), s.jobs,
+        [&](std::size_t i) { return play(dealMatch(s.deals[i]), s, botStderr, nullptr); },
+        [&](std::size_t, const GameRecord& game) {
+            std::cout << game.line() << "\n" << std::flush;
+            summary.add(game);
+        });
+    std::cout << summary.text();
+    if (s.json) std::cout << summary.json([&](auto& w) { writeSettings(w, s); }) << "\n";
+    return summary.allWon() ? 0 : 1;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    // A bot that exits without reading must lose the game, not kill the referee.
+    std::signal(SIGPIPE, SIG_IGN);
+    ::referee::killChildrenOnSignal();
+    try {
+        Settings s = parseSettings(argc, argv);
+        if (s.help) {
+            std::cout << usageText();
+            return 0;
+        }
+        if (s.printDeal) {
+            std::cout << toFcSolve(msDeal(std::uint32_t(*s.printDeal)));
+            return 0;
+        }
+        if (s.bot.empty()) s.bot = siblingBot();
+        if (s.bot.empty()) throw UsageError("no bot: give --bot COMMAND");
+        return s.batch() ? playBatch(s) : playOne(s);
+    } catch (const UsageError& e) {
+        std::cerr << "referee: " << e.what();
+        if (e.showHint) std::cerr << " (see: referee freecell --help)";
+        std::cerr << "\n";
+        return 2;
+    }
+}
+
+}  // namespace freecell::referee

@@ -1,0 +1,25 @@
+// One game between the judge and a bot: the turn loop and its verdict.
+#pragma once
+
+#include <string>
+
+#include "common/child.hpp"
+#include "common/verdict.hpp"
+#include "freecell/display.hpp"
+#include "freecell/settings.hpp"
+
+namespace freecell::referee {
+
+struct Match {
+    std::string label;  // "deal 5", "board FILE"
+    std::string idKey, idJson;  // how JSON names it: "deal": 5
+    Board start;        // as dealt, before autoplay
+};
+
+Match dealMatch(std::int64_t deal);
+
+// Plays the match to its end; `show` may be null. Never throws for anything
+// the bot does, and never waits past a turn's limit.
+::referee::GameRecord play(const Match& match, const Settings& settings, ::referee::Stderr botStderr, Display* show);
+
+}  // namespace freecell::referee

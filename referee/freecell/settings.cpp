@@ -1,0 +1,110 @@
+#include "freecell/settings.hpp"
+
+#include "common/options.hpp"
+
+namespace freecell::referee {
+
+using ::referee::UsageError;
+
+namespace {
+
+// The largest batch one command may ask for: each game keeps a line of results.
+constexpr std::size_t MaxBatch = 10'000'000;
+
+std::int64_t dealNumber(const std::string& s, const std::string& option) {
+    std::int64_t n;
+    if (!::referee::parseInteger(s, 1, MaxDeal, n))
+        throw UsageError(option + ": bad deal number '" + s + "' (deals are 1.." + std::to_string(MaxDeal) + ")", false);
+    return n;
+}
+
+// "1-1000", "7", "1-10,20,30-35": deals in the order given.
+std::vector<std::int64_t> dealList(const std::string& spec) {
+    std::vector<std::int64_t> out;
+    std::size_t start = 0;
+    for (;;) {
+        std::size_t comma = spec.find(',', start);
+        std::string part = spec.substr(start, comma == std::string::npos ? std::string::npos : comma - start);
+        std::size_t dash = part.find('-');
+        std::int64_t a = dealNumber(part.substr(0, dash), "--deals");
+        std::int64_t b = dash == std::string::npos ? a : dealNumber(part.substr(dash + 1), "--deals");
+        if (b < a) throw UsageError("--deals: range '" + part + "' runs backwards", false);
+        if (std::size_t(b - a) + out.size() >= MaxBatch)
+            throw UsageError("--deals: more than " + std::to_string(MaxBatch) + " games in one batch", false);
+        for (std::int64_t d = a; d <= b; ++d) out.push_back(d);
+        if (comma == std::string::npos) return out;
+        start = comma + 1;
+    }
+}
+
+}  // namespace
+
+Settings parseSettings(int argc, char** argv) {
+    Settings s;
+    ::referee::Args args(argc, argv);
+    bool dealGiven = false;
+    while (args.more()) {
+        std::string o = args.option();
+        if (o == "--bot") s.bot = args.value();
+        else if (o == "--deal") s.deal = dealNumber(args.value(), o), dealGiven = true;
+        else if (o == "--board") s.boardFile = args.value();
+        else if (o == "--deals") s.deals = dealList(args.value());
+        else if (o == "--jobs") s.jobs = int(args.integer(1, 1024));
+        else if (o == "--first-turn-ms") s.firstTurnMs = int(args.integer(1, 3'600'000));
+        else if (o == "--turn-ms") s.turnMs = int(args.integer(1, 3'600'000));
+        else if (o == "--max-turns") s.maxTurns = int(args.integer(1, 1'000'000));
+        else if (o == "--autoplay") {
+            std::string v = args.value();
+            auto a = parseAutoplay(v);
+            if (!a) throw UsageError("--autoplay: '" + v + "' is not one of safe, all, none");
+            s.autoplay = *a;
+        } else if (o == "--show") args.noValue(), s.show = true;
+        else if (o == "--color" || o == "--colour") {
+            std::string v = args.value();
+            auto c = ::referee::parseColorMode(v);
+            if (!c) throw UsageError(o + ": '" + v + "' is not one of auto, always, never");
+            s.color = *c;
+        } else if (o == "--json") args.noValue(), s.json = true;
+        else if (o == "--bot-stderr") args.noValue(), s.botStderr = true;
+        else if (o == "--print-deal") s.printDeal = dealNumber(args.value(), o);
+        else if (o == "--help") args.noValue(), s.help = true;
+        else throw UsageError("unknown option " + o);
+    }
+    int sources = dealGiven + !s.boardFile.empty() + s.batch();
+    if (sources > 1) throw UsageError("give only one of --deal, --board, --deals");
+    if (s.show && s.batch()) throw UsageError("--show draws one game: use --deal or --board, not --deals");
+    return s;
+}
+
+std::string usageText() {
+    return R"(usage: referee freecell [options]
+Plays FreeCell against a bot the way the online puzzle does: each turn the bot
+reads the 14-line turn input and answers one line of moves (e.g. "26 5a 4h").
+
+What to play (one of):
+  --deal N             Microsoft deal N, 1..2147483647 (default 10913, the puzzle's first test)
+  --board FILE         a board in fc-solve format
+  --deals A-B[,C-D..]  a batch of deals; prints a verdict per deal, then a summary
+  --jobs J             games played at once in a batch (default 1)
+
+The bot:
+  --bot "COMMAND"      run with /bin/sh -c (default: the bot next to this referee)
+  --bot-stderr         in a batch, show the bot's stderr (a single game always does)
+
+Rules and limits:
+  --autoplay MODE      safe (the puzzle's), all or none (default safe)
+  --first-turn-ms MS   time for the first answer (default 1000)
+  --turn-ms MS         time for each later answer (default 50)
+  --max-turns N        turns before the game is lost (default 200)
+
+Output:
+  --show               draw the board and the moves every turn
+  --color WHEN         auto, always or never (default auto: on a terminal)
+  --json               end with one line of JSON: games, wins, failures, timings
+  --print-deal N       print deal N in fc-solve format and exit
+
+Exit status: 0 every game won, 1 some game lost, 2 bad options or input.
+)";
+}
+
+}  // namespace freecell::referee

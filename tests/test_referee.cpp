@@ -1,0 +1,327 @@
+// `referee freecell` end to end: the real binary against fake bots written as
+// shell commands, each checked for the verdict the online judge would give.
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <sys/wait.h>
+#include <unistd.h>
+#include <vector>
+
+#include "common/json.hpp"
+#include "games/freecell/freecell.hpp"
+
+namespace {
+
+const std::string Example = "26 76 72 72 5a 27 57 67 1b 61 41 4h 4h 41 45 34 3c 6d 5b";
+
+// One word for /bin/sh, whatever it holds.
+std::string quoted(const std::string& s) {
+    std::string out = "'";
+    for (char c : s) out += c == '\'' ? std::string("'\\''") : std::string(1, c);
+    return out + "'";
+}
+
+// A scratch directory, removed at the end of the test.
+struct TempDir {
+    std::string path;
+    TempDir() {
+        char tmpl[] = "/tmp/test_referee.XXXXXX";
+        REQUIRE(mkdtemp(tmpl) != nullptr);
+        path = tmpl;
+    }
+    ~TempDir() { std::system(("rm -rf " + quoted(path)).c_str()); }
+    std::string file(const std::string& name) const { return path + "/" + name; }
+};
+
+std::string slurp(const std::string& file) {
+    std::ifstream in(file, std::ios::binary);
+    std::ostringstream s;
+    s << in.rdbuf();
+    return s.str();
+}
+
+struct Run {
+    std::string out, err;
+    int status = -1;
+    double seconds = 0;
+    std::string lastLine() const {
+        std::string t = out;
+        while (!t.empty() && t.back() == '\n') t.pop_back();
+        return t.substr(t.rfind('\n') == std::string::npos ? 0 : t.rfind('\n') + 1);
+    }
+};
+
+// Runs `referee freecell ARGS`; `timeout` only guards the test suite itself
+// against a referee that hangs, which would be the bug under test.
+Run runReferee(const std::string& args) {
+    TempDir tmp;
+    std::string cmd = "timeout 30 " REFEREE_PATH " freecell " + args + " 2>" + quoted(tmp.file("err"));
+    auto t0 = std::chrono::steady_clock::now();
+    FILE* p = popen(cmd.c_str(), "r");
+    REQUIRE(p != nullptr);
+    Run r;
+    char buf[4096];
+    for (std::size_t n; (n = fread(buf, 1, sizeof buf, p)) > 0;) r.out.append(buf, n);
+    int st = pclose(p);
+    r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    r.status = WIFEXITED(st) ? WEXITSTATUS(st) : -1;
+    r.err = slurp(tmp.file("err"));
+    return r;
+}
+
+Run withBot(const std::string& bot, const std::string& more = "") { return runReferee("--bot " + quoted(bot) + " " + more); }
+
+bool contains(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
+
+int lineCount(const std::string& s) { return int(std::count(s.begin(), s.end(), '\n')); }
+
+freecell::Board startOf(std::uint32_t deal, freecell::Autoplay mode = freecell::Autoplay::Safe) {
+    freecell::Board b = freecell::msDeal(deal);
+    freecell::autoplay(b, mode);
+    return b;
+}
+
+}  // namespace
+
+TEST_CASE("referee: the statement's example wins deal 10913 under safe autoplay", "[referee]") {
+    Run r = withBot("echo " + Example);
+    CHECK(r.status == 0);
+    CHECK(r.out.rfind("deal 10913: win in 1 turn, 19 moves (first turn ", 0) == 0);
+    CHECK(lineCount(r.out) == 1);
+}
+
+TEST_CASE("referee: the example fails at move 12 with autoplay all, at move 4 with none", "[referee]") {
+    Run all = withBot("echo " + Example, "--autoplay all");
+    CHECK(all.status == 1);
+    CHECK(contains(all.out, "deal 10913: illegal move on turn 1, move 12 \"4h\": "));
+    Run none = withBot("echo " + Example, "--autoplay none");
+    CHECK(none.status == 1);
+    CHECK(contains(none.out, "deal 10913: illegal move on turn 1, move 4 \"72\": "));
+}
+
+TEST_CASE("referee: a win part-way through a line ignores the rest", "[referee]") {
+    Run r = withBot("echo " + Example + " 12 zz");
+    CHECK(r.status == 0);
+    CHECK(contains(r.out, "win in 1 turn, 19 moves, 2 trailing moves ignored"));
+}
+
+TEST_CASE("referee: an illegal move names the turn, its place on the line and why", "[referee]") {
+    freecell::Board b = startOf(10913);
+    freecell::Check c = freecell::check(b, *freecell::parseMove("27"));
+    REQUIRE(!c);
+    REQUIRE(!c.why.empty());
+    Run r = withBot("echo 26 27");  // 26 is legal, then 27 is checked on the board after it
+    freecell::apply(b, *freecell::parseMove("26"), freecell::Autoplay::Safe);
+    std::string why = freecell::check(b, *freecell::parseMove("27")).why;
+    CHECK(r.status == 1);
+    CHECK(r.out == "deal 10913: illegal move on turn 1, move 2 \"27\": " + why + "\n");
+}
+
+TEST_CASE("referee: a word that is not a move is an illegal move", "[referee]") {
+    Run r = withBot("echo 26 9x");
+    CHECK(r.status == 1);
+    CHECK(contains(r.out, "illegal move on turn 1, move 2 \"9x\": not a move"));
+}
+
+TEST_CASE("referee: an empty line, a bot that exits, a bot that crashes", "[referee]") {
+    Run empty = withBot("echo");
+    CHECK(empty.status == 1);
+    CHECK(empty.out == "deal 10913: bot printed nothing on turn 1\n");
+
+    Run quits = withBot("true");  // exits without reading: must not kill the referee with SIGPIPE
+    CHECK(quits.status == 1);
+    CHECK(quits.out == "deal 10913: bot exited on turn 1 (exit status 0)\n");
+
+    Run fails = withBot("exit 3");
+    CHECK(fails.out == "deal 10913: bot exited on turn 1 (exit status 3)\n");
+
+    Run later = withBot("echo 26; exit 4");
+    CHECK(later.out == "deal 10913: bot exited on turn 2 (exit status 4)\n");
+
+    Run killed = withBot("kill -KILL $$");
+    CHECK(contains(killed.out, "bot exited on turn 1 (killed by signal 9"));
+}
+
+TEST_CASE("referee: a silent bot gets the time limit, on time", "[referee]") {
+    Run r = withBot("sleep 30", "--first-turn-ms 200");
+    CHECK(r.status == 1);
+    CHECK(contains(r.out, "deal 10913: time limit on turn 1: no answer after "));
+    CHECK(contains(r.out, "(limit 200 ms)"));
+    CHECK(r.seconds < 2.0);
+}
+
+TEST_CASE("referee: a bot that answers too late", "[referee]") {
+    Run first = withBot("sleep 0.5; echo 26", "--first-turn-ms 150");
+    CHECK(contains(first.out, "time limit on turn 1: no answer after 15"));
+    CHECK(first.seconds < 2.0);
+
+    // The later turns have their own, shorter limit.
+    Run second = withBot("read x; echo 26; sleep 0.5; echo 76", "--turn-ms 100");
+    CHECK(second.status == 1);
+    CHECK(contains(second.out, "time limit on turn 2: no answer after 10"));
+    CHECK(contains(second.out, "(limit 100 ms)"));
+    CHECK(second.seconds < 2.0);
+}
+
+TEST_CASE("referee: a bot flooding its output without a newline", "[referee]") {
+    Run r = withBot("yes 26 | tr -d '\\n'", "--first-turn-ms 3000");
+    CHECK(r.status == 1);
+    CHECK(contains(r.out, "output too long on turn 1"));
+    CHECK(r.seconds < 5.0);
+}
+
+TEST_CASE("referee: turn limit, and the bot's whole process group dies with the game", "[referee]") {
+    TempDir tmp;
+    std::string marker = tmp.file("still-alive");
+    Run r = withBot("(sleep 1; touch " + quoted(marker) + ") & echo 26; sleep 30", "--max-turns 1");
+    CHECK(r.status == 1);
+    freecell::Board after = startOf(10913);
+    freecell::apply(after, *freecell::parseMove("26"), freecell::Autoplay::Safe);
+    CHECK(r.out == "deal 10913: turn limit: not won after 1 turn (" + std::to_string(after.cardsHome()) + "/52 cards home)\n");
+    CHECK(r.seconds < 1.0);
+    usleep(1'300'000);
+    CHECK(access(marker.c_str(), F_OK) != 0);
+}
+
+TEST_CASE("referee: the first turn's input is exactly the statement's 14 lines", "[referee]") {
+    TempDir tmp;
+    std::string turn1 = tmp.file("turn1"), turn2 = tmp.file("turn2");
+    Run r = withBot("head -n 14 > " + quoted(turn1) + "; echo 26; head -n 14 > " + quoted(turn2) + "; sleep 30",
+                    "--turn-ms 300");
+    CHECK(contains(r.out, "time limit on turn 2"));
+
+    freecell::Board b = startOf(10913);
+    std::string expected = freecell::turnInput(b, freecell::legalMoves(b));
+    CHECK(lineCount(expected) == 14);
+    CHECK(slurp(turn1) == expected);
+    // The second input shows the move played, autoplay included.
+    freecell::apply(b, *freecell::parseMove("26"), freecell::Autoplay::Safe);
+    CHECK(slurp(turn2) == freecell::turnInput(b, freecell::legalMoves(b)));
+}
+
+TEST_CASE("referee: --board plays a file; a bad file is one line naming the line", "[referee]") {
+    TempDir tmp;
+    std::string good = tmp.file("good.txt"), bad = tmp.file("bad.txt");
+    std::string text = freecell::toFcSolve(freecell::msDeal(10913));
+    std::ofstream(good) << text;
+    Run won = withBot("echo " + Example, "--board " + quoted(good));
+    CHECK(won.status == 0);
+    CHECK(contains(won.out, "board " + good + ": win in 1 turn, 19 moves"));
+
+    // Line 3 is the first cascade: its first card replaced by the second cascade's first.
+    auto lines = freecell::numberLines(text);
+    std::string second = freecell::words(lines[3].text)[1];
+    std::string first = freecell::words(lines[2].text)[1];
+    std::string broken = text;
+    broken.replace(broken.find(": " + first), 2 + first.size(), ": " + second);
+    std::ofstream(bad) << broken;
+    Run r = runReferee("--bot true --board " + quoted(bad));
+    CHECK(r.status == 2);
+    CHECK(r.out.empty());
+    CHECK(lineCount(r.err) == 1);
+    CHECK(r.err.rfind("referee: " + bad + ": line 4: card " + second + " appears twice", 0) == 0);
+
+    Run missing = runReferee("--bot true --board " + quoted(tmp.file("none.txt")));
+    CHECK(missing.status == 2);
+    CHECK(lineCount(missing.err) == 1);
+}
+
+TEST_CASE("referee: bad deal numbers and options", "[referee]") {
+    for (const char* deal : {"0", "-3", "x", "2147483648", "12abc"}) {
+        Run r = runReferee(std::string("--bot true --deal ") + quoted(deal));
+        CHECK(r.status == 2);
+        CHECK(lineCount(r.err) == 1);
+        CHECK(contains(r.err, "bad deal number"));
+    }
+    Run unknown = runReferee("--bot true --frobnicate");
+    CHECK(unknown.status == 2);
+    CHECK(lineCount(unknown.err) == 1);
+    CHECK(contains(unknown.err, "--frobnicate"));
+    CHECK(contains(unknown.err, "--help"));
+
+    Run noValue = runReferee("--bot true --turn-ms");
+    CHECK(noValue.status == 2);
+    CHECK(contains(noValue.err, "needs a value"));
+
+    Run help = runReferee("--help");
+    CHECK(help.status == 0);
+    CHECK(contains(help.out, "--deals"));
+    CHECK(contains(help.out, "--autoplay"));
+}
+
+TEST_CASE("referee: --print-deal prints the deal in fc-solve format", "[referee]") {
+    Run r = runReferee("--print-deal 1");
+    CHECK(r.status == 0);
+    CHECK(r.out == freecell::toFcSolve(freecell::msDeal(1)));
+    CHECK(contains(r.out, ": JD KD 2S 4C 3S 6D 6S\n"));  // make-microsoft-freecell-board -t 1, first column
+}
+
+TEST_CASE("referee: --json ends a single game with one JSON object", "[referee]") {
+    Run r = withBot("echo " + Example, "--json");
+    CHECK(r.status == 0);
+    auto j = referee::json::parse(r.lastLine());
+    CHECK(j["games"].number == 1);
+    CHECK(j["wins"].number == 1);
+    CHECK(j["failures"].type == referee::json::Value::Array);
+    CHECK(j["failures"].size() == 0);
+    REQUIRE(j["results"].size() == 1);
+    CHECK(j["results"].array[0]["deal"].number == 10913);
+    CHECK(j["results"].array[0]["moves"].number == 19);
+    CHECK(j["results"].array[0]["verdict"].string == "win");
+}
+
+TEST_CASE("referee: a batch plays every deal in parallel and reports them in order", "[referee]") {
+    Run r = withBot("echo " + Example, "--deals 10912-10914 --jobs 2 --json");
+    CHECK(r.status == 1);
+    std::istringstream lines(r.out);
+    std::vector<std::string> got;
+    for (std::string l; std::getline(lines, l);) got.push_back(l);
+    REQUIRE(got.size() >= 5);
+    CHECK(got[0].rfind("deal 10912: illegal move on turn 1, move 1 \"26\"", 0) == 0);
+    CHECK(got[1].rfind("deal 10913: win in 1 turn, 19 moves", 0) == 0);
+    CHECK(got[2].rfind("deal 10914: illegal move on turn 1, move 1 \"26\"", 0) == 0);
+    CHECK(got[3] == "3 games: 1 won, 2 lost (illegal move 2)");
+
+    auto j = referee::json::parse(r.lastLine());
+    CHECK(j["games"].number == 3);
+    CHECK(j["wins"].number == 1);
+    CHECK(j["losses"]["illegal move"].number == 2);
+    REQUIRE(j["failures"].size() == 2);
+    CHECK(j["failures"].array[0]["deal"].number == 10912);
+    CHECK(j["failures"].array[1]["deal"].number == 10914);
+    CHECK(j["failures"].array[1]["verdict"].string == "illegal move");
+    CHECK(contains(j["failures"].array[1]["detail"].string, "move 1 \"26\""));
+}
+
+TEST_CASE("referee: a batch of losing bots, and of bots too slow for their limit", "[referee]") {
+    Run quits = withBot("true", "--deals 1-3 --jobs 2");
+    CHECK(quits.status == 1);
+    CHECK(contains(quits.out, "deal 1: bot exited on turn 1 (exit status 0)\ndeal 2: bot exited on turn 1 (exit status 0)\n"
+                              "deal 3: bot exited on turn 1 (exit status 0)\n3 games: 0 won, 3 lost (bot exited 3)\n"));
+
+    Run slow = withBot("echo Hello >&2; sleep 30", "--deals 1-4 --jobs 4 --first-turn-ms 200");
+    CHECK(slow.status == 1);
+    CHECK(contains(slow.out, "4 games: 0 won, 4 lost (time limit 4)"));
+    CHECK(slow.err.empty());  // a batch keeps the bots' stderr away unless --bot-stderr
+    CHECK(slow.seconds < 2.0);
+}
+
+TEST_CASE("referee: --show draws the board with labels and suits, coloured only when asked", "[referee]") {
+    Run plain = withBot("echo " + Example, "--show --color never");
+    CHECK(plain.status == 0);
+    CHECK(contains(plain.out, "   a     b     c     d     \u2663     \u2666     \u2665     \u2660\n"));
+    CHECK(contains(plain.out, "   1     2     3     4     5     6     7     8\n"));
+    CHECK(contains(plain.out, "turn 1"));
+    CHECK(contains(plain.out, "26 76 72"));
+    CHECK(!contains(plain.out, "\033["));
+    CHECK(contains(plain.lastLine(), "deal 10913: win in 1 turn"));
+
+    Run color = withBot("echo " + Example, "--show --color always");
+    CHECK(contains(color.out, "\033[31"));  // red suits
+}
