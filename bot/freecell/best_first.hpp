@@ -22,11 +22,13 @@ using Clock = std::chrono::steady_clock;
 
 // Weights of the position estimate; see estimate().
 struct SearchWeights {
-    int notHome = 6;   // each card not yet on a foundation
-    int blocking = 4;  // each card lying above a lower card of its cascade
-    int cellUsed = 3;  // each occupied free cell
-    int pathMove = 2;  // each move already made (keeps solutions short)
-    int dig = 2;       // each card above the next card a foundation needs
+    int notHome = 6;        // each card not yet on a foundation
+    int blocking = 2;       // each card lying above a lower card of its cascade
+    int cellUsed = 6;       // each occupied free cell
+    int pathMove = 3;       // each move already made (keeps solutions short)
+    int dig = 1;            // each card above the next card a foundation needs
+    int blockingRuns = 3;   // each run of blocking cards (a run moves at once)
+    int emptyCascade = 10;  // each cascade that is not empty
 };
 
 enum class Outcome {
@@ -40,25 +42,84 @@ struct SearchStats {
     std::size_t bytes = 0;  // memory held by the search
 };
 
-// A lower-bound flavoured estimate of the moves still needed, weighted.
-// A card above a lower card of its own cascade must move at least once before
-// that lower card can go home; an occupied cell is room taken from supermoves.
-inline int estimate(const Board& b, const SearchWeights& w) {
-    int blocking = 0, above = 0;
-    const Card* p = b.cards.data();
-    for (int col = 0; col < Cascades; ++col) {
-        int lowest = Ranks + 1, n = b.len[col];
-        for (int i = 0; i < n; ++i) {
-            int r = rankOf(p[i]);
-            if (r > lowest) ++blocking;
-            else lowest = r;
-            if (b.home[suitOf(p[i])] + 1 == r) above += n - 1 - i;
-        }
-        p += n;
+// What the estimate and the key need from one cascade.
+struct CascadeSummary {
+    std::uint64_t key = 0;
+    int blocking = 0;  // cards lying above a lower card
+    int runs = 0;      // runs those cards form
+    int dig = 0;       // cards above the next card of a foundation
+};
+
+inline CascadeSummary summarize(const Card* p, int n, const std::array<std::uint8_t, Suits>& home) {
+    CascadeSummary s;
+    s.key = cascadeKey(p, n);
+    int lowest = Ranks + 1;
+    for (int i = 0; i < n; ++i) {
+        int r = rankOf(p[i]);
+        if (r > lowest) {
+            ++s.blocking;
+            s.runs += i == 0 || !stacksOn(p[i], p[i - 1]);
+        } else lowest = r;
+        if (home[suitOf(p[i])] + 1 == r) s.dig += n - 1 - i;
     }
-    int cellsUsed = Cells - b.freeCells();
-    return w.notHome * (DeckSize - b.cardsHome()) + w.blocking * blocking + w.cellUsed * cellsUsed + w.dig * above;
+    return s;
 }
+
+// A position's cascades summed up: enough for its key and its estimate.
+struct Summary {
+    CascadeSummary cascade[Cascades];
+    CascadeSummary total;  // key without the cells, and the sums
+
+    explicit Summary(const Board& b) {
+        const Card* p = b.cards.data();
+        for (int col = 0; col < Cascades; ++col) {
+            cascade[col] = summarize(p, b.len[col], b.home);
+            add(cascade[col], 1);
+            p += b.len[col];
+        }
+    }
+    // The summary of `child`, a position reached from the summarised
+    // `parent` by one move and autoplay. Cards only leave a cascade from its
+    // top and arrive on top, so a cascade whose length did not change did not
+    // change; while no card went home, only those need a new look.
+    Summary(const Summary& parentSummary, const Board& parent, const Board& child) : Summary(parentSummary) {
+        if (child.home != parent.home) {
+            *this = Summary(child);
+            return;
+        }
+        for (int col = 0; col < Cascades; ++col)
+            if (child.len[col] != parent.len[col]) {
+                add(cascade[col], -1);
+                cascade[col] = summarize(child.column(col), child.len[col], child.home);
+                add(cascade[col], 1);
+            }
+    }
+
+    std::uint64_t key(const Board& b) const {
+        std::uint64_t k = total.key;
+        for (Card c : b.cell) k += cellKey(c);
+        return k;
+    }
+
+private:
+    void add(const CascadeSummary& c, int sign) {
+        total.key += sign > 0 ? c.key : std::uint64_t(0) - c.key;
+        total.blocking += sign * c.blocking;
+        total.runs += sign * c.runs;
+        total.dig += sign * c.dig;
+    }
+};
+
+// How far a position looks from won, weighted. A card above a lower card of
+// its own cascade must move before that lower card can go home, and blocking
+// cards in one run can move together; an occupied cell is room taken from
+// supermoves, an empty cascade doubles it.
+inline int estimate(const Board& b, const Summary& s, const SearchWeights& w) {
+    return w.notHome * (DeckSize - b.cardsHome()) + w.blocking * s.total.blocking + w.blockingRuns * s.total.runs +
+           w.cellUsed * (Cells - b.freeCells()) + w.dig * s.total.dig + w.emptyCascade * (Cascades - b.emptyCascades());
+}
+
+inline int estimate(const Board& b, const SearchWeights& w) { return estimate(b, Summary(b), w); }
 
 class BestFirstSearch {
 public:
@@ -87,14 +148,16 @@ public:
             }
             ++stats_.expanded;
             const Board parent = boardOf(index);
+            const Summary parentSummary(parent);
             std::uint16_t depth = std::uint16_t(nodes_[index].depth + 1);
             moves.clear();
             forEachMove(parent, true, [&](Move m, int count) { moves.push_back({m, count}); });
             for (auto [m, count] : moves) {
                 Board b = parent;
                 play(b, m, count);
-                autoplay(b, mode_);
-                if (!seen_.insert(positionKey(b))) continue;
+                autoplayAfter(b, m, mode_);
+                const Summary summary(parentSummary, parent, b);
+                if (!seen_.insert(summary.key(b))) continue;
                 ++stats_.queued;
                 std::uint32_t child = std::uint32_t(nodes_.size());
                 nodes_.push_back({index, NoBoard, m, depth});
@@ -103,7 +166,7 @@ public:
                     solution_ = pathTo(child);
                     break;
                 }
-                push(child, estimate(b, weights_) + weights_.pathMove * depth);
+                push(child, estimate(b, summary, weights_) + weights_.pathMove * depth);
             }
         }
         return outcome_;
@@ -149,7 +212,7 @@ private:
         if (n.board == NoBoard) {
             Board b = boards_[nodes_[n.parent].board];
             play(b, n.move, carried(b, n.move));
-            autoplay(b, mode_);
+            autoplayAfter(b, n.move, mode_);
             n.board = std::uint32_t(boards_.size());
             boards_.push_back(b);
             expandedNode_.push_back(index);

@@ -16,6 +16,19 @@ inline std::uint64_t mix64(std::uint64_t x) {
     return x ^ (x >> 31);
 }
 
+// One cascade's share of the key.
+inline std::uint64_t cascadeKey(const Card* p, int n) {
+    // Cards are 6-bit numbers: pack ten to a word, mix only full words.
+    std::uint64_t h = std::uint64_t(n), word = 0;
+    for (int i = 0, room = 10; i < n; ++i) {
+        word = word << 6 | p[i];
+        if (--room == 0) h = mix64(h ^ word), word = 0, room = 10;
+    }
+    return mix64(h ^ word);
+}
+
+inline std::uint64_t cellKey(Card c) { return mix64(0x51ed270b27d6c3b1ULL + c); }
+
 // Positions that differ only by which cascade or cell holds what are the same
 // game, so each cascade and cell is hashed alone and the hashes are added
 // (addition does not care about order). The foundations need no part: they
@@ -24,12 +37,10 @@ inline std::uint64_t positionKey(const Board& b) {
     std::uint64_t key = 0;
     const Card* p = b.cards.data();
     for (int col = 0; col < Cascades; ++col) {
-        std::uint64_t h = 0xcbf29ce484222325ULL;
-        for (int i = 0; i < b.len[col]; ++i) h = (h ^ p[i]) * 0x100000001b3ULL;
-        key += mix64(h);
+        key += cascadeKey(p, b.len[col]);
         p += b.len[col];
     }
-    for (Card c : b.cell) key += mix64(0x51ed270b27d6c3b1ULL + c);
+    for (Card c : b.cell) key += cellKey(c);
     return key;
 }
 

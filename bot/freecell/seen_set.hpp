@@ -12,7 +12,9 @@ namespace freecell::bot {
 // hide a path, never produce a wrong one).
 class SeenSet {
 public:
-    explicit SeenSet(std::size_t initialSlots = 1 << 16) : slots_(initialSlots, 0) {}
+    // Small to start: most deals need a few thousand positions, and clearing a
+    // large table would cost more than searching them.
+    explicit SeenSet(std::size_t initialSlots = 1 << 12) : slots_(initialSlots, 0) {}
 
     // Adds the key; false if it was already there.
     bool insert(std::uint64_t key) {

@@ -16,9 +16,13 @@ namespace freecell::bot {
 struct SolverConfig {
     Autoplay autoplay = Autoplay::Safe;
     // Chosen on deals 1-2500 (see docs/freecell-solver.md): the first is the
-    // best alone, the others solve most of the deals it finds hard.
-    std::vector<SearchWeights> portfolio = {{6, 4, 3, 2, 2}, {5, 4, 2, 1, 0}, {4, 3, 3, 2, 0}};
-    std::uint64_t firstRound = 4000;   // positions each search expands in the first round
+    // best alone; the others, tried in turn, solve most deals it finds hard.
+    std::vector<SearchWeights> portfolio = {
+        {6, 2, 6, 3, 1, 3, 10},
+        {6, 2, 5, 2, 2, 3, 8},
+        {6, 4, 3, 2, 2, 0, 0},
+    };
+    std::uint64_t firstRound = 2000;   // positions each search expands in the first round
     std::size_t proofLimit = 4000000;  // positions the exact check of "unsolvable" may visit
 };
 

@@ -12,7 +12,8 @@ constexpr int Cascades = 8, Cells = 4;
 
 // All cascades share one 52-card array, cascade 0 first, each listed from its
 // deepest card to its top (the one a player can take). That keeps a Board at
-// 68 bytes, cheap to copy and to store in a search.
+// 68 bytes, cheap to copy and to store in a search. Slots past the last card
+// hold whatever was there: only the first onBoard() count.
 struct Board {
     std::array<std::uint8_t, Suits> home{};  // highest rank on each foundation, 0 if empty
     std::array<Card, Cells> cell{};          // NoCard if the cell is free
@@ -50,7 +51,6 @@ struct Board {
         int s = start(col) + len[col] - k, total = onBoard();
         std::memcpy(out, cards.data() + s, k);
         std::memmove(cards.data() + s, cards.data() + s + k, total - s - k);
-        for (int i = total - k; i < total; ++i) cards[std::size_t(i)] = NoCard;  // unused slots stay zero: equal boards are equal bytes
         len[col] = std::uint8_t(len[col] - k);
     }
     // Put k cards on top of a cascade, in[0] lowest.
@@ -68,7 +68,8 @@ struct Board {
     }
 
     bool operator==(const Board& o) const {
-        return home == o.home && cell == o.cell && len == o.len && cards == o.cards;
+        return home == o.home && cell == o.cell && len == o.len &&
+               std::memcmp(cards.data(), o.cards.data(), std::size_t(onBoard())) == 0;
     }
     bool operator!=(const Board& o) const { return !(*this == o); }
 };

@@ -17,8 +17,9 @@ constexpr const char* SuitLetters = "CDHS";
 constexpr const char* RankLetters = "A23456789TJQK";
 
 constexpr Card makeCard(int rank, int suit) { return Card(1 + (rank - 1) * 4 + suit); }
-constexpr int rankOf(Card c) { return (c - 1) / 4 + 1; }
-constexpr int suitOf(Card c) { return (c - 1) % 4; }
+// Unsigned arithmetic: shifts and masks, no sign fix-ups (these run in every search node).
+constexpr int rankOf(Card c) { return int((unsigned(c) - 1u) >> 2) + 1; }
+constexpr int suitOf(Card c) { return int((unsigned(c) - 1u) & 3u); }
 constexpr bool isRed(Card c) { return suitOf(c) == 1 || suitOf(c) == 2; }
 constexpr bool isRedSuit(int suit) { return suit == 1 || suit == 2; }
 

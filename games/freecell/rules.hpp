@@ -63,15 +63,17 @@ inline bool autoplays(const Board& b, Card c, Autoplay mode) {
     return b.home[x] >= r - 1 && b.home[y] >= r - 1;
 }
 
-// Length of the alternating-colour descending run on top of a cascade.
-inline int runLength(const Board& b, int col) {
-    int n = b.len[col];
+// Length of the alternating-colour descending run ending just before `end`,
+// among the n cards before it.
+inline int runLength(const Card* end, int n) {
     if (n == 0) return 0;
-    const Card* p = b.column(col);
     int k = 1;
-    while (k < n && stacksOn(p[n - k], p[n - k - 1])) ++k;
+    while (k < n && stacksOn(end[-k], end[-k - 1])) ++k;
     return k;
 }
+
+// Length of the alternating-colour descending run on top of a cascade.
+inline int runLength(const Board& b, int col) { return runLength(b.column(col) + b.len[col], b.len[col]); }
 
 // How many cards a supermove may carry: (free cells + 1) * 2^(empty cascades),
 // the target not counted when it is itself empty.
@@ -184,6 +186,14 @@ inline int autoplay(Board& b, Autoplay mode, std::vector<Move>* log = nullptr) {
     return moved;
 }
 
+// The same after move m from a position autoplay had finished with: unless a
+// card went home (which may free any other), only the card the move uncovered
+// can start it, so most moves need one look instead of a scan.
+inline int autoplayAfter(Board& b, Move m, Autoplay mode) {
+    if (m.to != HomeLoc && !(isCascade(m.from) && autoplays(b, b.top(m.from), mode))) return 0;
+    return autoplay(b, mode);
+}
+
 // Check, play and autoplay one move. On an illegal move the board is untouched.
 inline Check apply(Board& b, Move m, Autoplay mode) {
     Check c = check(b, m);
@@ -203,9 +213,12 @@ template <class F>
 void forEachMove(const Board& b, bool distinct, F&& f) {
     Card top[Cascades];
     int run[Cascades];
-    for (int col = 0; col < Cascades; ++col) {
-        top[col] = b.top(col);
-        run[col] = runLength(b, col);
+    const Card* end[Cascades];  // one past each cascade's top card
+    for (int col = 0, start = 0; col < Cascades; ++col) {
+        start += b.len[col];
+        end[col] = b.cards.data() + start;
+        top[col] = b.len[col] ? end[col][-1] : NoCard;
+        run[col] = runLength(end[col], b.len[col]);
     }
     const int capacity = supermoveCapacity(b, false), capacityToEmpty = supermoveCapacity(b, true);
     auto emit = [&](int from, int to, int count) { f(Move{std::uint8_t(from), std::uint8_t(to)}, count); };
@@ -227,7 +240,7 @@ void forEachMove(const Board& b, bool distinct, F&& f) {
             } else {
                 // Only the run's card one rank below the target can go on it.
                 int k = rankOf(top[to]) - rankOf(c);
-                if (k >= 1 && k <= run[from] && k <= capacity && stacksOn(b.at(from, b.len[from] - k), top[to]))
+                if (k >= 1 && k <= run[from] && k <= capacity && stacksOn(end[from][-k], top[to]))
                     emit(from, to, k);
             }
         }

@@ -1,0 +1,95 @@
+// The solver's shortcuts must agree exactly with the slow definitions they
+// replace: incremental summaries and keys, autoplay after one move, and
+// board equality that ignores the unused end of the card array.
+#include <catch2/catch.hpp>
+
+#include "bot/freecell/best_first.hpp"
+#include "games/freecell/deal.hpp"
+
+using namespace freecell;
+using namespace freecell::bot;
+
+namespace {
+
+// Calls f(parent, move, child) along pseudo-random walks through the
+// children of many positions of several deals.
+template <class F>
+void walkChildren(Autoplay mode, F&& f) {
+    for (std::uint32_t deal = 1; deal <= 30; ++deal) {
+        Board b = msDeal(deal);
+        autoplay(b, mode);
+        std::uint32_t seed = deal * 7919u;
+        for (int step = 0; step < 50 && !b.won(); ++step) {
+            std::vector<std::pair<Move, int>> moves;
+            forEachMove(b, true, [&](Move m, int n) { moves.push_back({m, n}); });
+            if (moves.empty()) break;
+            Board next = b;
+            for (auto [m, n] : moves) {
+                Board child = b;
+                play(child, m, n);
+                autoplay(child, mode);
+                f(b, m, child);
+            }
+            seed = seed * 1103515245u + 12345u;
+            auto [m, n] = moves[(seed >> 16) % moves.size()];
+            play(next, m, n);
+            autoplay(next, mode);
+            b = next;
+        }
+    }
+}
+
+}  // namespace
+
+TEST_CASE("autoplayAfter ends where a full autoplay ends", "[freecell][solver]") {
+    for (Autoplay mode : {Autoplay::Safe, Autoplay::All}) {
+        int checked = 0;
+        walkChildren(mode, [&](const Board& parent, Move m, const Board& child) {
+            Board quick = parent;
+            play(quick, m, carried(parent, m));
+            autoplayAfter(quick, m, mode);
+            REQUIRE(quick == child);
+            ++checked;
+        });
+        CHECK(checked > 3000);  // the walks really looked at many children
+    }
+}
+
+TEST_CASE("a child's summary from its parent's equals one made from scratch", "[freecell][solver]") {
+    SearchWeights w;
+    walkChildren(Autoplay::Safe, [&](const Board& parent, Move, const Board& child) {
+        Summary quick(Summary(parent), parent, child), full(child);
+        REQUIRE(quick.key(child) == positionKey(child));
+        REQUIRE(full.key(child) == positionKey(child));
+        REQUIRE(quick.total.blocking == full.total.blocking);
+        REQUIRE(quick.total.runs == full.total.runs);
+        REQUIRE(quick.total.dig == full.total.dig);
+        REQUIRE(estimate(child, quick, w) == estimate(child, w));
+    });
+}
+
+TEST_CASE("position keys ignore the order of cascades and cells, nothing else", "[freecell][solver]") {
+    Board a = msDeal(617);
+    Board b;  // the same cascades in reverse order
+    for (int col = 0; col < Cascades; ++col)
+        for (int i = 0; i < a.len[Cascades - 1 - col]; ++i) b.push(col, a.at(Cascades - 1 - col, i));
+    CHECK(positionKey(a) == positionKey(b));
+    Board c = a, d = a;
+    c.cell[0] = c.pop(0);
+    d.cell[3] = d.pop(0);
+    CHECK(positionKey(c) == positionKey(d));
+    CHECK(positionKey(c) != positionKey(a));
+    Board e = a;  // one card moved from cascade 1's top onto cascade 2's
+    e.push(1, e.pop(0));
+    CHECK(positionKey(e) != positionKey(a));
+}
+
+TEST_CASE("board equality ignores leftovers past the last card", "[freecell][board]") {
+    Board a = msDeal(1), b = a;
+    Card run[3];
+    b.take(7, 3, run);  // the freed slots keep stale cards
+    b.put(7, run, 3);
+    CHECK(a == b);
+    b.cell[0] = b.pop(0);
+    CHECK(a != b);
+}
