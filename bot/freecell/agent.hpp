@@ -1,8 +1,10 @@
 // The puzzle agent: one line of moves per turn, within the turn's time.
 //
 // On the first turn it searches for a whole solution and sends it at once.
-// If the search needs longer, it answers with a line that leaves the position
-// as it was and goes on searching next turn. Each turn it compares the board
+// If the search needs longer, it answers with a line that leaves the same
+// game (a card moved to another free cell, say) and goes on searching next
+// turn; where no such line exists it plays the first move of the most
+// promising path, which usually makes one possible. Each turn it compares the board
 // it is given with the one it expected; if the judge's autoplay differs from
 // the one assumed, it adopts the judge's and plans again from what it sees.
 #pragma once
@@ -10,6 +12,7 @@
 #include <iostream>
 #include <memory>
 
+#include "bot/freecell/relabel.hpp"
 #include "bot/freecell/solver.hpp"
 #include "bot/freecell/turn_input.hpp"
 
@@ -27,18 +30,24 @@ struct AgentConfig {
 // printing, the judge's clock and a busy machine.
 inline int searchMs(int turnMs) { return std::max(1, turnMs * 4 / 5 - 5); }
 
-// A line of one or two moves that leaves the board exactly as it was (e.g. a
-// card to a free cell and back), for turns when there is nothing to play yet.
+// A line of one or two moves after which the position is the same game (a
+// card to another free cell, or to a cell and back), for turns when there is
+// nothing to play yet. Empty if there is none.
 inline std::vector<Move> passLine(const Board& b, Autoplay mode) {
+    auto same = [&](const Board& x) { return placesOnto(b, x).has_value(); };
     auto moves = legalMoves(b);
     for (Move m1 : moves) {
         Board once = b;
         apply(once, m1, mode);
-        if (once == b) return {m1};
+        if (same(once)) return {m1};
+    }
+    for (Move m1 : moves) {
+        Board once = b;
+        apply(once, m1, mode);
         for (Move m2 : legalMoves(once)) {
             Board twice = once;
             apply(twice, m2, mode);
-            if (twice == b) return {m1, m2};
+            if (same(twice)) return {m1, m2};
         }
     }
     return {};
@@ -70,22 +79,29 @@ public:
 private:
     std::vector<Move> decide(const Board& given, int turn, Clock::time_point deadline) {
         adoptJudgesAutoplay(given);
-        if (!solver_ || solver_->root() != given) solver_ = std::make_unique<Solver>(given, config_.solver);
+        // The search goes on while the game is the one it started from.
+        std::optional<Places> where = solver_ ? placesOnto(solver_->root(), given) : std::nullopt;
+        if (!where) {
+            solver_ = std::make_unique<Solver>(given, config_.solver);
+            where = samePlaces();
+        }
         Autoplay mode = config_.solver.autoplay;
         Outcome outcome = solver_->run(deadline);
 
         std::vector<Move> line;
-        if (outcome == Outcome::Solved && wins(given, solver_->solution(), mode)) {
-            line = solver_->solution();
-        } else if (outcome == Outcome::Unknown && turn < config_.maxTurns - 20 && !(line = passLine(given, mode)).empty()) {
-            // Keep the search: next turn's board is this one.
+        bool lastTurns = turn >= config_.maxTurns - 20;  // then head for home, solved or not
+        if (outcome == Outcome::Solved && wins(given, relabel(solver_->solution(), *where), mode)) {
+            line = relabel(solver_->solution(), *where);
+        } else if (outcome == Outcome::Unknown && !lastTurns && !(line = passLine(given, mode)).empty()) {
+            // Wait: next turn's game is this one.
         } else {
-            // No solution yet and no way to wait (or no turns left to): head for
-            // the most promising position found and search again from there.
-            line = solver_->bestPath();
+            // Commit to the most promising path: its first move only while
+            // turns remain (the search then starts again from there), all of
+            // it at the end. Without any path, any legal move.
+            line = relabel(solver_->bestPath(), *where);
+            if (!lastTurns && line.size() > 1) line.resize(1);
             auto legal = legalMoves(given);
             if (line.empty() && !legal.empty()) line = {legal.front()};
-            solver_.reset();
         }
         for (Autoplay a : {Autoplay::Safe, Autoplay::All, Autoplay::None}) {
             Board b = given;
