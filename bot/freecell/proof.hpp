@@ -7,6 +7,7 @@
 #pragma once
 
 #include <algorithm>
+#include <chrono>
 #include <string>
 #include <unordered_set>
 #include <vector>
@@ -14,6 +15,8 @@
 #include "games/freecell/rules.hpp"
 
 namespace freecell::bot {
+
+using Clock = std::chrono::steady_clock;
 
 // The position's contents, the same whatever the order of cascades and cells.
 inline std::string canonicalForm(const Board& b) {
@@ -27,29 +30,47 @@ inline std::string canonicalForm(const Board& b) {
     return s;
 }
 
-enum class Proof { Unsolvable, Solvable, TooLarge };
+enum class Proof { Unsolvable, Solvable, TooLarge, Unfinished };
 
-// Visits every position reachable from `start`, up to `limit` of them.
-inline Proof proveUnsolvable(const Board& start, Autoplay mode, std::size_t limit) {
-    Board b = start;
-    autoplay(b, mode);
-    std::unordered_set<std::string> seen{canonicalForm(b)};
-    std::vector<Board> stack{b};
-    while (!stack.empty()) {
-        Board parent = stack.back();
-        stack.pop_back();
-        if (parent.won()) return Proof::Solvable;
-        bool tooLarge = false;
-        forEachMove(parent, true, [&](Move m, int count) {
-            Board child = parent;
-            play(child, m, count);
-            autoplay(child, mode);
-            if (seen.insert(canonicalForm(child)).second) stack.push_back(child);
-            tooLarge = tooLarge || seen.size() > limit;
-        });
-        if (tooLarge) return Proof::TooLarge;
+// Visits every position reachable from `start`, up to `limit` of them; like
+// the searches it stops at a deadline and goes on when run again.
+class UnsolvabilityProof {
+public:
+    UnsolvabilityProof(const Board& start, Autoplay mode, std::size_t limit) : mode_(mode), limit_(limit) {
+        Board b = start;
+        autoplay(b, mode);
+        seen_.insert(canonicalForm(b));
+        stack_.push_back(b);
     }
-    return Proof::Unsolvable;
+
+    Proof run(Clock::time_point deadline) {
+        for (std::size_t visited = 0; result_ == Proof::Unfinished; ++visited) {
+            if (stack_.empty()) return result_ = Proof::Unsolvable;
+            if ((visited & 255) == 0 && Clock::now() >= deadline) break;
+            Board parent = stack_.back();
+            stack_.pop_back();
+            if (parent.won()) return result_ = Proof::Solvable;
+            forEachMove(parent, true, [&](Move m, int count) {
+                Board child = parent;
+                play(child, m, count);
+                autoplay(child, mode_);
+                if (seen_.insert(canonicalForm(child)).second) stack_.push_back(child);
+            });
+            if (seen_.size() > limit_) result_ = Proof::TooLarge;
+        }
+        return result_;
+    }
+
+private:
+    Autoplay mode_;
+    std::size_t limit_;
+    std::unordered_set<std::string> seen_;
+    std::vector<Board> stack_;
+    Proof result_ = Proof::Unfinished;
+};
+
+inline Proof proveUnsolvable(const Board& start, Autoplay mode, std::size_t limit) {
+    return UnsolvabilityProof(start, mode, limit).run(Clock::time_point::max());
 }
 
 }  // namespace freecell::bot

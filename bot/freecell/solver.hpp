@@ -47,9 +47,10 @@ public:
                 outcome_ = Outcome::Solved;
             } else if (o == Outcome::Unsolvable) {
                 // Every search would exhaust the same positions: check once, exactly.
-                Proof p = proveUnsolvable(start_, config_.autoplay, config_.proofLimit);
+                if (!proof_) proof_ = std::make_unique<UnsolvabilityProof>(start_, config_.autoplay, config_.proofLimit);
+                Proof p = proof_->run(deadline);
                 if (p == Proof::Unsolvable) outcome_ = Outcome::Unsolvable;
-                else gaveUp_ = true;
+                else if (p != Proof::Unfinished) gaveUp_ = true;
             } else if (search->stats().expanded >= budget_) {
                 if (++current_ == searches_.size()) current_ = 0, budget_ *= 2;
             }
@@ -79,7 +80,8 @@ private:
     std::size_t current_ = 0;
     std::uint64_t budget_;
     Outcome outcome_ = Outcome::Unknown;
-    bool gaveUp_ = false;  // exhausted by key, but too large to confirm exactly
+    std::unique_ptr<UnsolvabilityProof> proof_;  // made when a search is exhausted
+    bool gaveUp_ = false;                        // exhausted by key, but too large to confirm exactly
     std::vector<Move> solution_;
 };
 
