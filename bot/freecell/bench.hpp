@@ -2,6 +2,7 @@
 // solution under the judge's rules, and report times, lengths and memory.
 #pragma once
 
+#include <algorithm>
 #include <atomic>
 #include <cstdio>
 #include <mutex>
@@ -50,15 +51,32 @@ inline long peakMemoryKb() {
     return u.ru_maxrss;
 }
 
+// `count` distinct deals drawn from first..last, in increasing order; the
+// same seed draws the same deals on every machine.
+inline std::vector<std::uint32_t> sampleDeals(std::uint32_t first, std::uint32_t last, std::size_t count, std::uint64_t seed) {
+    std::uint64_t span = std::uint64_t(last) - first + 1;
+    count = std::size_t(std::min<std::uint64_t>(count, span));
+    std::vector<std::uint32_t> deals;
+    std::vector<bool> taken(span, false);
+    while (deals.size() < count) {
+        seed = seed * 6364136223846793005ULL + 1442695040888963407ULL;  // Knuth's MMIX generator
+        std::uint64_t i = (seed >> 33) % span;
+        if (!taken[i]) taken[i] = true, deals.push_back(std::uint32_t(first + i));
+    }
+    std::sort(deals.begin(), deals.end());
+    return deals;
+}
+
 // Returns 0 when every deal was solved or proved unsolvable with a valid answer.
-inline int bench(std::uint32_t first, std::uint32_t last, int timeMs, int jobs, bool json, const SolverConfig& config) {
-    std::size_t count = std::size_t(last - first) + 1;
+inline int bench(const std::vector<std::uint32_t>& deals, const std::string& label, int timeMs, int jobs, bool json,
+                 const SolverConfig& config) {
+    std::size_t count = deals.size();
     std::vector<BenchResult> results(count);
     std::atomic<std::size_t> next{0};
     std::mutex printing;
     auto worker = [&] {
         for (std::size_t i; (i = next++) < count;) {
-            results[i] = benchDeal(std::uint32_t(first + i), timeMs, config);
+            results[i] = benchDeal(deals[i], timeMs, config);
             const BenchResult& r = results[i];
             std::lock_guard<std::mutex> lock(printing);
             std::printf("deal %u: %s %.1f ms %zu moves %llu positions\n", r.deal, outcomeName(r), r.ms, r.moves,
@@ -86,9 +104,9 @@ inline int bench(std::uint32_t first, std::uint32_t last, int timeMs, int jobs, 
         }
     }
     double meanMoves = solved ? double(moves) / double(solved) : 0;
-    std::printf("deals %u-%u: %zu solved, %zu unsolvable (proved), %zu failed; time total %.0f ms, max %.1f ms; "
+    std::printf("deals %s: %zu solved, %zu unsolvable (proved), %zu failed; time total %.0f ms, max %.1f ms; "
                 "moves mean %.1f, max %zu; peak memory %ld MB\n",
-                first, last, solved, proved, failed, total, maxMs, meanMoves, maxMoves, peakMemoryKb() / 1024);
+                label.c_str(), solved, proved, failed, total, maxMs, meanMoves, maxMoves, peakMemoryKb() / 1024);
     if (json)
         std::printf("{\"deals\":%zu,\"solved\":%zu,\"unsolvable\":%zu,\"failed\":%zu,\"failures\":[%s],\"total_ms\":%.1f,"
                     "\"max_ms\":%.1f,\"mean_moves\":%.2f,\"max_moves\":%zu,\"peak_memory_mb\":%ld}\n",

@@ -25,6 +25,9 @@ inline const char* usageText =
     "  --turn-ms N         ... for each later turn (50)\n"
     "  --max-turns N       ... and its turn limit (200)\n"
     "  --jobs J            --bench: deals solved in parallel (1)\n"
+    "  --sample N          --bench: N deals drawn at random from the range (--seed S, default 1)\n"
+    "  --weights W         the estimate's weights, 7 numbers a set (see best_first.hpp), sets\n"
+    "                      separated by '/': replaces the solver's portfolio, for tuning\n"
     "  --json              --bench: end with one JSON line\n"
     "  --verbose           search statistics on standard error\n"
     "exit status: 0 solved or played, 1 no solution, 2 bad input or usage\n";
@@ -35,6 +38,8 @@ struct CliOptions {
     std::uint32_t deal = 0, lastDeal = 0;
     int timeMs = -1;  // -1: the mode's default
     int jobs = 1;
+    std::size_t sample = 0;  // --bench: 0 means every deal of the range
+    std::uint64_t seed = 1;
     bool json = false;
     AgentConfig agent;
 };
@@ -54,6 +59,21 @@ inline long parseNumber(const std::string& option, const std::string& value, lon
     if (used != value.size() || value.empty() || v < lo || v > hi)
         throw UsageError(option + " wants a number from " + std::to_string(lo) + " to " + std::to_string(hi) + ", got '" + value + "'");
     return v;
+}
+
+// "6,2,6,3,1,3,10/5,4,2,1,0,0,0": one or more sets of SearchWeights.
+inline std::vector<SearchWeights> parseWeights(const std::string& text) {
+    std::vector<SearchWeights> sets;
+    std::istringstream in(text);
+    for (std::string set; std::getline(in, set, '/');) {
+        std::vector<int> v;
+        std::istringstream fields(set);
+        for (std::string f; std::getline(fields, f, ',');) v.push_back(int(parseNumber("--weights", f, 0, 1000)));
+        if (v.size() != 7) throw UsageError("--weights wants 7 numbers a set, got '" + set + "'");
+        sets.push_back(SearchWeights{v[0], v[1], v[2], v[3], v[4], v[5], v[6]});
+    }
+    if (sets.empty()) throw UsageError("--weights wants at least one set of 7 numbers");
+    return sets;
 }
 
 inline CliOptions parseOptions(int argc, char** argv) {
@@ -86,6 +106,9 @@ inline CliOptions parseOptions(int argc, char** argv) {
         else if (a == "--turn-ms") o.agent.turnMs = int(parseNumber(a, value(), 1, 86400000));
         else if (a == "--max-turns") o.agent.maxTurns = int(parseNumber(a, value(), 1, 1000000));
         else if (a == "--jobs") o.jobs = int(parseNumber(a, value(), 1, 256));
+        else if (a == "--sample") o.sample = std::size_t(parseNumber(a, value(), 1, 100000000));
+        else if (a == "--seed") o.seed = std::uint64_t(parseNumber(a, value(), 0, 2147483647));
+        else if (a == "--weights") o.agent.solver.portfolio = parseWeights(value());
         else if (a == "--json") o.json = true;
         else if (a == "--verbose") o.agent.verbose = true;
         else throw UsageError("unknown option '" + a + "'");
@@ -131,7 +154,16 @@ inline int run(int argc, char** argv) {
     CliOptions o = parseOptions(argc, argv);
     switch (o.mode) {
     case CliOptions::Mode::Deal: return solveAndPrint(msDeal(o.deal), o);
-    case CliOptions::Mode::Bench: return bench(o.deal, o.lastDeal, o.timeMs < 0 ? 1000 : o.timeMs, o.jobs, o.json, o.agent.solver);
+    case CliOptions::Mode::Bench: {
+        std::string label = std::to_string(o.deal) + "-" + std::to_string(o.lastDeal);
+        std::vector<std::uint32_t> deals;
+        if (o.sample) {
+            deals = sampleDeals(o.deal, o.lastDeal, o.sample, o.seed);
+            label = std::to_string(deals.size()) + " drawn from " + label + " (seed " + std::to_string(o.seed) + ")";
+        } else
+            for (std::uint64_t d = o.deal; d <= o.lastDeal; ++d) deals.push_back(std::uint32_t(d));
+        return bench(deals, label, o.timeMs < 0 ? 1000 : o.timeMs, o.jobs, o.json, o.agent.solver);
+    }
     case CliOptions::Mode::Solve: {
         if (o.file == "-") return solveAndPrint(readBoard(std::cin, "standard input"), o);
         std::ifstream f(o.file);
