@@ -32,10 +32,14 @@ inline int searchMs(int turnMs) { return std::max(1, turnMs * 4 / 5 - 5); }
 
 // A line of one or two moves after which the position is the same game (a
 // card to another free cell, or to a cell and back), for turns when there is
-// nothing to play yet. Empty if there is none.
-inline std::vector<Move> passLine(const Board& b, Autoplay mode) {
+// nothing to play yet. Empty if there is none. The first move is one of
+// `offered` when that is given (the judge's line 14), in case the judge
+// allows fewer moves than the rules engine (cell to cell, say).
+inline std::vector<Move> passLine(const Board& b, Autoplay mode, const std::vector<Move>& offered = {}) {
     auto same = [&](const Board& x) { return placesOnto(b, x).has_value(); };
-    auto moves = legalMoves(b);
+    std::vector<Move> moves;
+    for (Move m : legalMoves(b))
+        if (offered.empty() || std::find(offered.begin(), offered.end(), m) != offered.end()) moves.push_back(m);
     for (Move m1 : moves) {
         Board once = b;
         apply(once, m1, mode);
@@ -66,7 +70,7 @@ public:
             if (!t) return 0;  // the judge closed the game
             auto start = Clock::now();
             int budget = searchMs(turn == 1 ? config_.firstTurnMs : config_.turnMs);
-            std::vector<Move> line = decide(t->board, turn, start + std::chrono::milliseconds(budget));
+            std::vector<Move> line = decide(t->board, t->moves, turn, start + std::chrono::milliseconds(budget));
             std::string text;
             for (Move m : line) text += (text.empty() ? "" : " ") + moveName(m);
             out << text << std::endl;
@@ -77,7 +81,7 @@ public:
     }
 
 private:
-    std::vector<Move> decide(const Board& given, int turn, Clock::time_point deadline) {
+    std::vector<Move> decide(const Board& given, const std::vector<Move>& offered, int turn, Clock::time_point deadline) {
         adoptJudgesAutoplay(given);
         // The search goes on while the game is the one it started from.
         std::optional<Places> where = solver_ ? placesOnto(solver_->root(), given) : std::nullopt;
@@ -92,7 +96,7 @@ private:
         bool lastTurns = turn >= config_.maxTurns - 20;  // then head for home, solved or not
         if (outcome == Outcome::Solved && wins(given, relabel(solver_->solution(), *where), mode)) {
             line = relabel(solver_->solution(), *where);
-        } else if (outcome == Outcome::Unknown && !lastTurns && !(line = passLine(given, mode)).empty()) {
+        } else if (outcome == Outcome::Unknown && !lastTurns && !(line = passLine(given, mode, offered)).empty()) {
             // Wait: next turn's game is this one.
         } else {
             // Commit to the most promising path: its first move only while

@@ -1,0 +1,272 @@
+// `bot` end to end: the real binary with boards, deals and turn input on its
+// standard input or command line, its answers replayed in the rules engine.
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+#include <cstdio>
+#include <cstdlib>
+#include <fstream>
+#include <glob.h>
+#include <sstream>
+#include <string>
+#include <sys/wait.h>
+#include <unistd.h>
+#include <vector>
+
+#include "bot/freecell/solver.hpp"
+#include "common/json.hpp"
+#include "games/freecell/freecell.hpp"
+
+using namespace freecell;
+
+namespace {
+
+// One word for /bin/sh, whatever it holds.
+std::string quoted(const std::string& s) {
+    std::string out = "'";
+    for (char c : s) out += c == '\'' ? std::string("'\\''") : std::string(1, c);
+    return out + "'";
+}
+
+std::string slurp(const std::string& file) {
+    std::ifstream in(file, std::ios::binary);
+    std::ostringstream s;
+    s << in.rdbuf();
+    return s.str();
+}
+
+std::string sample(const std::string& name) { return std::string(SAMPLES_DIR) + "/freecell/" + name; }
+
+// A scratch directory, removed at the end of the test.
+struct TempDir {
+    std::string path;
+    TempDir() {
+        char tmpl[] = "/tmp/test_bot_cli.XXXXXX";
+        REQUIRE(mkdtemp(tmpl) != nullptr);
+        path = tmpl;
+    }
+    ~TempDir() { std::system(("rm -rf " + quoted(path)).c_str()); }
+    std::string file(const std::string& name) const { return path + "/" + name; }
+};
+
+struct Run {
+    std::string out, err;
+    int status = -1;
+    std::vector<std::string> outLines() const { return split(out); }
+    std::vector<std::string> errLines() const { return split(err); }
+    static std::vector<std::string> split(const std::string& text) {
+        std::vector<std::string> v;
+        std::istringstream in(text);
+        for (std::string l; std::getline(in, l);) v.push_back(l);
+        return v;
+    }
+};
+
+// Runs `bot ARGS` with `input` (a file, or /dev/null) on its standard input.
+// `timeout` only guards the test suite against a bot that hangs.
+Run runBotFrom(const std::string& args, const std::string& inputFile) {
+    TempDir tmp;
+    std::string cmd = "timeout 60 " BOT_PATH " " + args + " <" + quoted(inputFile) + " 2>" + quoted(tmp.file("err"));
+    FILE* p = popen(cmd.c_str(), "r");
+    REQUIRE(p != nullptr);
+    Run r;
+    char buf[4096];
+    for (std::size_t n; (n = fread(buf, 1, sizeof buf, p)) > 0;) r.out.append(buf, n);
+    int st = pclose(p);
+    r.status = WIFEXITED(st) ? WEXITSTATUS(st) : -1;
+    r.err = slurp(tmp.file("err"));
+    return r;
+}
+
+Run runBot(const std::string& args, const std::string& input = "") {
+    TempDir tmp;
+    std::string in = tmp.file("in");
+    std::ofstream(in, std::ios::binary) << input;
+    return runBotFrom(args, in);
+}
+
+bool contains(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
+
+std::vector<Move> parseLine(const std::string& line) {
+    std::vector<Move> moves;
+    for (const auto& w : words(line)) {
+        auto m = parseMove(w);
+        INFO("word '" << w << "' of line '" << line << "'");
+        REQUIRE(m);
+        moves.push_back(*m);
+    }
+    return moves;
+}
+
+// The one line a solving run printed, which must win from `start`.
+void requireWinningLine(const Run& r, const Board& start, Autoplay mode = Autoplay::Safe) {
+    INFO("stdout: " << r.out << "stderr: " << r.err);
+    CHECK(r.status == 0);
+    auto out = r.outLines();
+    REQUIRE(out.size() == 1);
+    auto moves = parseLine(out[0]);
+    CHECK(!moves.empty());
+    CHECK(bot::wins(start, moves, mode));
+}
+
+void requireOneErrorLine(const Run& r, int status, const std::string& part) {
+    INFO("stdout: " << r.out << "stderr: " << r.err);
+    CHECK(r.status == status);
+    CHECK(r.out.empty());
+    auto err = r.errLines();
+    REQUIRE(err.size() == 1);
+    CHECK(err[0].rfind("bot: ", 0) == 0);
+    CHECK(contains(err[0], part));
+}
+
+}  // namespace
+
+TEST_CASE("bot: make-microsoft-freecell-board output on stdin gets one winning line", "[bot-cli]") {
+    std::string text = slurp(sample("ms-deal-24.txt"));
+    REQUIRE(parseBoard(text) == msDeal(24));
+    Run r = runBotFrom("", sample("ms-deal-24.txt"));
+    requireWinningLine(r, msDeal(24));
+    CHECK(r.err.empty());
+
+    // The same through `freecell` named as the game, and through --solve -.
+    requireWinningLine(runBotFrom("freecell", sample("ms-deal-24.txt")), msDeal(24));
+    requireWinningLine(runBotFrom("--solve -", sample("ms-deal-24.txt")), msDeal(24));
+    // Blank lines before the board change nothing.
+    requireWinningLine(runBot("", "\n\n" + text), msDeal(24));
+}
+
+TEST_CASE("bot --solve FILE solves the fc-solve variants of deal 617", "[bot-cli]") {
+    REQUIRE(parseBoard(slurp(sample("deal-617-variants.board"))) == msDeal(617));
+    requireWinningLine(runBot("--solve " + quoted(sample("deal-617-variants.board"))), msDeal(617));
+    // A mid-game board with foundations and cells.
+    Board mid = parseBoard(slurp(sample("midgame-10913.board")));
+    requireWinningLine(runBot("--solve " + quoted(sample("midgame-10913.board"))), mid);
+}
+
+TEST_CASE("bot --deal N solves MS deals; --autoplay all solves for that rule", "[bot-cli]") {
+    requireWinningLine(runBot("--deal 1"), msDeal(1));
+    requireWinningLine(runBot("--deal 10913"), msDeal(10913));
+    requireWinningLine(runBot("--deal 10913 --autoplay all"), msDeal(10913), Autoplay::All);
+}
+
+TEST_CASE("bot --deal 11982 proves it unsolvable, and says so apart from a timeout", "[bot-cli][slow]") {
+    Run r = runBot("--deal 11982");
+    requireOneErrorLine(r, 1, "unsolvable (proved");
+
+    // Too little time: not solved, and not claimed unsolvable either.
+    Run quick = runBot("--deal 11982 --time-ms 5");
+    requireOneErrorLine(quick, 1, "no solution found within the limit");
+    CHECK(!contains(quick.err, "unsolvable"));
+}
+
+TEST_CASE("bot: an unsolvable board on stdin is proved so, exit 1", "[bot-cli]") {
+    Run r = runBot("",
+                   "Foundations: C-2 D-K H-K S-2\nFreecells: 7C 7S 8S -\n"
+                   ": 3C QS KC\n: 3S QC KS\n: 4C JS JC\n: 4S TC\n: 5C TS\n: 5S 9C\n: 6C 9S\n: 6S 8C\n");
+    requireOneErrorLine(r, 1, "unsolvable (proved");
+}
+
+TEST_CASE("bot: a bad board on stdin is one line on stderr naming the line, exit 2", "[bot-cli][bad]") {
+    struct Case {
+        const char* file;
+        int line;
+        const char* what;
+    };
+    const Case cases[] = {
+        {"bad-foundation.board", 1, "H-11"},      {"duplicate.board", 5, "QH appears twice"},
+        {"five-cells.board", 1, "more than 4"},   {"missing.board", 8, "missing"},
+        {"nine-cascades.board", 9, "more than 8"}, {"unknown-word.board", 3, "9X"},
+    };
+    // Every file in bad/ is covered.
+    glob_t g;
+    REQUIRE(glob((sample("bad") + "/*.board").c_str(), 0, nullptr, &g) == 0);
+    CHECK(g.gl_pathc == sizeof cases / sizeof cases[0]);
+    globfree(&g);
+
+    for (const Case& c : cases) {
+        INFO(c.file);
+        Run r = runBotFrom("", sample(std::string("bad/") + c.file));
+        requireOneErrorLine(r, 2, "line " + std::to_string(c.line) + ": ");
+        CHECK(contains(r.err, c.what));
+        CHECK(contains(r.err, "standard input"));
+
+        // The same file named on the command line.
+        Run f = runBot("--solve " + quoted(sample(std::string("bad/") + c.file)));
+        requireOneErrorLine(f, 2, "line " + std::to_string(c.line) + ": ");
+        CHECK(contains(f.err, c.file));
+    }
+}
+
+TEST_CASE("bot: empty stdin, unknown options and --help", "[bot-cli][bad]") {
+    Run empty = runBotFrom("", "/dev/null");
+    requireOneErrorLine(empty, 2, "empty");
+    Run blank = runBot("", "\n  \n\n");
+    requireOneErrorLine(blank, 2, "empty");
+
+    Run unknown = runBotFrom("--frobnicate", "/dev/null");
+    requireOneErrorLine(unknown, 2, "--frobnicate");
+    CHECK(contains(unknown.err, "--help"));
+    requireOneErrorLine(runBotFrom("--deal", "/dev/null"), 2, "needs a value");
+    requireOneErrorLine(runBotFrom("--deal 0", "/dev/null"), 2, "--deal");
+    requireOneErrorLine(runBotFrom("--deal x", "/dev/null"), 2, "--deal");
+    requireOneErrorLine(runBotFrom("--bench 5-1", "/dev/null"), 2, "--bench");
+    requireOneErrorLine(runBotFrom("--autoplay sometimes", "/dev/null"), 2, "--autoplay");
+    requireOneErrorLine(runBotFrom("--solve /nonexistent/board.txt", "/dev/null"), 2, "cannot open");
+
+    Run help = runBotFrom("--help", "/dev/null");
+    CHECK(help.status == 0);
+    CHECK(help.err.empty());
+    CHECK(contains(help.out, "--solve"));
+    CHECK(contains(help.out, "--bench"));
+    CHECK(contains(help.out, "--deal"));
+    CHECK(runBotFrom("-h", "/dev/null").status == 0);
+}
+
+TEST_CASE("bot: the puzzle protocol through the binary", "[bot-cli][agent]") {
+    std::string turn = slurp(sample("turn-10913-1.txt"));
+    Run r = runBotFrom("", sample("turn-10913-1.txt"));
+    requireWinningLine(r, msDeal(10913));
+    CHECK(r.err.empty());
+
+    // Under the judge's time limits, as the referee would run it.
+    requireWinningLine(runBotFrom("--first-turn-ms 1000 --turn-ms 50 --max-turns 200", sample("turn-10913-1.txt")),
+                       msDeal(10913));
+
+    // A truncated turn: exit 2, one line naming the first missing line.
+    std::istringstream in(turn);
+    std::string nine;
+    std::string l;
+    for (int i = 0; i < 9 && std::getline(in, l); ++i) nine += l + "\n";
+    Run cut = runBot("", nine);
+    requireOneErrorLine(cut, 2, "line 10: ");
+    CHECK(contains(cut.err, "9 of its 14 lines"));
+
+    // A bad card on line 7 of the turn input.
+    std::string bad = turn;
+    bad.replace(bad.find("5C 3C KC"), 2, "5X");
+    Run badCard = runBot("", bad);
+    requireOneErrorLine(badCard, 2, "line 7: ");
+    CHECK(contains(badCard.err, "5X"));
+}
+
+TEST_CASE("bot --bench 1-5 --json ends with a JSON summary of five solved deals", "[bot-cli][bench]") {
+    Run r = runBotFrom("--bench 1-5 --json", "/dev/null");
+    INFO("stdout: " << r.out << "stderr: " << r.err);
+    CHECK(r.status == 0);
+    auto out = r.outLines();
+    REQUIRE(out.size() >= 7);
+    for (int deal = 1; deal <= 5; ++deal) {
+        auto it = std::find_if(out.begin(), out.end(),
+                               [&](const std::string& l) { return l.rfind("deal " + std::to_string(deal) + ": solved ", 0) == 0; });
+        CHECK(it != out.end());
+    }
+    auto j = referee::json::parse(out.back());
+    CHECK(j["deals"].number == 5);
+    CHECK(j["solved"].number == 5);
+    CHECK(j["unsolvable"].number == 0);
+    CHECK(j["failed"].number == 0);
+    CHECK(j["failures"].size() == 0);
+    CHECK(j["mean_moves"].number > 10);
+    CHECK(j["max_moves"].number >= j["mean_moves"].number);
+    CHECK(contains(out[out.size() - 2], "5 solved"));
+}
