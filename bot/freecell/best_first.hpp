@@ -10,6 +10,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 #include "bot/freecell/position_key.hpp"
@@ -42,71 +43,44 @@ struct SearchStats {
     std::size_t bytes = 0;  // memory held by the search
 };
 
-// What the estimate and the key need from one cascade.
-struct CascadeSummary {
-    std::uint64_t key = 0;
-    int blocking = 0;  // cards lying above a lower card
-    int runs = 0;      // runs those cards form
-    int dig = 0;       // cards above the next card of a foundation
-};
+// Summing up a cascade card by card, deepest first, for the estimate and the
+// key. The state after any number of cards is the summary of that prefix.
+struct CascadeScan {
+    CascadeHash hash;
+    std::uint8_t n = 0;
+    std::uint8_t lowest = Ranks + 1;
+    std::uint8_t blocking = 0;  // cards lying above a lower card
+    std::uint8_t runs = 0;      // runs those cards form
+    std::uint8_t need = 0;      // cards a foundation needs next...
+    std::uint16_t needAt = 0;   // ...and the sum of their depths
+    Card last = NoCard;
 
-inline CascadeSummary summarize(const Card* p, int n, const std::array<std::uint8_t, Suits>& home) {
-    CascadeSummary s;
-    s.key = cascadeKey(p, n);
-    int lowest = Ranks + 1;
-    for (int i = 0; i < n; ++i) {
-        int r = rankOf(p[i]);
+    void add(Card c, const std::array<std::uint8_t, Suits>& home) {
+        hash.add(c);
+        int r = rankOf(c);
         if (r > lowest) {
-            ++s.blocking;
-            s.runs += i == 0 || !stacksOn(p[i], p[i - 1]);
-        } else lowest = r;
-        if (home[suitOf(p[i])] + 1 == r) s.dig += n - 1 - i;
+            ++blocking;
+            runs += !stacksOn(c, last);
+        } else lowest = std::uint8_t(r);
+        if (home[suitOf(c)] + 1 == r) ++need, needAt = std::uint16_t(needAt + n);
+        last = c;
+        ++n;
     }
-    return s;
-}
+    // Cards above the next cards of the foundations.
+    int dig() const { return need * (n - 1) - needAt; }
+};
+static_assert(sizeof(CascadeScan) <= 40, "an expansion copies one a card");
 
-// A position's cascades summed up: enough for its key and its estimate.
-struct Summary {
-    CascadeSummary cascade[Cascades];
-    CascadeSummary total;  // key without the cells, and the sums
+// The cascades' summaries added up.
+struct Totals {
+    std::uint64_t key = 0;  // the cascades' part of the position's key
+    int blocking = 0, runs = 0, dig = 0;
 
-    explicit Summary(const Board& b) {
-        const Card* p = b.cards.data();
-        for (int col = 0; col < Cascades; ++col) {
-            cascade[col] = summarize(p, b.len[col], b.home);
-            add(cascade[col], 1);
-            p += b.len[col];
-        }
-    }
-    // The summary of `child`, a position reached from the summarised
-    // `parent` by one move and autoplay. Cards only leave a cascade from its
-    // top and arrive on top, so a cascade whose length did not change did not
-    // change; while no card went home, only those need a new look.
-    Summary(const Summary& parentSummary, const Board& parent, const Board& child) : Summary(parentSummary) {
-        if (child.home != parent.home) {
-            *this = Summary(child);
-            return;
-        }
-        for (int col = 0; col < Cascades; ++col)
-            if (child.len[col] != parent.len[col]) {
-                add(cascade[col], -1);
-                cascade[col] = summarize(child.column(col), child.len[col], child.home);
-                add(cascade[col], 1);
-            }
-    }
-
-    std::uint64_t key(const Board& b) const {
-        std::uint64_t k = total.key;
-        for (Card c : b.cell) k += cellKey(c);
-        return k;
-    }
-
-private:
-    void add(const CascadeSummary& c, int sign) {
-        total.key += sign > 0 ? c.key : std::uint64_t(0) - c.key;
-        total.blocking += sign * c.blocking;
-        total.runs += sign * c.runs;
-        total.dig += sign * c.dig;
+    void add(const CascadeScan& c, int sign) {
+        key += sign > 0 ? c.hash.key() : std::uint64_t(0) - c.hash.key();
+        blocking += sign * c.blocking;
+        runs += sign * c.runs;
+        dig += sign * c.dig();
     }
 };
 
@@ -114,12 +88,106 @@ private:
 // its own cascade must move before that lower card can go home, and blocking
 // cards in one run can move together; an occupied cell is room taken from
 // supermoves, an empty cascade doubles it.
-inline int estimate(const Board& b, const Summary& s, const SearchWeights& w) {
-    return w.notHome * (DeckSize - b.cardsHome()) + w.blocking * s.total.blocking + w.blockingRuns * s.total.runs +
-           w.cellUsed * (Cells - b.freeCells()) + w.dig * s.total.dig + w.emptyCascade * (Cascades - b.emptyCascades());
+inline int estimate(int cardsHome, int freeCells, int emptyCascades, const Totals& t, const SearchWeights& w) {
+    return w.notHome * (DeckSize - cardsHome) + w.blocking * t.blocking + w.blockingRuns * t.runs +
+           w.cellUsed * (Cells - freeCells) + w.dig * t.dig + w.emptyCascade * (Cascades - emptyCascades);
 }
 
-inline int estimate(const Board& b, const SearchWeights& w) { return estimate(b, Summary(b), w); }
+inline int estimate(const Board& b, const SearchWeights& w) {
+    Totals t;
+    const Card* p = b.cards.data();
+    for (int col = 0; col < Cascades; ++col) {
+        CascadeScan scan;
+        for (int i = 0; i < b.len[col]; ++i) scan.add(p[i], b.home);
+        t.add(scan, 1);
+        p += b.len[col];
+    }
+    return estimate(b.cardsHome(), b.freeCells(), b.emptyCascades(), t, w);
+}
+
+// A position about to be expanded, scanned so that most of its children can
+// be keyed and estimated without being built. A move changes only the two
+// places it names (cards leave a cascade's top and arrive on a top), and if
+// it sends no card home and uncovers none that autoplay takes, the home
+// cards stay as they are: the child's cascades are then a prefix of the
+// parent's, or the parent's with the moved cards added.
+class Expansion {
+public:
+    Expansion(const Board& parent, Autoplay mode) : parent_(parent), mode_(mode) {
+        const Card* p = parent.cards.data();
+        for (int col = 0, at = 0; col < Cascades; ++col) {
+            column_[col] = p;
+            first_[col] = at;
+            prefix_[at] = CascadeScan{};
+            for (int i = 0; i < parent.len[col]; ++i, ++at) {
+                prefix_[at + 1] = prefix_[at];
+                prefix_[at + 1].add(p[i], parent.home);
+            }
+            totals_.add(prefix_[at++], 1);
+            p += parent.len[col];
+        }
+        for (Card c : parent.cell) cellsKey_ += cellKey(c);
+        cardsHome_ = parent.cardsHome(), freeCells_ = parent.freeCells(), empties_ = parent.emptyCascades();
+    }
+
+    struct Child {
+        std::uint64_t key;
+        int estimate;
+    };
+    // The child move m (carrying `count` cards) leads to; nullopt when a card
+    // goes home, by the move or by autoplay: then it must be built.
+    std::optional<Child> child(Move m, int count, const SearchWeights& w) const {
+        const Board& b = parent_;
+        if (m.to == HomeLoc) return std::nullopt;
+        Totals t = totals_;
+        std::uint64_t cells = cellsKey_;
+        int freeCells = freeCells_, empties = empties_;
+        const Card* moved;
+        if (isCascade(m.from)) {
+            int left = b.len[m.from] - count;
+            if (left > 0 && autoplays(b, column_[m.from][left - 1], mode_)) return std::nullopt;
+            t.add(prefix(m.from, b.len[m.from]), -1);
+            t.add(prefix(m.from, left), 1);
+            empties += left == 0;
+            moved = column_[m.from] + left;
+        } else {
+            moved = &b.cell[m.from - FirstCell];
+            cells += cellKey(NoCard) - cellKey(*moved);
+            ++freeCells;
+        }
+        if (isCascade(m.to)) {
+            CascadeScan grown = prefix(m.to, b.len[m.to]);
+            for (int i = 0; i < count; ++i) grown.add(moved[i], b.home);
+            t.add(prefix(m.to, b.len[m.to]), -1);
+            t.add(grown, 1);
+            empties -= b.len[m.to] == 0;
+        } else {
+            cells += cellKey(*moved) - cellKey(NoCard);
+            --freeCells;
+        }
+        return Child{t.key + cells, estimate(cardsHome_, freeCells, empties, t, w)};
+    }
+
+private:
+    // The scan of the first n cards of a cascade.
+    const CascadeScan& prefix(int col, int n) const { return prefix_[std::size_t(first_[col] + n)]; }
+
+    const Board& parent_;
+    Autoplay mode_;
+    const Card* column_[Cascades];
+    int first_[Cascades];  // where each cascade's scans start in prefix_
+    // Every cascade's scans after 0..len cards, one after the other. Left
+    // uninitialised (the constructor writes what is read): this is made for
+    // every position the search expands.
+    union Scans {
+        Scans() {}
+        CascadeScan at[DeckSize + Cascades];
+    } scans_;
+    CascadeScan* prefix_ = scans_.at;
+    Totals totals_;
+    std::uint64_t cellsKey_ = 0;
+    int cardsHome_, freeCells_, empties_;
+};
 
 class BestFirstSearch {
 public:
@@ -148,25 +216,32 @@ public:
             }
             ++stats_.expanded;
             const Board parent = boardOf(index);
-            const Summary parentSummary(parent);
+            const Expansion expansion(parent, mode_);
             std::uint16_t depth = std::uint16_t(nodes_[index].depth + 1);
             moves.clear();
             forEachMove(parent, true, [&](Move m, int count) { moves.push_back({m, count}); });
             for (auto [m, count] : moves) {
-                Board b = parent;
-                play(b, m, count);
-                autoplayAfter(b, m, mode_);
-                const Summary summary(parentSummary, parent, b);
-                if (!seen_.insert(summary.key(b))) continue;
+                std::uint64_t key;
+                int h;
+                bool won = false;
+                if (auto c = expansion.child(m, count, weights_)) {
+                    key = c->key, h = c->estimate;
+                } else {
+                    Board b = parent;
+                    play(b, m, count);
+                    autoplay(b, mode_);
+                    key = positionKey(b), h = estimate(b, weights_), won = b.won();
+                }
+                if (!seen_.insert(key)) continue;
                 ++stats_.queued;
                 std::uint32_t child = std::uint32_t(nodes_.size());
                 nodes_.push_back({index, NoBoard, m, depth});
-                if (b.won()) {
+                if (won) {
                     outcome_ = Outcome::Solved;
                     solution_ = pathTo(child);
                     break;
                 }
-                push(child, estimate(b, summary, weights_) + weights_.pathMove * depth);
+                push(child, h + weights_.pathMove * depth);
             }
         }
         return outcome_;
@@ -224,7 +299,10 @@ private:
     // a bucket makes ties go deep, which finds solutions sooner.
     void push(std::uint32_t node, int priority) {
         std::size_t p = std::size_t(std::max(priority, 0));
-        if (p >= buckets_.size()) buckets_.resize(p + 1);
+        if (p >= buckets_.size()) {
+            buckets_.resize(p + 1);
+            buckets_[p].reserve(64);  // most buckets fill up: skip the first regrowths
+        }
         buckets_[p].push_back(node);
         lowest_ = std::min(lowest_, p);
     }

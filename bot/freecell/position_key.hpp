@@ -16,15 +16,24 @@ inline std::uint64_t mix64(std::uint64_t x) {
     return x ^ (x >> 31);
 }
 
-// One cascade's share of the key.
-inline std::uint64_t cascadeKey(const Card* p, int n) {
-    // Cards are 6-bit numbers: pack ten to a word, mix only full words.
-    std::uint64_t h = std::uint64_t(n), word = 0;
-    for (int i = 0, room = 10; i < n; ++i) {
-        word = word << 6 | p[i];
+// Hashing a cascade card by card, deepest first. key() is the key of the
+// cards added so far, so a search can keep the state at every prefix.
+struct CascadeHash {
+    std::uint64_t h = 0, word = 0;
+    std::uint8_t room = 10;
+    // Cards are 6-bit numbers, never 0: pack ten to a word, mix full words.
+    void add(Card c) {
+        word = word << 6 | c;
         if (--room == 0) h = mix64(h ^ word), word = 0, room = 10;
     }
-    return mix64(h ^ word);
+    std::uint64_t key() const { return mix64(h ^ word); }
+};
+
+// One cascade's share of the key.
+inline std::uint64_t cascadeKey(const Card* p, int n) {
+    CascadeHash hash;
+    for (int i = 0; i < n; ++i) hash.add(p[i]);
+    return hash.key();
 }
 
 inline std::uint64_t cellKey(Card c) { return mix64(0x51ed270b27d6c3b1ULL + c); }
