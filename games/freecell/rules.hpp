@@ -3,6 +3,7 @@
 #pragma once
 
 #include <algorithm>
+#include <cstring>
 #include <optional>
 #include <string>
 #include <vector>
@@ -213,36 +214,51 @@ template <class F>
 void forEachMove(const Board& b, bool distinct, F&& f) {
     Card top[Cascades];
     int run[Cascades];
-    const Card* end[Cascades];  // one past each cascade's top card
+    const Card* end[Cascades];        // one past each cascade's top card
+    std::int8_t onTop[DeckSize + 1];  // the cascade a card is the top of, -1 if none
+    unsigned emptyMask = 0;
+    std::memset(onTop, -1, sizeof onTop);
     for (int col = 0, start = 0; col < Cascades; ++col) {
         start += b.len[col];
         end[col] = b.cards.data() + start;
         top[col] = b.len[col] ? end[col][-1] : NoCard;
         run[col] = runLength(end[col], b.len[col]);
+        if (top[col]) onTop[top[col]] = std::int8_t(col);
+        else emptyMask |= 1u << col;
     }
     const int capacity = supermoveCapacity(b, false), capacityToEmpty = supermoveCapacity(b, true);
     auto emit = [&](int from, int to, int count) { f(Move{std::uint8_t(from), std::uint8_t(to)}, count); };
+    // The cascades whose top card `x` goes on (one rank up, other colour).
+    int carried[Cascades];
+    auto targetsOf = [&](Card x, int count, unsigned& mask) {
+        if (rankOf(x) == Ranks) return;
+        int up = rankOf(x) + 1;
+        for (int suit : {isRed(x) ? 0 : 1, isRed(x) ? 3 : 2}) {
+            int col = onTop[makeCard(up, suit)];
+            if (col >= 0) mask |= 1u << col, carried[col] = count;
+        }
+    };
     for (int from = 0; from < HomeLoc; ++from) {
         const bool fromCascade = isCascade(from);
         const Card c = fromCascade ? top[from] : b.cell[from - FirstCell];
         if (c == NoCard) continue;
         if (goesHome(b, c)) emit(from, HomeLoc, 1);
+        // Onto cards: only the run's card one rank below a target's top goes on it.
+        unsigned onto = 0;
+        if (fromCascade)
+            for (int k = 1, most = std::min(run[from], capacity); k <= most; ++k) targetsOf(end[from][-k], k, onto);
+        else targetsOf(c, 1, onto);
         bool emptyTried = false;
-        for (int to = 0; to < Cascades; ++to) {
-            if (to == from) continue;
-            if (top[to] == NoCard) {
-                int n = fromCascade ? std::min(run[from], capacityToEmpty) : 1;
-                if (distinct && (emptyTried || (fromCascade && n == b.len[from]))) continue;
-                emptyTried = true;
-                emit(from, to, n);
-            } else if (!fromCascade) {
-                if (stacksOn(c, top[to])) emit(from, to, 1);
-            } else {
-                // Only the run's card one rank below the target can go on it.
-                int k = rankOf(top[to]) - rankOf(c);
-                if (k >= 1 && k <= run[from] && k <= capacity && stacksOn(end[from][-k], top[to]))
-                    emit(from, to, k);
+        for (unsigned targets = onto | (emptyMask & ~(1u << from)); targets; targets &= targets - 1) {
+            int to = __builtin_ctz(targets);
+            if (onto >> to & 1) {
+                emit(from, to, carried[to]);
+                continue;
             }
+            int n = fromCascade ? std::min(run[from], capacityToEmpty) : 1;
+            if (distinct && (emptyTried || (fromCascade && n == b.len[from]))) continue;
+            emptyTried = true;
+            emit(from, to, n);
         }
         if (distinct && !fromCascade) continue;
         for (int i = 0; i < Cells; ++i)
