@@ -115,16 +115,20 @@ class Expansion {
 public:
     Expansion(const Board& parent, Autoplay mode) : parent_(parent), mode_(mode) {
         const Card* p = parent.cards.data();
-        for (int col = 0, at = 0; col < Cascades; ++col) {
+        for (int col = 0; col < Cascades; ++col) {
+            int n = parent.len[col];
             column_[col] = p;
-            first_[col] = at;
-            prefix_[at] = CascadeScan{};
-            for (int i = 0; i < parent.len[col]; ++i, ++at) {
-                prefix_[at + 1] = prefix_[at];
-                prefix_[at + 1].add(p[i], parent.home);
+            // Cards leave only as part of the top run: only prefixes that
+            // keep at least the cards below it are ever needed.
+            keep_[col] = n - runLength(p + n, n);
+            CascadeScan scan;
+            for (int i = 0; i < n; ++i) {
+                if (i >= keep_[col]) kept_[col][i - keep_[col]] = scan;
+                scan.add(p[i], parent.home);
             }
-            totals_.add(prefix_[at++], 1);
-            p += parent.len[col];
+            kept_[col][n - keep_[col]] = scan;
+            totals_.add(scan, 1);
+            p += n;
         }
         for (Card c : parent.cell) cellsKey_ += cellKey(c);
         cardsHome_ = parent.cardsHome(), freeCells_ = parent.freeCells(), empties_ = parent.emptyCascades();
@@ -169,21 +173,21 @@ public:
     }
 
 private:
-    // The scan of the first n cards of a cascade.
-    const CascadeScan& prefix(int col, int n) const { return prefix_[std::size_t(first_[col] + n)]; }
+    // The scan of the first n cards of a cascade (n at least keep_[col]).
+    const CascadeScan& prefix(int col, int n) const { return kept_[col][n - keep_[col]]; }
 
     const Board& parent_;
     Autoplay mode_;
     const Card* column_[Cascades];
-    int first_[Cascades];  // where each cascade's scans start in prefix_
-    // Every cascade's scans after 0..len cards, one after the other. Left
-    // uninitialised (the constructor writes what is read): this is made for
-    // every position the search expands.
-    union Scans {
-        Scans() {}
-        CascadeScan at[DeckSize + Cascades];
-    } scans_;
-    CascadeScan* prefix_ = scans_.at;
+    int keep_[Cascades];  // cards below each cascade's top run
+    // Each cascade's scans after keep_..len cards (a run is at most 13 cards).
+    // Left uninitialised, the constructor writes what is read: this is made
+    // for every position the search expands.
+    union Kept {
+        Kept() {}
+        CascadeScan at[Cascades][Ranks + 1];
+    } keptScans_;
+    CascadeScan (*kept_)[Ranks + 1] = keptScans_.at;
     Totals totals_;
     std::uint64_t cellsKey_ = 0;
     int cardsHome_, freeCells_, empties_;
