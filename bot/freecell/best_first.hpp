@@ -120,13 +120,14 @@ public:
             column_[col] = p;
             // Cards leave only as part of the top run: only prefixes that
             // keep at least the cards below it are ever needed.
-            keep_[col] = n - runLength(p + n, n);
-            CascadeScan scan;
-            for (int i = 0; i < n; ++i) {
-                if (i >= keep_[col]) kept_[col][i - keep_[col]] = scan;
+            const int keep = keep_[col] = n - runLength(p + n, n);
+            CascadeScan scan, *kept = kept_[col];
+            for (int i = 0; i < keep; ++i) scan.add(p[i], parent.home);
+            for (int i = keep; i < n; ++i) {
+                *kept++ = scan;
                 scan.add(p[i], parent.home);
             }
-            kept_[col][n - keep_[col]] = scan;
+            *kept = scan;
             totals_.add(scan, 1);
             p += n;
         }
