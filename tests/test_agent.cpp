@@ -3,7 +3,6 @@
 // and refusing malformed input with the line it was found on.
 #include <catch2/catch.hpp>
 
-#include <fstream>
 #include <iostream>
 #include <sstream>
 #include <string>
@@ -13,29 +12,14 @@
 #include "bot/freecell/proof.hpp"
 #include "bot/freecell/turn_input.hpp"
 #include "games/freecell/freecell.hpp"
+#include "support.hpp"
 
 using namespace freecell;
 using freecell::bot::Agent;
 using freecell::bot::AgentConfig;
+using namespace test_support;
 
 namespace {
-
-std::string readSample(const std::string& name) {
-    std::string path = std::string(SAMPLES_DIR) + "/freecell/" + name;
-    std::ifstream in(path, std::ios::binary);
-    INFO("sample file " << path);
-    REQUIRE(in.good());
-    std::ostringstream s;
-    s << in.rdbuf();
-    return s.str();
-}
-
-std::vector<std::string> lines(const std::string& text) {
-    std::vector<std::string> out;
-    std::istringstream in(text);
-    for (std::string l; std::getline(in, l);) out.push_back(l);
-    return out;
-}
 
 std::string join(const std::vector<std::string>& ls) {
     std::string s;
@@ -45,7 +29,7 @@ std::string join(const std::vector<std::string>& ls) {
 
 // The turn input with line n (1-based) replaced.
 std::string withLine(const std::string& turn, int n, const std::string& text) {
-    auto ls = lines(turn);
+    auto ls = splitLines(turn);
     REQUIRE(n >= 1);
     REQUIRE(std::size_t(n) <= ls.size());
     ls[std::size_t(n - 1)] = text;
@@ -53,17 +37,6 @@ std::string withLine(const std::string& turn, int n, const std::string& text) {
 }
 
 std::string turnOf(const Board& b) { return turnInput(b, legalMoves(b)); }
-
-std::vector<Move> parseLine(const std::string& line) {
-    std::vector<Move> moves;
-    for (const auto& w : words(line)) {
-        auto m = parseMove(w);
-        INFO("word '" << w << "' of line '" << line << "'");
-        REQUIRE(m);
-        moves.push_back(*m);
-    }
-    return moves;
-}
 
 struct Played {
     int status = -1;
@@ -85,12 +58,10 @@ Played play(const std::string& input, AgentConfig config = {}, bool verbose = fa
         throw;
     }
     if (saved) std::cerr.rdbuf(saved);
-    p.out = lines(out.str());
+    p.out = splitLines(out.str());
     p.err = err.str();
     return p;
 }
-
-bool contains(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
 
 // The line number of the InputError that reading `input` as turns throws.
 int errorLine(const std::string& input, std::string* message = nullptr) {
@@ -312,7 +283,7 @@ TEST_CASE("agent: passLine leaves the same game, or is empty when no such line e
 TEST_CASE("agent: the cells line is read with or without its 'Freecells:' label", "[agent][input]") {
     Board b = parseBoard(readSample("midgame-10913.board"));
     std::string labelled = turnOf(b);
-    REQUIRE(lines(labelled)[3] == "Freecells: 9D 6D - -");
+    REQUIRE(splitLines(labelled)[3] == "Freecells: 9D 6D - -");
     std::string bare = withLine(labelled, 4, "9D 6D - -");
     std::string fc = withLine(labelled, 4, "FC: 9D 6D - -");
     std::string shortBare = withLine(labelled, 4, "9D 6D");
@@ -339,7 +310,7 @@ TEST_CASE("agent: the cells line is read with or without its 'Freecells:' label"
 
 TEST_CASE("agent: malformed turn input is an InputError naming its line", "[agent][input]") {
     const std::string turn = readSample("turn-10913-1.txt");
-    auto ls = lines(turn);
+    auto ls = splitLines(turn);
     REQUIRE(ls.size() == 14);
     std::string msg;
 
@@ -414,7 +385,7 @@ TEST_CASE("agent: malformed turn input is an InputError naming its line", "[agen
             CHECK(e.line == 14 + 10);
             CHECK(e.where().rfind("line 24: ", 0) == 0);
         }
-        auto answered = lines(out.str());
+        auto answered = splitLines(out.str());
         REQUIRE(answered.size() == 1);
         CHECK(bot::wins(msDeal(10913), parseLine(answered[0]), Autoplay::Safe));
     }
@@ -433,7 +404,7 @@ TEST_CASE("agent: the end of input between turns ends the game cleanly", "[agent
         "Foundations: C-5 D-K H-K S-5\nFreecells: TC TS JC JS\n"
         ": 6C KS\n: 6S KC\n: 7C QS\n: 7S QC\n: 8C\n: 8S\n: 9C\n: 9S\n");
     std::string input = turnOf(stuck);
-    auto ls = lines(input);
+    auto ls = splitLines(input);
     REQUIRE(ls.size() == 14);
     CHECK(ls[12] == "0");
     std::istringstream in(join(std::vector<std::string>(ls.begin(), ls.begin() + 13)));

@@ -3,79 +3,26 @@
 #include <catch2/catch.hpp>
 
 #include <algorithm>
-#include <cstdio>
-#include <cstdlib>
 #include <fstream>
 #include <glob.h>
 #include <sstream>
 #include <string>
-#include <sys/wait.h>
-#include <unistd.h>
 #include <vector>
 
 #include "bot/freecell/solver.hpp"
 #include "common/json.hpp"
 #include "games/freecell/freecell.hpp"
+#include "support.hpp"
 
 using namespace freecell;
+using namespace test_support;
 
 namespace {
-
-// One word for /bin/sh, whatever it holds.
-std::string quoted(const std::string& s) {
-    std::string out = "'";
-    for (char c : s) out += c == '\'' ? std::string("'\\''") : std::string(1, c);
-    return out + "'";
-}
-
-std::string slurp(const std::string& file) {
-    std::ifstream in(file, std::ios::binary);
-    std::ostringstream s;
-    s << in.rdbuf();
-    return s.str();
-}
-
-std::string sample(const std::string& name) { return std::string(SAMPLES_DIR) + "/freecell/" + name; }
-
-// A scratch directory, removed at the end of the test.
-struct TempDir {
-    std::string path;
-    TempDir() {
-        char tmpl[] = "/tmp/test_bot_cli.XXXXXX";
-        REQUIRE(mkdtemp(tmpl) != nullptr);
-        path = tmpl;
-    }
-    ~TempDir() { std::system(("rm -rf " + quoted(path)).c_str()); }
-    std::string file(const std::string& name) const { return path + "/" + name; }
-};
-
-struct Run {
-    std::string out, err;
-    int status = -1;
-    std::vector<std::string> outLines() const { return split(out); }
-    std::vector<std::string> errLines() const { return split(err); }
-    static std::vector<std::string> split(const std::string& text) {
-        std::vector<std::string> v;
-        std::istringstream in(text);
-        for (std::string l; std::getline(in, l);) v.push_back(l);
-        return v;
-    }
-};
 
 // Runs `bot ARGS` with `input` (a file, or /dev/null) on its standard input.
 // `timeout` only guards the test suite against a bot that hangs.
 Run runBotFrom(const std::string& args, const std::string& inputFile) {
-    TempDir tmp;
-    std::string cmd = "timeout 60 " BOT_PATH " " + args + " <" + quoted(inputFile) + " 2>" + quoted(tmp.file("err"));
-    FILE* p = popen(cmd.c_str(), "r");
-    REQUIRE(p != nullptr);
-    Run r;
-    char buf[4096];
-    for (std::size_t n; (n = fread(buf, 1, sizeof buf, p)) > 0;) r.out.append(buf, n);
-    int st = pclose(p);
-    r.status = WIFEXITED(st) ? WEXITSTATUS(st) : -1;
-    r.err = slurp(tmp.file("err"));
-    return r;
+    return runCommand("timeout 60 " BOT_PATH " " + args + " <" + shellQuoted(inputFile));
 }
 
 Run runBot(const std::string& args, const std::string& input = "") {
@@ -83,19 +30,6 @@ Run runBot(const std::string& args, const std::string& input = "") {
     std::string in = tmp.file("in");
     std::ofstream(in, std::ios::binary) << input;
     return runBotFrom(args, in);
-}
-
-bool contains(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
-
-std::vector<Move> parseLine(const std::string& line) {
-    std::vector<Move> moves;
-    for (const auto& w : words(line)) {
-        auto m = parseMove(w);
-        INFO("word '" << w << "' of line '" << line << "'");
-        REQUIRE(m);
-        moves.push_back(*m);
-    }
-    return moves;
 }
 
 // The one line a solving run printed, which must win from `start`.
@@ -122,25 +56,25 @@ void requireOneErrorLine(const Run& r, int status, const std::string& part) {
 }  // namespace
 
 TEST_CASE("bot: make-microsoft-freecell-board output on stdin gets one winning line", "[bot-cli]") {
-    std::string text = slurp(sample("ms-deal-24.txt"));
+    std::string text = slurp(samplePath("ms-deal-24.txt"));
     REQUIRE(parseBoard(text) == msDeal(24));
-    Run r = runBotFrom("", sample("ms-deal-24.txt"));
+    Run r = runBotFrom("", samplePath("ms-deal-24.txt"));
     requireWinningLine(r, msDeal(24));
     CHECK(r.err.empty());
 
     // The same through `freecell` named as the game, and through --solve -.
-    requireWinningLine(runBotFrom("freecell", sample("ms-deal-24.txt")), msDeal(24));
-    requireWinningLine(runBotFrom("--solve -", sample("ms-deal-24.txt")), msDeal(24));
+    requireWinningLine(runBotFrom("freecell", samplePath("ms-deal-24.txt")), msDeal(24));
+    requireWinningLine(runBotFrom("--solve -", samplePath("ms-deal-24.txt")), msDeal(24));
     // Blank lines before the board change nothing.
     requireWinningLine(runBot("", "\n\n" + text), msDeal(24));
 }
 
 TEST_CASE("bot --solve FILE solves the fc-solve variants of deal 617", "[bot-cli]") {
-    REQUIRE(parseBoard(slurp(sample("deal-617-variants.board"))) == msDeal(617));
-    requireWinningLine(runBot("--solve " + quoted(sample("deal-617-variants.board"))), msDeal(617));
+    REQUIRE(parseBoard(slurp(samplePath("deal-617-variants.board"))) == msDeal(617));
+    requireWinningLine(runBot("--solve " + shellQuoted(samplePath("deal-617-variants.board"))), msDeal(617));
     // A mid-game board with foundations and cells.
-    Board mid = parseBoard(slurp(sample("midgame-10913.board")));
-    requireWinningLine(runBot("--solve " + quoted(sample("midgame-10913.board"))), mid);
+    Board mid = parseBoard(slurp(samplePath("midgame-10913.board")));
+    requireWinningLine(runBot("--solve " + shellQuoted(samplePath("midgame-10913.board"))), mid);
 }
 
 TEST_CASE("bot --deal N solves MS deals; --autoplay all solves for that rule", "[bot-cli]") {
@@ -179,19 +113,19 @@ TEST_CASE("bot: a bad board on stdin is one line on stderr naming the line, exit
     };
     // Every file in bad/ is covered.
     glob_t g;
-    REQUIRE(glob((sample("bad") + "/*.board").c_str(), 0, nullptr, &g) == 0);
+    REQUIRE(glob((samplePath("bad") + "/*.board").c_str(), 0, nullptr, &g) == 0);
     CHECK(g.gl_pathc == sizeof cases / sizeof cases[0]);
     globfree(&g);
 
     for (const Case& c : cases) {
         INFO(c.file);
-        Run r = runBotFrom("", sample(std::string("bad/") + c.file));
+        Run r = runBotFrom("", samplePath(std::string("bad/") + c.file));
         requireOneErrorLine(r, 2, "line " + std::to_string(c.line) + ": ");
         CHECK(contains(r.err, c.what));
         CHECK(contains(r.err, "standard input"));
 
         // The same file named on the command line.
-        Run f = runBot("--solve " + quoted(sample(std::string("bad/") + c.file)));
+        Run f = runBot("--solve " + shellQuoted(samplePath(std::string("bad/") + c.file)));
         requireOneErrorLine(f, 2, "line " + std::to_string(c.line) + ": ");
         CHECK(contains(f.err, c.file));
     }
@@ -223,13 +157,13 @@ TEST_CASE("bot: empty stdin, unknown options and --help", "[bot-cli][bad]") {
 }
 
 TEST_CASE("bot: the puzzle protocol through the binary", "[bot-cli][agent]") {
-    std::string turn = slurp(sample("turn-10913-1.txt"));
-    Run r = runBotFrom("", sample("turn-10913-1.txt"));
+    std::string turn = slurp(samplePath("turn-10913-1.txt"));
+    Run r = runBotFrom("", samplePath("turn-10913-1.txt"));
     requireWinningLine(r, msDeal(10913));
     CHECK(r.err.empty());
 
     // Under the judge's time limits, as the referee would run it.
-    requireWinningLine(runBotFrom("--first-turn-ms 1000 --turn-ms 50 --max-turns 200", sample("turn-10913-1.txt")),
+    requireWinningLine(runBotFrom("--first-turn-ms 1000 --turn-ms 50 --max-turns 200", samplePath("turn-10913-1.txt")),
                        msDeal(10913));
 
     // A truncated turn: exit 2, one line naming the first missing line.

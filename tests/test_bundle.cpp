@@ -1,10 +1,8 @@
 // tools/bundle, the one-file bundler, and the bundle it makes of the FreeCell bot.
 #include <catch2/catch.hpp>
 
-#include <sys/wait.h>
 #include <unistd.h>
 
-#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <map>
@@ -12,16 +10,12 @@
 #include <sstream>
 #include <string>
 
+#include "support.hpp"
+
 namespace fs = std::filesystem;
+using namespace test_support;
 
 namespace {
-
-std::string slurp(const fs::path& p) {
-    std::ifstream in(p, std::ios::binary);
-    std::ostringstream s;
-    s << in.rdbuf();
-    return s.str();
-}
 
 void write(const fs::path& p, const std::string& text) {
     fs::create_directories(p.parent_path());
@@ -76,11 +70,10 @@ struct Fixture {
     }
     // Runs the bundler in the scratch directory; returns its exit status.
     int run(const std::string& args, std::string* out = nullptr, std::string* err = nullptr) const {
-        std::string cmd = "cd '" + dir.string() + "' && '" + BUNDLER_PATH + "' " + args + " >stdout 2>stderr";
-        int status = std::system(cmd.c_str());
-        if (out) *out = slurp(dir / "stdout");
-        if (err) *err = slurp(dir / "stderr");
-        return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+        Run r = runCommand("cd " + shellQuoted(dir.string()) + " && " + shellQuoted(BUNDLER_PATH) + " " + args);
+        if (out) *out = r.out;
+        if (err) *err = r.err;
+        return r.status;
     }
 };
 

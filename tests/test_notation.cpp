@@ -2,33 +2,17 @@
 // the puzzle's 14-line turn input.
 #include <catch2/catch.hpp>
 
-#include <fstream>
 #include <sstream>
 #include <string>
 #include <vector>
 
 #include "games/freecell/freecell.hpp"
+#include "support.hpp"
 
 using namespace freecell;
+using namespace test_support;
 
 namespace {
-
-std::string readSample(const std::string& name) {
-    std::string path = std::string(SAMPLES_DIR) + "/freecell/" + name;
-    std::ifstream in(path, std::ios::binary);
-    INFO("sample file " << path);
-    REQUIRE(in.good());
-    std::ostringstream s;
-    s << in.rdbuf();
-    return s.str();
-}
-
-std::vector<std::string> lineList(const std::string& text) {
-    std::vector<std::string> out;
-    std::istringstream in(text);
-    for (std::string line; std::getline(in, line);) out.push_back(line);
-    return out;
-}
 
 // The InputError a text raises; fails the test if it parses.
 InputError errorOf(const std::string& text) {
@@ -88,7 +72,7 @@ TEST_CASE("parser accepts the variants people feed fc-solve", "[freecell][parse]
 
     SECTION("leading colons, CRLF line ends, blank lines, surrounding spaces") {
         std::string text = "\r\n";
-        for (const auto& line : lineList(plain)) text += "  : " + line + "  \r\n\r\n";
+        for (const auto& line : splitLines(plain)) text += "  : " + line + "  \r\n\r\n";
         CHECK(parseBoard(text) == deal);
     }
     SECTION("lower case and 10 for ten") {
@@ -132,7 +116,7 @@ TEST_CASE("parser accepts the variants people feed fc-solve", "[freecell][parse]
     }
     SECTION("cards in cells, fewer than four cell words") {
         // Move 2H and QD (tops of cascades 1 and 2) to the cells.
-        auto lines = lineList(plain);
+        auto lines = splitLines(plain);
         lines[0].erase(lines[0].rfind(' '));
         lines[1].erase(lines[1].rfind(' '));
         std::string text = "Freecells: 2H QD\n";
@@ -227,7 +211,7 @@ TEST_CASE("bad boards: more cases", "[freecell][parse][bad]") {
         CHECK_THAT(std::string(e.what()), Catch::Contains("2X"));
     }
     SECTION("a truncated board lists the missing cards") {
-        auto lines = lineList(plain);
+        auto lines = splitLines(plain);
         std::string text;
         for (int i = 0; i < 6; ++i) text += lines[i] + "\n";
         InputError e = errorOf(text);
@@ -253,7 +237,7 @@ TEST_CASE("turn input of deal 10913 is the statement's 14-line format", "[freece
     CHECK(turn == readSample("turn-10913-1.txt"));
 
     // The format, checked line by line without the recording.
-    auto lines = lineList(turn);
+    auto lines = splitLines(turn);
     REQUIRE(lines.size() == 14);
     CHECK(lines[0] == "3");  // two foundations (AC, AS) plus one
     CHECK(lines[1] == "8 8 8 7 7 7 7 6");
@@ -291,7 +275,7 @@ TEST_CASE("turn input mid-game: foundations in CDHS order, cells, empty cascades
     REQUIRE(b.emptyCascades() == 1);
     REQUIRE(b.freeCells() == 2);
     std::string turn = turnInput(b, legalMoves(b));
-    auto lines = lineList(turn);
+    auto lines = splitLines(turn);
     REQUIRE(lines.size() == 14);
     int nonEmpty = 0;
     for (auto h : b.home) nonEmpty += h > 0;
@@ -302,7 +286,7 @@ TEST_CASE("turn input mid-game: foundations in CDHS order, cells, empty cascades
         if (b.empty(col)) CHECK(lines[std::size_t(4 + col)] == ":");
     CHECK(turnInput(example10913After(11), {}).find("Foundations: C-2 H-3 S-2\nFreecells: 9D 6D - -\n") !=
           std::string::npos);
-    auto empty = lineList(turnInput(b, {}));
+    auto empty = splitLines(turnInput(b, {}));
     REQUIRE(empty.size() == 14);
     CHECK(empty[12] == "0");
     CHECK(empty[13] == "");

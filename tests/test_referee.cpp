@@ -3,81 +3,28 @@
 #include <catch2/catch.hpp>
 
 #include <algorithm>
-#include <chrono>
-#include <cstdio>
-#include <cstdlib>
 #include <fstream>
-#include <sstream>
 #include <string>
-#include <sys/wait.h>
 #include <unistd.h>
 #include <vector>
 
 #include "common/json.hpp"
 #include "games/freecell/freecell.hpp"
+#include "support.hpp"
+
+using namespace test_support;
 
 namespace {
 
 const std::string Example = "26 76 72 72 5a 27 57 67 1b 61 41 4h 4h 41 45 34 3c 6d 5b";
 
-// One word for /bin/sh, whatever it holds.
-std::string quoted(const std::string& s) {
-    std::string out = "'";
-    for (char c : s) out += c == '\'' ? std::string("'\\''") : std::string(1, c);
-    return out + "'";
-}
-
-// A scratch directory, removed at the end of the test.
-struct TempDir {
-    std::string path;
-    TempDir() {
-        char tmpl[] = "/tmp/test_referee.XXXXXX";
-        REQUIRE(mkdtemp(tmpl) != nullptr);
-        path = tmpl;
-    }
-    ~TempDir() { std::system(("rm -rf " + quoted(path)).c_str()); }
-    std::string file(const std::string& name) const { return path + "/" + name; }
-};
-
-std::string slurp(const std::string& file) {
-    std::ifstream in(file, std::ios::binary);
-    std::ostringstream s;
-    s << in.rdbuf();
-    return s.str();
-}
-
-struct Run {
-    std::string out, err;
-    int status = -1;
-    double seconds = 0;
-    std::string lastLine() const {
-        std::string t = out;
-        while (!t.empty() && t.back() == '\n') t.pop_back();
-        return t.substr(t.rfind('\n') == std::string::npos ? 0 : t.rfind('\n') + 1);
-    }
-};
-
 // Runs `referee freecell ARGS`; `timeout` only guards the test suite itself
 // against a referee that hangs, which would be the bug under test.
-Run runReferee(const std::string& args) {
-    TempDir tmp;
-    std::string cmd = "timeout 30 " REFEREE_PATH " freecell " + args + " 2>" + quoted(tmp.file("err"));
-    auto t0 = std::chrono::steady_clock::now();
-    FILE* p = popen(cmd.c_str(), "r");
-    REQUIRE(p != nullptr);
-    Run r;
-    char buf[4096];
-    for (std::size_t n; (n = fread(buf, 1, sizeof buf, p)) > 0;) r.out.append(buf, n);
-    int st = pclose(p);
-    r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-    r.status = WIFEXITED(st) ? WEXITSTATUS(st) : -1;
-    r.err = slurp(tmp.file("err"));
-    return r;
+Run runReferee(const std::string& args) { return runCommand("timeout 30 " REFEREE_PATH " freecell " + args); }
+
+Run withBot(const std::string& bot, const std::string& more = "") {
+    return runReferee("--bot " + shellQuoted(bot) + " " + more);
 }
-
-Run withBot(const std::string& bot, const std::string& more = "") { return runReferee("--bot " + quoted(bot) + " " + more); }
-
-bool contains(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
 
 int lineCount(const std::string& s) { return int(std::count(s.begin(), s.end(), '\n')); }
 
@@ -179,7 +126,7 @@ TEST_CASE("referee: a bot flooding its output without a newline", "[referee]") {
 TEST_CASE("referee: turn limit, and the bot's whole process group dies with the game", "[referee]") {
     TempDir tmp;
     std::string marker = tmp.file("still-alive");
-    Run r = withBot("(sleep 1; touch " + quoted(marker) + ") & echo 26; sleep 30", "--max-turns 1");
+    Run r = withBot("(sleep 1; touch " + shellQuoted(marker) + ") & echo 26; sleep 30", "--max-turns 1");
     CHECK(r.status == 1);
     freecell::Board after = startOf(10913);
     freecell::apply(after, *freecell::parseMove("26"), freecell::Autoplay::Safe);
@@ -192,8 +139,9 @@ TEST_CASE("referee: turn limit, and the bot's whole process group dies with the 
 TEST_CASE("referee: the first turn's input is exactly the statement's 14 lines", "[referee]") {
     TempDir tmp;
     std::string turn1 = tmp.file("turn1"), turn2 = tmp.file("turn2");
-    Run r = withBot("head -n 14 > " + quoted(turn1) + "; echo 26; head -n 14 > " + quoted(turn2) + "; sleep 30",
-                    "--turn-ms 300");
+    Run r = withBot(
+        "head -n 14 > " + shellQuoted(turn1) + "; echo 26; head -n 14 > " + shellQuoted(turn2) + "; sleep 30",
+        "--turn-ms 300");
     CHECK(contains(r.out, "time limit on turn 2"));
 
     freecell::Board b = startOf(10913);
@@ -210,7 +158,7 @@ TEST_CASE("referee: --board plays a file; a bad file is one line naming the line
     std::string good = tmp.file("good.txt"), bad = tmp.file("bad.txt");
     std::string text = freecell::toFcSolve(freecell::msDeal(10913));
     std::ofstream(good) << text;
-    Run won = withBot("echo " + Example, "--board " + quoted(good));
+    Run won = withBot("echo " + Example, "--board " + shellQuoted(good));
     CHECK(won.status == 0);
     CHECK(contains(won.out, "board " + good + ": win in 1 turn, 19 moves"));
 
@@ -221,20 +169,20 @@ TEST_CASE("referee: --board plays a file; a bad file is one line naming the line
     std::string broken = text;
     broken.replace(broken.find(": " + first), 2 + first.size(), ": " + second);
     std::ofstream(bad) << broken;
-    Run r = runReferee("--bot true --board " + quoted(bad));
+    Run r = runReferee("--bot true --board " + shellQuoted(bad));
     CHECK(r.status == 2);
     CHECK(r.out.empty());
     CHECK(lineCount(r.err) == 1);
     CHECK(r.err.rfind("referee: " + bad + ": line 4: card " + second + " appears twice", 0) == 0);
 
-    Run missing = runReferee("--bot true --board " + quoted(tmp.file("none.txt")));
+    Run missing = runReferee("--bot true --board " + shellQuoted(tmp.file("none.txt")));
     CHECK(missing.status == 2);
     CHECK(lineCount(missing.err) == 1);
 }
 
 TEST_CASE("referee: bad deal numbers and options", "[referee]") {
     for (const char* deal : {"0", "-3", "x", "2147483648", "12abc"}) {
-        Run r = runReferee(std::string("--bot true --deal ") + quoted(deal));
+        Run r = runReferee(std::string("--bot true --deal ") + shellQuoted(deal));
         CHECK(r.status == 2);
         CHECK(lineCount(r.err) == 1);
         CHECK(contains(r.err, "bad deal number"));
@@ -279,9 +227,7 @@ TEST_CASE("referee: --json ends a single game with one JSON object", "[referee]"
 TEST_CASE("referee: a batch plays every deal in parallel and reports them in order", "[referee]") {
     Run r = withBot("echo " + Example, "--deals 10912-10914 --jobs 2 --json");
     CHECK(r.status == 1);
-    std::istringstream lines(r.out);
-    std::vector<std::string> got;
-    for (std::string l; std::getline(lines, l);) got.push_back(l);
+    std::vector<std::string> got = r.outLines();
     REQUIRE(got.size() >= 5);
     CHECK(got[0].rfind("deal 10912: illegal move on turn 1, move 1 \"26\"", 0) == 0);
     CHECK(got[1].rfind("deal 10913: win in 1 turn, 19 moves", 0) == 0);

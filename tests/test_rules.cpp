@@ -2,35 +2,23 @@
 #include <catch2/catch.hpp>
 
 #include <algorithm>
-#include <fstream>
-#include <sstream>
 #include <string>
 #include <vector>
 
 #include "games/freecell/freecell.hpp"
+#include "support.hpp"
 
 using namespace freecell;
+using namespace test_support;
 
 namespace {
 
-std::string readSample(const std::string& name) {
-    std::string path = std::string(SAMPLES_DIR) + "/freecell/" + name;
-    std::ifstream in(path, std::ios::binary);
-    INFO("sample file " << path);
-    REQUIRE(in.good());
-    std::ostringstream s;
-    s << in.rdbuf();
-    return s.str();
-}
-
-std::vector<std::string> splitLines(const std::string& text) {
-    std::vector<std::string> out;
-    std::istringstream in(text);
-    for (std::string line; std::getline(in, line);) {
+// A sample's lines with trailing spaces and CRs dropped, so only the cards compare.
+std::vector<std::string> sampleLines(const std::string& name) {
+    auto lines = splitLines(readSample(name));
+    for (auto& line : lines)
         while (!line.empty() && (line.back() == '\r' || line.back() == ' ')) line.pop_back();
-        out.push_back(line);
-    }
-    return out;
+    return lines;
 }
 
 Card card(const std::string& name) {
@@ -67,12 +55,6 @@ std::string names(const Board& b, int col) {
     return s;
 }
 
-std::string moveList(const std::vector<Move>& moves) {
-    std::string s;
-    for (std::size_t i = 0; i < moves.size(); ++i) s += (i ? " " : "") + moveName(moves[i]);
-    return s;
-}
-
 // Every card exactly once across foundations, cells and cascades.
 void requireWholeDeck(const Board& b) {
     int seen[DeckSize + 1] = {};
@@ -98,7 +80,7 @@ bool nothingAutoplays(const Board& b, Autoplay mode) {
 }
 
 std::vector<std::string> exampleMoves() {
-    auto lines = splitLines(readSample("example-10913.txt"));
+    auto lines = sampleLines("example-10913.txt");
     REQUIRE(!lines.empty());
     return words(lines[0]);
 }
@@ -168,7 +150,7 @@ TEST_CASE("moves: standard notation", "[freecell][move]") {
 TEST_CASE("MS deals equal make-microsoft-freecell-board -t N", "[freecell][deal]") {
     for (int n : {1, 24, 617, 10913, 11982}) {
         INFO("deal " << n);
-        auto expected = splitLines(readSample("ms-deal-" + std::to_string(n) + ".txt"));
+        auto expected = sampleLines("ms-deal-" + std::to_string(n) + ".txt");
         Board b = msDeal(std::uint32_t(n));
         std::vector<std::string> got;
         for (int col = 0; col < Cascades; ++col) got.push_back(names(b, col));

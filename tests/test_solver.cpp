@@ -11,6 +11,7 @@
 #include "bot/freecell/proof.hpp"
 #include "bot/freecell/solver.hpp"
 #include "games/freecell/freecell.hpp"
+#include "support.hpp"
 
 using namespace freecell;
 using freecell::bot::Clock;
@@ -18,18 +19,13 @@ using freecell::bot::Outcome;
 using freecell::bot::Proof;
 using freecell::bot::Solver;
 using freecell::bot::SolverConfig;
+using namespace test_support;
 
 namespace {
 
 Clock::time_point after(int ms) { return Clock::now() + std::chrono::milliseconds(ms); }
 
 double msSince(Clock::time_point t0) { return std::chrono::duration<double, std::milli>(Clock::now() - t0).count(); }
-
-std::string moveList(const std::vector<Move>& moves) {
-    std::string s;
-    for (std::size_t i = 0; i < moves.size(); ++i) s += (i ? " " : "") + moveName(moves[i]);
-    return s;
-}
 
 // Replays a solution move by move, checking each with the rules engine's own
 // verdict; true if every move is legal and the game ends won.

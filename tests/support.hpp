@@ -1,0 +1,136 @@
+// Helpers shared by the test files: sample files, text lines, move lines, and
+// running a real program. Kept here once so the copies cannot drift apart.
+#pragma once
+
+#include <catch2/catch.hpp>
+
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "games/freecell/freecell.hpp"
+
+namespace test_support {
+
+// --- Files -----------------------------------------------------------------
+
+// The whole file, or "" if it cannot be read (callers that need it check).
+inline std::string slurp(const std::string& file) {
+    std::ifstream in(file, std::ios::binary);
+    std::ostringstream s;
+    s << in.rdbuf();
+    return s.str();
+}
+
+// A file under samples/freecell/, for tests that hand the path to a program.
+inline std::string samplePath(const std::string& name) { return std::string(SAMPLES_DIR) + "/freecell/" + name; }
+
+// A sample's text; a missing sample fails the test rather than reading as "".
+inline std::string readSample(const std::string& name) {
+    std::string path = samplePath(name);
+    std::ifstream in(path, std::ios::binary);
+    INFO("sample file " << path);
+    REQUIRE(in.good());
+    std::ostringstream s;
+    s << in.rdbuf();
+    return s.str();
+}
+
+// --- Text ------------------------------------------------------------------
+
+// The lines of `text`, without their '\n'; nothing else is trimmed.
+inline std::vector<std::string> splitLines(const std::string& text) {
+    std::vector<std::string> out;
+    std::istringstream in(text);
+    for (std::string line; std::getline(in, line);) out.push_back(line);
+    return out;
+}
+
+inline bool contains(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
+
+// --- Moves -----------------------------------------------------------------
+
+// The moves of one answer line; every word must be a move.
+inline std::vector<freecell::Move> parseLine(const std::string& line) {
+    std::vector<freecell::Move> moves;
+    for (const auto& w : freecell::words(line)) {
+        auto m = freecell::parseMove(w);
+        INFO("word '" << w << "' of line '" << line << "'");
+        REQUIRE(m);
+        moves.push_back(*m);
+    }
+    return moves;
+}
+
+// Moves in the puzzle's notation, one space apart: the inverse of parseLine.
+inline std::string moveList(const std::vector<freecell::Move>& moves) {
+    std::string s;
+    for (std::size_t i = 0; i < moves.size(); ++i) s += (i ? " " : "") + freecell::moveName(moves[i]);
+    return s;
+}
+
+// --- Processes -------------------------------------------------------------
+
+// One word for /bin/sh, whatever it holds. (Not named `quoted`: ADL would find
+// std::quoted for a std::string argument and prefer it.)
+inline std::string shellQuoted(const std::string& s) {
+    std::string out = "'";
+    for (char c : s) out += c == '\'' ? std::string("'\\''") : std::string(1, c);
+    return out + "'";
+}
+
+// A scratch directory, removed at the end of the test.
+struct TempDir {
+    std::string path;
+    TempDir() {
+        char tmpl[] = "/tmp/patience-test.XXXXXX";
+        REQUIRE(mkdtemp(tmpl) != nullptr);
+        path = tmpl;
+    }
+    ~TempDir() { std::system(("rm -rf " + shellQuoted(path)).c_str()); }
+    TempDir(const TempDir&) = delete;
+    TempDir& operator=(const TempDir&) = delete;
+    std::string file(const std::string& name) const { return path + "/" + name; }
+};
+
+// What a command printed, how it exited (-1 if not normally) and how long it took.
+struct Run {
+    std::string out, err;
+    int status = -1;
+    double seconds = 0;
+    std::vector<std::string> outLines() const { return splitLines(out); }
+    std::vector<std::string> errLines() const { return splitLines(err); }
+    // The last line of stdout, trailing newlines aside: e.g. a closing JSON summary.
+    std::string lastLine() const {
+        std::string t = out;
+        while (!t.empty() && t.back() == '\n') t.pop_back();
+        return t.substr(t.rfind('\n') == std::string::npos ? 0 : t.rfind('\n') + 1);
+    }
+};
+
+// Runs `command` under /bin/sh. Its stderr goes to a scratch file, so a program
+// that fills stderr cannot block while stdout is read through the pipe.
+inline Run runCommand(const std::string& command) {
+    TempDir tmp;
+    std::string cmd = command + " 2>" + shellQuoted(tmp.file("err"));
+    auto t0 = std::chrono::steady_clock::now();
+    FILE* p = popen(cmd.c_str(), "r");
+    REQUIRE(p != nullptr);
+    Run r;
+    char buf[4096];
+    for (std::size_t n; (n = fread(buf, 1, sizeof buf, p)) > 0;) r.out.append(buf, n);
+    int st = pclose(p);
+    r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    r.status = WIFEXITED(st) ? WEXITSTATUS(st) : -1;
+    r.err = slurp(tmp.file("err"));
+    return r;
+}
+
+}  // namespace test_support
