@@ -210,7 +210,6 @@ public:
     // Search until solved, proved unsolvable, the deadline, or until
     // `maxExpanded` positions have been expanded in all.
     Outcome run(Clock::time_point deadline, std::uint64_t maxExpanded = UINT64_MAX) {
-        std::vector<std::pair<Move, int>> moves;
         while (outcome_ == Outcome::Unknown) {
             if (stats_.expanded >= maxExpanded) break;
             if ((stats_.expanded & 255) == 0 && Clock::now() >= deadline) break;
@@ -220,34 +219,7 @@ public:
                 break;
             }
             ++stats_.expanded;
-            const Board parent = boardOf(index);
-            const Expansion expansion(parent, mode_);
-            std::uint16_t depth = std::uint16_t(nodes_[index].depth + 1);
-            moves.clear();
-            forEachMove(parent, true, [&](Move m, int count) { moves.push_back({m, count}); });
-            for (auto [m, count] : moves) {
-                std::uint64_t key;
-                int h;
-                bool won = false;
-                if (auto c = expansion.child(m, count, weights_)) {
-                    key = c->key, h = c->estimate;
-                } else {
-                    Board b = parent;
-                    play(b, m, count);
-                    autoplay(b, mode_);
-                    key = positionKey(b), h = estimate(b, weights_), won = b.won();
-                }
-                if (!seen_.insert(key)) continue;
-                ++stats_.queued;
-                std::uint32_t child = std::uint32_t(nodes_.size());
-                nodes_.push_back({index, NoBoard, m, depth});
-                if (won) {
-                    outcome_ = Outcome::Solved;
-                    solution_ = pathTo(child);
-                    break;
-                }
-                push(child, h + weights_.pathMove * depth);
-            }
+            expand(index);
         }
         return outcome_;
     }
@@ -286,6 +258,35 @@ private:
         Move move;
         std::uint16_t depth;
     };
+
+    // Queue every child of a node not seen before; stop at a win.
+    void expand(std::uint32_t index) {
+        const Board parent = boardOf(index);
+        const Expansion expansion(parent, mode_);
+        const std::uint16_t depth = std::uint16_t(nodes_[index].depth + 1);
+        forEachMove(parent, true, [&](Move m, int count) {
+            if (outcome_ == Outcome::Solved) return;
+            std::uint64_t key;
+            int h;
+            bool won = false;
+            if (auto c = expansion.child(m, count, weights_)) {
+                key = c->key, h = c->estimate;
+            } else {
+                Board b = parent;
+                play(b, m, count);
+                autoplay(b, mode_);
+                key = positionKey(b), h = estimate(b, weights_), won = b.won();
+            }
+            if (!seen_.insert(key)) return;
+            ++stats_.queued;
+            std::uint32_t child = std::uint32_t(nodes_.size());
+            nodes_.push_back({index, NoBoard, m, depth});
+            if (won) {
+                outcome_ = Outcome::Solved;
+                solution_ = pathTo(child);
+            } else push(child, h + weights_.pathMove * depth);
+        });
+    }
 
     const Board& boardOf(std::uint32_t index) {
         Node& n = nodes_[index];
