@@ -92,10 +92,10 @@ private:
         Autoplay mode = config_.solver.autoplay;
         Outcome outcome = solver_->run(deadline);
 
-        std::vector<Move> line;
+        std::vector<Move> line = relabel(solver_->solution(), *where);
         bool lastTurns = turn >= config_.maxTurns - 20;  // then head for home, solved or not
-        if (outcome == Outcome::Solved && wins(given, relabel(solver_->solution(), *where), mode)) {
-            line = relabel(solver_->solution(), *where);
+        if (outcome == Outcome::Solved && wins(given, line, mode)) {
+            // The whole solution, checked under the judge's rules.
         } else if (outcome == Outcome::Unknown && !lastTurns && !(line = passLine(given, mode, offered)).empty()) {
             // Wait: next turn's game is this one.
         } else {
