@@ -1,0 +1,47 @@
+// The Spider rule options every `referee spider` mode takes.
+#pragma once
+
+#include <stdexcept>
+#include <string>
+
+#include "games/spider/game.hpp"
+
+namespace spider::referee {
+
+inline const char* rulesHelp =
+    "Rules (Woods's by default):\n"
+    "  --suits 1|2|4        what is one suit for runs and removal: any card, a colour, a suit (4)\n"
+    "  --auto-remove        remove a completed suit as soon as it forms\n"
+    "  --last-deal 4        the alternate rule: the fifth deal is 4 cards onto piles 1-4\n"
+    "  --extra-piles 1-4|1,4,7,10   which piles get the 4 extra face-down cards (1-4)\n"
+    "  --kings-to-spaces    cheat-sheet rule: only a King (or a run headed by one) into a space\n"
+    "  --any-run-moves      cheat-sheet rule: any descending run moves as a unit, suits mixed\n";
+
+// If argv[i] is a rule option, apply it (taking its value from argv[i+1] and
+// advancing i) and return true. Throws std::invalid_argument on a bad value.
+inline bool parseRuleOption(int argc, char** argv, int& i, Rules& r) {
+    std::string a = argv[i];
+    auto value = [&]() -> std::string {
+        if (i + 1 >= argc) throw std::invalid_argument(a + " needs a value");
+        return argv[++i];
+    };
+    if (a == "--suits") {
+        std::string v = value();
+        if (v != "1" && v != "2" && v != "4") throw std::invalid_argument("--suits wants 1, 2 or 4, got '" + v + "'");
+        r.suits = v[0] - '0';
+    } else if (a == "--last-deal") {
+        std::string v = value();
+        if (v != "4" && v != "10") throw std::invalid_argument("--last-deal wants 4 (or 10, the default), got '" + v + "'");
+        r.lastDealFour = v == "4";
+    } else if (a == "--extra-piles") {
+        std::string v = value();
+        if (v != "1-4" && v != "1,4,7,10") throw std::invalid_argument("--extra-piles wants 1-4 or 1,4,7,10, got '" + v + "'");
+        r.extraOnCorners = v == "1,4,7,10";
+    } else if (a == "--auto-remove") r.autoRemove = true;
+    else if (a == "--kings-to-spaces") r.kingsOnlyToSpace = true;
+    else if (a == "--any-run-moves") r.anyRunMoves = true;
+    else return false;
+    return true;
+}
+
+}  // namespace spider::referee
