@@ -3,6 +3,7 @@
 #include <iostream>
 
 #include "freecell/judge.hpp"
+#include "spider/judge.hpp"
 
 namespace {
 
@@ -15,6 +16,7 @@ struct Game {
 // Add a game here: its folder under referee/ provides the entry point.
 const Game games[] = {
     {"freecell", "judge a FreeCell bot as the online puzzle does", freecell::referee::main},
+    {"spider", "keep a game of Spider (Woods 1979) for a person, or judge a bot", spider::referee::main},
 };
 
 int usage(std::ostream& out) {

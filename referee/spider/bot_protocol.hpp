@@ -1,0 +1,71 @@
+// `referee spider --bot COMMAND`: a Spider game between the referee and a
+// program. Each turn the bot is told what a player can see (never a
+// face-down card, never the order of the hand) and the legal commands, and
+// answers one command in Woods's syntax. The protocol is in the README
+// ("### Bot protocol"). The turn text and the command list are here, inline,
+// so that tests and a future Spider bot can use them without the referee.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "games/spider/spider.hpp"
+
+namespace spider::referee {
+
+// Plays the games the options ask for; argv[0] is "spider". Exit status: 0
+// all games won, 1 some lost, 2 bad options.
+int botMain(int argc, char** argv);
+
+// One command a bot may give, in Woods's syntax: "<n> <m> <k>" (a move), "<n>"
+// (remove a completed suit), "D" (deal). Columns are 0-based here, 1-based in text.
+struct BotCommand {
+    enum Kind { Move, Remove, Deal } kind = Move;
+    int from = 0, to = 0, count = 0;
+};
+
+inline std::string commandText(const BotCommand& c) {
+    switch (c.kind) {
+    case BotCommand::Move: return std::to_string(c.from + 1) + " " + std::to_string(c.to + 1) + " " + std::to_string(c.count);
+    case BotCommand::Remove: return std::to_string(c.from + 1);
+    case BotCommand::Deal: return "D";
+    }
+    return "";
+}
+
+// Every legal command: moves by source column, then target, then count
+// (every count that is legal, so a move into a space appears once per count);
+// then D if dealing is allowed; then each column whose completed suit may be removed.
+inline std::vector<BotCommand> legalCommands(const Game& g) {
+    std::vector<BotCommand> out;
+    for (int from = 0; from < Columns; ++from) {
+        int run = g.movableRun(from);
+        for (int to = 0; to < Columns; ++to)
+            for (int k = 1; k <= run && from != to; ++k)
+                if (g.whyNotMove(from, to, k).empty()) out.push_back({BotCommand::Move, from, to, k});
+    }
+    if (g.whyNotDeal().empty()) out.push_back({BotCommand::Deal});
+    for (int c = 0; c < Columns; ++c)
+        if (g.whyNotRemove(c).empty()) out.push_back({BotCommand::Remove, c});
+    return out;
+}
+
+// One turn's input: "turn T", "deals D", "removed R", ten "column N F cards..."
+// lines (N 1-10, F face-down cards, then the face-up cards from the top of
+// the pile down to the bottom card), "moves K" and K lines of legal commands.
+inline std::string turnText(const Game& g, int turn, const std::vector<BotCommand>& legal) {
+    std::string s = "turn " + std::to_string(turn) + "\n";
+    s += "deals " + std::to_string(g.dealsLeft()) + "\n";
+    s += "removed " + std::to_string(g.removedRuns.size()) + "\n";
+    for (int c = 0; c < Columns; ++c) {
+        const Column& col = g.columns[std::size_t(c)];
+        s += "column " + std::to_string(c + 1) + " " + std::to_string(col.down.size());
+        for (Card card : col.up) s += " " + cardName(card);
+        s += "\n";
+    }
+    s += "moves " + std::to_string(legal.size()) + "\n";
+    for (const BotCommand& c : legal) s += commandText(c) + "\n";
+    return s;
+}
+
+}  // namespace spider::referee

@@ -1,0 +1,112 @@
+// `referee spider`: options in, then the game keeper (or, with --bot, the bot judge).
+#include "spider/judge.hpp"
+
+#include <unistd.h>
+
+#include <chrono>
+#include <cstring>
+#include <iostream>
+#include <optional>
+#include <stdexcept>
+#include <string>
+
+#include "common/terminal.hpp"
+#include "spider/bot_protocol.hpp"
+#include "spider/keeper.hpp"
+#include "spider/rules_options.hpp"
+
+namespace spider::referee {
+
+namespace {
+
+const char* Usage =
+    "usage: referee spider [--load FILE | --seed N] [rule options] [--color auto|always|never]\n"
+    "       referee spider --bot COMMAND ...   (judge a bot; see the README)\n"
+    "Keeps a game of Spider for a person, as Woods's SPIDER program (1979) did.\n"
+    "  --load FILE   a save file (command F) or a position in Woods's format (command W)\n"
+    "  --seed N      a new deal, the same on every machine\n"
+    "  (neither)     asks for a file name; an empty answer deals a new game from the clock\n"
+    "A save file keeps its own rules; the rule options apply to new deals and Woods's files.\n";
+
+struct StartError : std::runtime_error {
+    using std::runtime_error::runtime_error;
+};
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    for (int i = 1; i < argc; ++i)
+        if (std::strcmp(argv[i], "--bot") == 0 || std::strncmp(argv[i], "--bot=", 6) == 0) return botMain(argc, argv);
+    Rules rules;
+    std::optional<std::string> load;
+    std::optional<std::uint64_t> seed;
+    ::referee::ColorMode color = ::referee::ColorMode::Auto;
+    try {
+        for (int i = 1; i < argc; ++i) {
+            std::string a = argv[i];
+            auto value = [&]() -> std::string {
+                if (i + 1 >= argc) throw StartError(a + " needs a value");
+                return argv[++i];
+            };
+            if (a == "--help" || a == "-h") {
+                std::cout << Usage << rulesHelp;
+                return 0;
+            } else if (a == "--load") {
+                load = value();
+            } else if (a == "--seed") {
+                std::string v = value();
+                if (v.empty() || v.size() > 19 || v.find_first_not_of("0123456789") != std::string::npos)
+                    throw StartError("--seed wants a number, got '" + v + "'");
+                seed = std::stoull(v);
+            } else if (a == "--color") {
+                auto m = ::referee::parseColorMode(value());
+                if (!m) throw StartError("--color wants auto, always or never");
+                color = *m;
+            } else if (!parseRuleOption(argc, argv, i, rules)) {
+                throw StartError("unknown option '" + a + "'");
+            }
+        }
+        if (load && seed) throw StartError("give --load or --seed, not both");
+    } catch (const std::exception& e) {
+        std::cerr << "referee spider: " << e.what() << " (see: referee spider --help)\n";
+        return 2;
+    }
+
+    KeeperOptions opt;
+    opt.screen = isatty(STDOUT_FILENO);
+    opt.prompt = isatty(STDIN_FILENO);
+    opt.color = ::referee::useColor(color);
+    if (!load && !seed) {
+        std::cout << "File name (empty for a new deal): " << (opt.prompt ? "" : "\n") << std::flush;
+        std::string name;
+        if (!std::getline(std::cin, name)) {
+            std::cout << "End of input: no game.\n";
+            return 0;
+        }
+        while (!name.empty() && (name.back() == ' ' || name.back() == '\r')) name.pop_back();
+        while (!name.empty() && name.front() == ' ') name.erase(name.begin());
+        if (!name.empty()) load = name;
+    }
+    Record record;
+    std::string greeting;
+    if (load) {
+        try {
+            record = loadFile(*load, rules);
+        } catch (const LoadError& e) {
+            std::cerr << "referee spider: " << e.what() << "\n";
+            return 2;
+        }
+    } else {
+        if (!seed) {
+            seed = std::uint64_t(std::chrono::system_clock::now().time_since_epoch().count() / 1000) ^ std::uint64_t(getpid());
+            seed = *seed % 1000000000;
+            greeting = "New deal, seed " + std::to_string(*seed) + " (referee spider --seed " + std::to_string(*seed) + " deals it again).";
+        }
+        record = startRecord(newGame(*seed, rules), seed);
+    }
+    Keeper keeper(std::move(record), opt, std::cin, std::cout);
+    if (!greeting.empty()) keeper.note(greeting);
+    return keeper.run();
+}
+
+}  // namespace spider::referee

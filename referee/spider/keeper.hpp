@@ -1,0 +1,50 @@
+// The game keeper: Woods's command loop on a game and its history.
+#pragma once
+
+#include <iosfwd>
+#include <string>
+
+#include "spider/save_file.hpp"
+
+namespace spider::referee {
+
+struct KeeperOptions {
+    bool screen = false;  // draw the tableau after every command (stdout is a terminal)
+    bool color = false;   // red suits in red
+    bool prompt = false;  // print the "*" prompt (stdin is a terminal)
+};
+
+class Keeper {
+public:
+    Keeper(Record record, KeeperOptions options, std::istream& in, std::ostream& out);
+    // Reads commands until a win, Q or the end of input; returns the exit status.
+    int run();
+    // A line to show with the first tableau (printed at once when not on a screen).
+    void note(const std::string& line) { say(line); }
+
+private:
+    Record r_;
+    KeeperOptions opt_;
+    std::istream& in_;
+    std::ostream& out_;
+    std::string note_;  // what the last command said (under the tableau on a screen)
+    bool bell_ = false;
+    int autosaveEvery_ = 0, sinceAutosave_ = 0;
+
+    int moves() const;  // actions of the history the player made (automatic removals not counted)
+    void say(const std::string& line);
+    void refuse(const std::string& why);
+    void redraw();
+    bool ask(const std::string& question, std::string& answer);
+    bool confirm(const std::string& question);
+    std::string fileName(const std::string& given, const std::string& fallback, bool& cancelled);
+    void writeOut(const std::string& given, const std::string& fallback, const std::string& what,
+                  const std::string& text);
+    void played();  // after a move, removal or deal: autosave
+    bool command(const std::string& line);  // false: leave the loop
+    void backUp(int k);
+    void status();
+    void look(const std::string& card);
+};
+
+}  // namespace spider::referee

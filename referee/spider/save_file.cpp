@@ -1,0 +1,168 @@
+#include "spider/save_file.hpp"
+
+#include <cerrno>
+#include <cstring>
+#include <fstream>
+#include <sstream>
+#include <vector>
+
+#include "spider/rules_options.hpp"
+
+namespace spider::referee {
+
+Record startRecord(const Game& initial, std::optional<std::uint64_t> seed) {
+    Record r{initial, initial, seed};
+    r.initial.history.clear();
+    r.initial.cheated = false;
+    return r;
+}
+
+std::string rulesWords(const Rules& r) {
+    std::string s = "--suits " + std::to_string(r.suits) + " --last-deal " + (r.lastDealFour ? "4" : "10") +
+                    " --extra-piles " + (r.extraOnCorners ? "1,4,7,10" : "1-4");
+    if (r.autoRemove) s += " --auto-remove";
+    if (r.kingsOnlyToSpace) s += " --kings-to-spaces";
+    if (r.anyRunMoves) s += " --any-run-moves";
+    return s;
+}
+
+Rules parseRulesWords(const std::string& words) {
+    std::vector<std::string> w;
+    std::istringstream in(words);
+    for (std::string x; in >> x;) w.push_back(x);
+    std::vector<char*> argv;
+    for (auto& x : w) argv.push_back(x.data());
+    Rules r;
+    for (int i = 0; i < int(argv.size()); ++i)
+        if (!parseRuleOption(int(argv.size()), argv.data(), i, r)) throw std::invalid_argument("unknown rule '" + w[std::size_t(i)] + "'");
+    return r;
+}
+
+std::string actionText(const Action& a) {
+    switch (a.kind) {
+    case Action::Move: return std::to_string(a.from + 1) + " " + std::to_string(a.to + 1) + " " + std::to_string(a.count);
+    case Action::Remove: return std::to_string(a.from + 1);
+    case Action::Deal: return "D";
+    }
+    return "";
+}
+
+std::string playLine(Game& g, const std::string& line) {
+    std::istringstream in(line);
+    std::vector<std::string> w;
+    for (std::string x; in >> x;) w.push_back(x);
+    if (w.size() == 1 && (w[0] == "D" || w[0] == "d")) {
+        std::string why = g.whyNotDeal();
+        if (why.empty()) g.deal();
+        return why;
+    }
+    std::vector<int> n;
+    for (const auto& x : w) {
+        if (x.empty() || x.size() > 3 || x.find_first_not_of("0123456789") != std::string::npos)
+            return "expected \"FROM TO CARDS\", \"D\" or a column to remove from";
+        n.push_back(std::stoi(x));
+    }
+    if (n.size() == 1) {
+        std::string why = g.whyNotRemove(n[0] - 1);
+        if (why.empty()) g.remove(n[0] - 1);
+        return why;
+    }
+    if (n.size() != 3) return "expected \"FROM TO CARDS\", \"D\" or a column to remove from";
+    std::string why = g.whyNotMove(n[0] - 1, n[1] - 1, n[2]);
+    if (why.empty()) g.move(n[0] - 1, n[1] - 1, n[2]);
+    return why;
+}
+
+std::string saveText(const Record& r) {
+    std::string s = "SPIDER SAVE 1\nrules " + rulesWords(r.game.rules) + "\ncheated " + (r.game.cheated ? "yes" : "no") + "\n";
+    if (r.seed) s += "seed " + std::to_string(*r.seed) + "\n";
+    s += "position\n" + writePosition(r.initial) + "moves\n";
+    for (const Action& a : r.game.history)
+        if (!a.automatic) s += actionText(a) + "\n";
+    return s;
+}
+
+namespace {
+
+Record loadSave(const std::string& text) {
+    std::vector<std::string> lines;
+    std::istringstream in(text);
+    for (std::string l; std::getline(in, l);) {
+        if (!l.empty() && l.back() == '\r') l.pop_back();
+        lines.push_back(l);
+    }
+    auto fail = [](std::size_t i, const std::string& what) { return LoadError("line " + std::to_string(i + 1) + ": " + what); };
+    if (lines[0] != "SPIDER SAVE 1") throw fail(0, "unknown save-file version \"" + lines[0] + "\" (this program reads SPIDER SAVE 1)");
+    Rules rules;
+    bool cheated = false, haveRules = false;
+    std::optional<std::uint64_t> seed;
+    std::size_t i = 1;
+    for (;; ++i) {
+        if (i >= lines.size()) throw fail(i, "missing: the \"position\" line");
+        const std::string& l = lines[i];
+        if (l == "position") break;
+        std::string key = l.substr(0, l.find(' ')), value = l.find(' ') == std::string::npos ? "" : l.substr(l.find(' ') + 1);
+        if (key == "rules") {
+            try {
+                rules = parseRulesWords(value);
+            } catch (const std::invalid_argument& e) {
+                throw fail(i, e.what());
+            }
+            haveRules = true;
+        } else if (key == "cheated") {
+            if (value != "yes" && value != "no") throw fail(i, "cheated wants yes or no");
+            cheated = value == "yes";
+        } else if (key == "seed") {
+            if (value.empty() || value.find_first_not_of("0123456789") != std::string::npos) throw fail(i, "seed wants a number");
+            seed = std::stoull(value);
+        } else if (!l.empty()) {
+            throw fail(i, "unknown line \"" + l + "\" (expected rules, cheated, seed or position)");
+        }
+    }
+    if (!haveRules) throw fail(i, "missing: the \"rules\" line before \"position\"");
+    std::size_t first = i + 1;  // the position's first line
+    if (first + 1 >= lines.size()) throw fail(lines.size(), "missing: the two lines of the initial position");
+    Game initial;
+    try {
+        initial = readPosition(lines[first] + "\n" + lines[first + 1] + "\n", rules);
+    } catch (const FileError& e) {
+        std::string where = e.field ? "field " + std::to_string(e.field) + ": " : "";
+        throw LoadError("line " + std::to_string(first + std::size_t(e.line)) + ": " + where + e.what());
+    }
+    i = first + 2;
+    if (i >= lines.size() || lines[i] != "moves") throw fail(i, "expected \"moves\" after the position");
+    Record r = startRecord(initial, seed);
+    for (++i; i < lines.size(); ++i) {
+        if (lines[i].empty()) continue;
+        if (r.game.won()) throw fail(i, "a move after the game is won");
+        std::string why = playLine(r.game, lines[i]);
+        if (!why.empty()) throw fail(i, "move \"" + lines[i] + "\": " + why);
+    }
+    r.game.cheated = cheated;
+    return r;
+}
+
+}  // namespace
+
+Record loadText(const std::string& text, const Rules& rules) {
+    if (text.compare(0, 11, "SPIDER SAVE") == 0) return loadSave(text);
+    try {
+        return startRecord(readPosition(text, rules));
+    } catch (const FileError& e) {
+        throw LoadError(e.where());
+    }
+}
+
+Record loadFile(const std::string& file, const Rules& rules) {
+    std::ifstream in(file, std::ios::binary);
+    if (!in) throw LoadError(file + ": cannot open (" + std::strerror(errno) + ")");
+    std::ostringstream text;
+    text << in.rdbuf();
+    try {
+        return loadText(text.str(), rules);
+    } catch (const LoadError& e) {
+        throw LoadError(file + ": " + e.what());
+    }
+}
+
+}  // namespace spider::referee
