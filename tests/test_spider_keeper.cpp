@@ -7,63 +7,19 @@
 #include <vector>
 
 #include "games/spider/spider.hpp"
+#include "spider_example.hpp"
 #include "support.hpp"
 
 using namespace test_support;
+using namespace spider_example;
 namespace sp = spider;
 
 namespace {
 
-// Woods's page 6: the tableau after each group of four moves, as printed.
-constexpr const char* Tableau0 =
-    " --\t --\t --\t --\t --\t --\t --\t --\t --\t --\n"
-    " --\t --\t --\t --\t --\t --\t --\t --\t --\t --\n"
-    " --\t --\t --\t --\t --\t --\t --\t --\t --\t --\n"
-    " --\t --\t --\t --\t --\t --\t --\t --\t --\t --\n"
-    " --\t10d\t As\t --\t 3h\t 9s\t --\t Jh\t Qh\t --\n"
-    " 6d\t\t\t 4s\t\t\t 3c\t\t\t 7c\n";
-constexpr const char* Tableau1 =
-    " --\t --\t --\t --\t --\t --\t --\t --\t --\t --\n"
-    " --\t --\t --\t --\t --\t --\t --\t --\t --\t --\n"
-    " --\t --\t --\t --\t --\t --\t --\t --\t --\t --\n"
-    " --\t 4c\t --\t --\t --\t --\t10h\t 6s\t --\t --\n"
-    " --\t 3c\t As\t --\t 3h\t 9s\t\t\t Qh\t --\n"
-    " 6d\t 2c\t\t 4s\t\t\t\t\t Jh\t 7c\n"
-    "\t\t\t\t\t\t\t\t10d\n";
-constexpr const char* Tableau2 =
-    " --\t --\t --\t --\t --\t --\t --\t --\t --\t --\n"
-    " --\t --\t --\t --\t --\t --\t --\t --\t --\t --\n"
-    " --\t --\t --\t --\t 9d\t --\t --\t 6c\t --\t --\n"
-    " --\t 4c\t --\t --\t\t Kc\t10h\t\t --\t --\n"
-    " --\t 3c\t As\t --\t\t\t\t\t Qh\t --\n"
-    " 6d\t 2c\t\t 4s\t\t\t\t\t Jh\t 7c\n"
-    "\t\t\t 3h\t\t\t\t\t10d\t 6s\n"
-    "\t\t\t 2h\t\t\t\t\t 9s\n";
-constexpr const char* Tableau3 =
-    " --\t --\t --\t --\t10d\t --\t --\t --\t --\t --\n"
-    " --\t --\t --\t --\t\t --\t --\t --\t --\t --\n"
-    " --\t --\t --\t --\t\t --\t --\t 6c\t --\t --\n"
-    " --\t 4c\t As\t --\t\t Kc\t10h\t\t --\t --\n"
-    " --\t 3c\t\t --\t\t Qh\t 9s\t\t Qh\t --\n"
-    " 6d\t 2c\t\t 4s\t\t\t\t\t Jh\t 7c\n"
-    "\t\t\t 3h\t\t\t\t\t10d\t 6s\n"
-    "\t\t\t 2h\t\t\t\t\t 9d\n"
-    "\t\t\t As\n";
-constexpr const char* Tableau4 =
-    " --\t --\t --\t --\t10d\t --\t --\t 3s\t --\t --\n"
-    " --\t --\t --\t --\t\t --\t --\t\t --\t --\n"
-    " --\t --\t 7h\t --\t\t --\t --\t\t --\t --\n"
-    " --\t 4c\t 6s\t --\t\t Kc\t10h\t\t --\t --\n"
-    " --\t 3c\t\t --\t\t Qh\t 9s\t\t Qh\t --\n"
-    " 6d\t 2c\t\t 4s\t\t\t\t\t Jh\t 7c\n"
-    " 5d\t As\t\t 3h\t\t\t\t\t10d\t 6c\n"
-    "\t\t\t 2h\t\t\t\t\t 9d\n"
-    "\t\t\t As\n";
-
-const char* Group1 = "8 9\n2 9\n7 2\n7 2\n";
-const char* Group2 = "6 9\n8 10\n5 4\n5 4\n";
-const char* Group3 = "3 4\n9 7\n5 9\n5 6\n";
-const char* Group4 = "3 2\n10 3\n8 10\n8 1\n";
+const char* Group1 = spider_example::Groups[0];
+const char* Group2 = spider_example::Groups[1];
+const char* Group3 = spider_example::Groups[2];
+const char* Group4 = spider_example::Groups[3];
 
 std::string page6() { return std::string(SAMPLES_DIR) + "/spider/woods-page6.txt"; }
 

@@ -1,18 +1,12 @@
 #include "common/summary.hpp"
 
+#include "common/wording.hpp"
+
 #include <cmath>
 #include <cstdio>
 #include <sstream>
 
 namespace referee {
-
-namespace {
-
-std::string ms(double x) { return std::to_string(std::lround(x)) + " ms"; }
-
-std::string plural(long long n, const std::string& word) { return std::to_string(n) + " " + word + (n == 1 ? "" : "s"); }
-
-}  // namespace
 
 void Summary::add(const GameRecord& g) {
     ++games_;

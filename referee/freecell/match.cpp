@@ -1,11 +1,17 @@
 #include "freecell/match.hpp"
 
+#include "common/answer.hpp"
+#include "common/wording.hpp"
+
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
 
 namespace freecell::referee {
 
+using ::referee::ms;
+using ::referee::plural;
+using ::referee::printable;
 using ::referee::Child;
 using ::referee::Clock;
 using ::referee::GameRecord;
@@ -14,29 +20,7 @@ namespace {
 
 // A line longer than this is a flood, not an answer: 1 MB holds 300,000 moves.
 constexpr std::size_t MaxLine = 1 << 20;
-// How long a bot that closed its output gets to exit, so that the verdict can
-// say how it ended.
-constexpr int ExitGraceMs = 200;
 
-std::string plural(long long n, const std::string& word) { return std::to_string(n) + " " + word + (n == 1 ? "" : "s"); }
-
-std::string ms(double x) { return std::to_string(std::lround(x)) + " ms"; }
-
-// A word as a verdict quotes it: short, and on one line whatever the bot sent.
-std::string printable(const std::string& word) {
-    constexpr std::size_t MaxShown = 24;
-    std::string out;
-    for (std::size_t i = 0; i < std::min(word.size(), MaxShown); ++i) {
-        unsigned char c = static_cast<unsigned char>(word[i]);
-        if (c < 0x20 || c == 0x7f || c == '"' || c == '\\') {
-            char buf[8];
-            std::snprintf(buf, sizeof buf, "\\x%02x", c);
-            out += buf;
-        } else out += char(c);
-    }
-    if (word.size() > MaxShown) out += "...";
-    return "\"" + out + "\"";
-}
 
 // Cards that reached the foundations between two positions, lowest rank first.
 std::vector<Card> sentHome(const Board& before, const Board& after) {
@@ -101,23 +85,13 @@ GameRecord play(const Match& match, const Settings& settings, ::referee::Stderr 
         }
         // The clock starts once the whole input is in the pipe, as the bot can read it.
         Clock::time_point sent = Clock::now();
-        std::string line;
-        Child::Read got = bot.readLine(line, ::referee::afterMs(sent, limit), MaxLine);
-        double took = ::referee::msSince(sent);
-        if (got == Child::Read::Timeout) {
-            lose("time limit", "time limit" + onTurn + ": no answer after " + ms(took) + " (limit " + ms(limit) + ")");
+        ::referee::Answer got = ::referee::readAnswer(bot, sent, limit, MaxLine, onTurn);
+        if (!got.line) {
+            lose(got.lossKind, got.loss);
             break;
         }
-        if (got == Child::Read::Eof) {
-            std::optional<std::string> how = bot.howItEnded(ExitGraceMs);
-            if (how) lose("bot exited", "bot exited" + onTurn + " (" + *how + ")");
-            else lose("bot exited", "bot closed its output" + onTurn);
-            break;
-        }
-        if (got == Child::Read::TooLong) {
-            lose("output too long", "output too long" + onTurn + ": more than " + std::to_string(MaxLine) + " bytes without a newline");
-            break;
-        }
+        const std::string& line = *got.line;
+        double took = got.ms;
         rec.turns = turn;
         if (turn == 1) rec.firstTurnMs = took;
         else rec.maxLaterTurnMs = std::max(rec.maxLaterTurnMs, took);

@@ -2,6 +2,9 @@
 // with the same child-process, batch, verdict and summary code as FreeCell.
 #include "spider/bot_protocol.hpp"
 
+#include "common/answer.hpp"
+#include "common/wording.hpp"
+
 #include <algorithm>
 #include <cctype>
 #include <csignal>
@@ -23,6 +26,9 @@
 
 namespace spider::referee {
 
+using ::referee::ms;
+using ::referee::plural;
+using ::referee::printable;
 using ::referee::Child;
 using ::referee::Clock;
 using ::referee::GameRecord;
@@ -32,8 +38,6 @@ namespace {
 
 // A line longer than this is a flood, not a command.
 constexpr std::size_t MaxLine = 4096;
-// How long a bot that closed its output gets to exit, so the verdict can say how it ended.
-constexpr int ExitGraceMs = 200;
 constexpr std::size_t MaxBatch = 1'000'000;
 
 struct Settings {
@@ -62,25 +66,6 @@ const char* Usage =
     "  --bot-stderr      show the bot's stderr in a batch (a single game always does)\n"
     "Exit status: 0 all games won, 1 some lost, 2 bad options.\n";
 
-std::string plural(long long n, const std::string& word) { return std::to_string(n) + " " + word + (n == 1 ? "" : "s"); }
-
-std::string ms(double x) { return std::to_string(std::lround(x)) + " ms"; }
-
-// The bot's line as a verdict quotes it: short, on one line, whatever it sent.
-std::string printable(const std::string& word) {
-    constexpr std::size_t MaxShown = 24;
-    std::string out;
-    for (std::size_t i = 0; i < std::min(word.size(), MaxShown); ++i) {
-        unsigned char c = static_cast<unsigned char>(word[i]);
-        if (c < 0x20 || c == 0x7f || c == '"' || c == '\\') {
-            char buf[8];
-            std::snprintf(buf, sizeof buf, "\\x%02x", c);
-            out += buf;
-        } else out += char(c);
-    }
-    if (word.size() > MaxShown) out += "...";
-    return "\"" + out + "\"";
-}
 
 std::uint64_t seedNumber(const std::string& s, const std::string& option) {
     std::int64_t n;
@@ -279,23 +264,13 @@ GameRecord play(const Match& match, const Settings& s, ::referee::Stderr botStde
             break;
         }
         Clock::time_point sent = Clock::now();
-        std::string line;
-        Child::Read got = bot.readLine(line, ::referee::afterMs(sent, s.turnMs), MaxLine);
-        double took = ::referee::msSince(sent);
-        if (got == Child::Read::Timeout) {
-            lose("time limit", "time limit" + onTurn + ": no answer after " + ms(took) + " (limit " + ms(s.turnMs) + ")");
+        ::referee::Answer got = ::referee::readAnswer(bot, sent, s.turnMs, MaxLine, onTurn);
+        if (!got.line) {
+            lose(got.lossKind, got.loss);
             break;
         }
-        if (got == Child::Read::Eof) {
-            std::optional<std::string> how = bot.howItEnded(ExitGraceMs);
-            if (how) lose("bot exited", "bot exited" + onTurn + " (" + *how + ")");
-            else lose("bot exited", "bot closed its output" + onTurn);
-            break;
-        }
-        if (got == Child::Read::TooLong) {
-            lose("output too long", "output too long" + onTurn + ": more than " + std::to_string(MaxLine) + " bytes on one line");
-            break;
-        }
+        const std::string& line = *got.line;
+        double took = got.ms;
         rec.turns = turn;
         if (turn == 1) rec.firstTurnMs = took;
         else rec.maxLaterTurnMs = std::max(rec.maxLaterTurnMs, took);
