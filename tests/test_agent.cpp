@@ -365,8 +365,15 @@ TEST_CASE("agent: malformed turn input is an InputError naming its line", "[agen
         std::string thirteen = join(std::vector<std::string>(ls.begin(), ls.begin() + 13));
         CHECK(errorLine(thirteen, &msg) == 14);  // 35 moves announced, none given
     }
-    SECTION("a line that is not a cascade where one is expected") {
-        CHECK(errorLine(withLine(turn, 7, "JD JS 5C 3C KC 2D QH"), &msg) == 7);
+    SECTION("a cascade line without its ':' is read as that cascade; anything else where one is expected is not") {
+        std::istringstream in(withLine(turn, 7, "JD JS 5C 3C KC 2D QH"));
+        bot::LineReader reader(in);
+        auto lenient = bot::readTurn(reader);
+        REQUIRE(lenient);
+        CHECK(lenient->board == freecell::parseBoard(join(std::vector<std::string>(ls.begin() + 2, ls.begin() + 12))));
+        CHECK(errorLine(withLine(turn, 7, ""), &msg) == 12);  // an empty cascade there: its 7 cards are missing
+        CHECK(msg.find("7 cards missing") != std::string::npos);
+        CHECK(errorLine(withLine(turn, 7, "Freecells: - - - -"), &msg) == 7);
         CHECK(errorLine(withLine(turn, 3, "Foundation C-A S-A"), &msg) == 3);
     }
     SECTION("an error in the second turn counts the lines of the first") {

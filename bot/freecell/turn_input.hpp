@@ -82,11 +82,12 @@ inline std::optional<Turn> readTurn(LineReader& in) {
         throw InputError(boardLines[0].number, "expected 'Foundations:', got '" + boardLines[0].text + "'");
     // The cells line may come with or without fc-solve's label.
     if (!stripLabel(boardLines[1].text, {"Freecells:", "FC:"}, rest)) boardLines[1].text = "Freecells: " + boardLines[1].text;
+    // Cascade lines may come without their ':'; one is added so that an
+    // empty line still counts as an empty cascade in its place.
     for (int i = 2; i < 10; ++i) {
-        std::string t = boardLines[std::size_t(i)].text;
-        t.erase(0, t.find_first_not_of(" \t"));
-        if (t.empty() || t[0] != ':')
-            throw InputError(boardLines[std::size_t(i)].number, "expected a cascade line starting with ':', got '" + t + "'");
+        std::string& t = boardLines[std::size_t(i)].text;
+        std::size_t first = t.find_first_not_of(" \t");
+        if (first == std::string::npos || t[first] != ':') t = ":" + t;
     }
     Turn turn;
     turn.board = parseBoard(boardLines);
