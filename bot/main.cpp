@@ -2,6 +2,7 @@
 #include <cstring>
 #include <iostream>
 
+#include "bot/calculation/cli.hpp"
 #include "bot/freecell/cli.hpp"
 
 namespace {
@@ -14,6 +15,7 @@ struct Game {
 // Add a game here: its folder under bot/ provides the entry point.
 const Game games[] = {
     {"freecell", freecell::bot::main},
+    {"calculation", calculation::bot::main},
 };
 
 }  // namespace

@@ -6,6 +6,7 @@
 #include <cstdlib>
 #include <stdexcept>
 #include <string>
+#include <vector>
 
 namespace referee {
 
@@ -26,6 +27,28 @@ inline bool parseInteger(const std::string& s, std::int64_t lo, std::int64_t hi,
     if (errno != 0 || v < lo || v > hi) return false;
     out = v;
     return true;
+}
+
+// "1-100", "7", "1-10,20,30-35": the numbers in the order given, for
+// `option` (e.g. "--seeds"). `one` reads a single number and throws its own
+// UsageError for a bad one; more than `maxBatch` numbers is an error.
+template <class Number, class ReadOne>
+std::vector<Number> numberRanges(const std::string& spec, const std::string& option, std::size_t maxBatch, ReadOne one) {
+    std::vector<Number> out;
+    std::size_t start = 0;
+    for (;;) {
+        std::size_t comma = spec.find(',', start);
+        std::string part = spec.substr(start, comma == std::string::npos ? std::string::npos : comma - start);
+        std::size_t dash = part.find('-');
+        Number a = one(part.substr(0, dash));
+        Number b = dash == std::string::npos ? a : one(part.substr(dash + 1));
+        if (b < a) throw UsageError(option + ": range '" + part + "' runs backwards", false);
+        if (std::size_t(b - a) + out.size() >= maxBatch)
+            throw UsageError(option + ": more than " + std::to_string(maxBatch) + " games in one batch", false);
+        for (Number d = a; d <= b; ++d) out.push_back(d);
+        if (comma == std::string::npos) return out;
+        start = comma + 1;
+    }
 }
 
 class Args {

@@ -20,21 +20,7 @@ std::int64_t dealNumber(const std::string& s, const std::string& option) {
 
 // "1-1000", "7", "1-10,20,30-35": deals in the order given.
 std::vector<std::int64_t> dealList(const std::string& spec) {
-    std::vector<std::int64_t> out;
-    std::size_t start = 0;
-    for (;;) {
-        std::size_t comma = spec.find(',', start);
-        std::string part = spec.substr(start, comma == std::string::npos ? std::string::npos : comma - start);
-        std::size_t dash = part.find('-');
-        std::int64_t a = dealNumber(part.substr(0, dash), "--deals");
-        std::int64_t b = dash == std::string::npos ? a : dealNumber(part.substr(dash + 1), "--deals");
-        if (b < a) throw UsageError("--deals: range '" + part + "' runs backwards", false);
-        if (std::size_t(b - a) + out.size() >= MaxBatch)
-            throw UsageError("--deals: more than " + std::to_string(MaxBatch) + " games in one batch", false);
-        for (std::int64_t d = a; d <= b; ++d) out.push_back(d);
-        if (comma == std::string::npos) return out;
-        start = comma + 1;
-    }
+    return ::referee::numberRanges<std::int64_t>(spec, "--deals", MaxBatch, [](const std::string& s) { return dealNumber(s, "--deals"); });
 }
 
 }  // namespace

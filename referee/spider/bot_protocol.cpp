@@ -75,20 +75,7 @@ std::uint64_t seedNumber(const std::string& s, const std::string& option) {
 
 // "1-100", "7", "1-10,20": seeds in the order given.
 std::vector<std::uint64_t> seedList(const std::string& spec) {
-    std::vector<std::uint64_t> out;
-    std::size_t start = 0;
-    for (;;) {
-        std::size_t comma = spec.find(',', start);
-        std::string part = spec.substr(start, comma == std::string::npos ? std::string::npos : comma - start);
-        std::size_t dash = part.find('-');
-        std::uint64_t a = seedNumber(part.substr(0, dash), "--seeds");
-        std::uint64_t b = dash == std::string::npos ? a : seedNumber(part.substr(dash + 1), "--seeds");
-        if (b < a) throw UsageError("--seeds: range '" + part + "' runs backwards", false);
-        if (b - a + out.size() >= MaxBatch) throw UsageError("--seeds: more than " + std::to_string(MaxBatch) + " games in one batch", false);
-        for (std::uint64_t d = a; d <= b; ++d) out.push_back(d);
-        if (comma == std::string::npos) return out;
-        start = comma + 1;
-    }
+    return ::referee::numberRanges<std::uint64_t>(spec, "--seeds", MaxBatch, [](const std::string& s) { return seedNumber(s, "--seeds"); });
 }
 
 Settings parseSettings(int argc, char** argv) {
