@@ -17,8 +17,8 @@ struct Game {
 // Add a game here: its folder under referee/ provides the entry point.
 const Game games[] = {
     {"freecell", "judge a FreeCell bot as the online puzzle does", freecell::referee::main},
-    {"calculation", "play Calculation (Quellhorst's CoCo game) at a terminal, or judge a bot", calculation::referee::main},
     {"spider", "keep a game of Spider (Woods 1979) for a person, or judge a bot", spider::referee::main},
+    {"calculation", "play Calculation (Quellhorst's CoCo game) at a terminal, or judge a bot", calculation::referee::main},
 };
 
 int usage(std::ostream& out) {

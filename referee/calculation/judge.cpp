@@ -1,0 +1,89 @@
+// `referee calculation`: options in, then the table for a person (or, with
+// --bot, the judge for a program).
+#include "calculation/judge.hpp"
+
+#include <unistd.h>
+
+#include <cstring>
+#include <iostream>
+
+#include "calculation/bot_judge.hpp"
+#include "calculation/setup.hpp"
+#include "calculation/table.hpp"
+#include "common/options.hpp"
+#include "common/terminal.hpp"
+
+namespace calculation::referee {
+
+namespace {
+
+using ::referee::UsageError;
+
+const char* Usage =
+    "usage: referee calculation [--seed N | --deck FILE] [--rules classic|coco] [--color auto|always|never]\n"
+    "       referee calculation --bot COMMAND ...   (judge a bot; --bot CMD --help for its options)\n"
+    "Calculation as George Quellhorst's CoCo program played it, for a person at a terminal.\n"
+    "  --seed N       the deck of seed N, the same on every machine (default: from the clock, printed)\n"
+    "  --deck FILE    the 48 cards of FILE in the order they are turned (blanks between, # comments)\n"
+    "  --rules R      coco (default): a waste pile's top card may move to an empty waste pile;\n"
+    "                 classic: the traditional game, without that move\n"
+    "  --color WHEN   auto (on a terminal), always or never\n"
+    "At the prompt, ? lists the commands. Exit status: 0, or 2 for bad options.\n";
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    for (int i = 1; i < argc; ++i)
+        if (std::strcmp(argv[i], "--bot") == 0 || std::strncmp(argv[i], "--bot=", 6) == 0) return botMain(argc, argv);
+    TableOptions opt;
+    FirstDeal first;
+    bool seedGiven = false;
+    ::referee::ColorMode color = ::referee::ColorMode::Auto;
+    try {
+        ::referee::Args args(argc, argv);
+        while (args.more()) {
+            std::string o = args.option();
+            if (o == "--help") {
+                args.noValue();
+                std::cout << Usage;
+                return 0;
+            } else if (o == "--seed") {
+                std::int64_t n = args.integer(0, INT64_MAX);
+                first.seed = std::uint64_t(n), seedGiven = true;
+            } else if (o == "--deck") {
+                first.file = args.value();
+            } else if (o == "--rules") {
+                std::string v = args.value();
+                auto r = parseRules(v);
+                if (!r) throw UsageError("--rules: '" + v + "' is not classic or coco");
+                opt.rules = *r;
+            } else if (o == "--color" || o == "--colour") {
+                std::string v = args.value();
+                auto c = ::referee::parseColorMode(v);
+                if (!c) throw UsageError(o + ": '" + v + "' is not one of auto, always, never");
+                color = *c;
+            } else {
+                throw UsageError("unknown option " + o);
+            }
+        }
+        if (seedGiven && !first.file.empty()) throw UsageError("give --seed or --deck, not both");
+        if (!first.file.empty()) first.order = readDeckFile(first.file);
+    } catch (const UsageError& e) {
+        std::cerr << "referee calculation: " << e.what() << (e.showHint ? " (see: referee calculation --help)" : "") << "\n";
+        return 2;
+    }
+    opt.screen = isatty(STDOUT_FILENO);
+    opt.prompt = isatty(STDIN_FILENO);
+    opt.color = ::referee::useColor(color);
+    std::string greeting;
+    if (!seedGiven && !first.order) {
+        first.seed = clockSeed();
+        greeting = "New game, seed " + std::to_string(first.seed) + " (referee calculation --seed " + std::to_string(first.seed) +
+                   " deals it again). ? lists the commands.";
+    }
+    Table table(std::move(first), opt, std::cin, std::cout);
+    if (!greeting.empty()) table.note(greeting);
+    return table.run();
+}
+
+}  // namespace calculation::referee

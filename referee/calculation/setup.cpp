@@ -1,0 +1,67 @@
+#include "calculation/setup.hpp"
+
+#include <unistd.h>
+
+#include <algorithm>
+#include <cctype>
+#include <chrono>
+#include <fstream>
+#include <sstream>
+
+#include "common/options.hpp"
+
+namespace calculation::referee {
+
+using ::referee::UsageError;
+
+std::optional<RuleSet> parseRules(const std::string& word) {
+    if (word == "classic") return RuleSet::Classic;
+    if (word == "coco") return RuleSet::CoCo;
+    return std::nullopt;
+}
+
+const char* rulesName(RuleSet r) { return r == RuleSet::CoCo ? "coco" : "classic"; }
+
+std::uint64_t clockSeed() {
+    auto now = std::uint64_t(std::chrono::system_clock::now().time_since_epoch().count() / 1000);
+    return (now ^ std::uint64_t(getpid())) % 1000000000;
+}
+
+std::optional<Card> parseCard(const std::string& word) {
+    if (word.size() < 2 || word.size() > 3) return std::nullopt;
+    std::string rank = word.substr(0, word.size() - 1);
+    for (char& c : rank) c = char(std::toupper(static_cast<unsigned char>(c)));
+    const std::string suits = "cdhs";
+    std::size_t suit = suits.find(char(std::tolower(static_cast<unsigned char>(word.back()))));
+    if (suit == std::string::npos) return std::nullopt;
+    if (rank == "T") rank = "10";
+    for (int r = 1; r <= Ranks; ++r)
+        if (rankName(r) == rank) return makeCard(r, int(suit));
+    return std::nullopt;
+}
+
+std::vector<Card> readDeckFile(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    if (!in) throw UsageError(path + ": cannot open", false);
+    std::vector<Card> deck;
+    bool seen[52] = {};
+    std::string line;
+    for (int lineNo = 1; std::getline(in, line); ++lineNo) {
+        std::istringstream words(line.substr(0, line.find('#')));
+        for (std::string w; words >> w;) {
+            std::string where = path + " line " + std::to_string(lineNo) + ": ";
+            auto c = parseCard(w);
+            if (!c) throw UsageError(where + "'" + w + "' is not a card (write Ah, 10d, Qs)", false);
+            if (std::count(std::begin(FoundationBase), std::end(FoundationBase), *c))
+                throw UsageError(where + cardName(*c) + " is a foundation base, not in the deck", false);
+            if (seen[*c]) throw UsageError(where + cardName(*c) + " is there twice", false);
+            seen[*c] = true;
+            deck.push_back(*c);
+        }
+    }
+    if (deck.size() != std::size_t(DeckCards))
+        throw UsageError(path + ": " + std::to_string(deck.size()) + " cards; a deck has " + std::to_string(DeckCards), false);
+    return deck;
+}
+
+}  // namespace calculation::referee

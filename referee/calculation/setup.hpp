@@ -1,0 +1,32 @@
+// What both modes of `referee calculation` share: the rule set option, a
+// seed from the clock, and a deck file (a chosen order, for puzzles and tests).
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "games/calculation/calculation.hpp"
+
+namespace calculation::referee {
+
+// "classic" or "coco"; nullopt for anything else.
+std::optional<RuleSet> parseRules(const std::string& word);
+const char* rulesName(RuleSet r);
+
+// A seed for a game nobody asked a seed for: from the clock, below 10^9 so
+// that people can type it again.
+std::uint64_t clockSeed();
+
+// A card as people write it: rank A 2-10 J Q K (or T for 10), then suit
+// c d h s; either case. nullopt if it is not one.
+std::optional<Card> parseCard(const std::string& word);
+
+// A deck file: the 48 cards in the order they are turned, separated by
+// blanks or newlines; '#' starts a comment. Each card once, none of the four
+// foundation bases (Ah 2d 3s 4c). Throws ::referee::UsageError naming the
+// file (and the card) when it is not such a file.
+std::vector<Card> readDeckFile(const std::string& path);
+
+}  // namespace calculation::referee

@@ -1,0 +1,187 @@
+#include "calculation/table.hpp"
+
+#include <algorithm>
+#include <cctype>
+#include <iostream>
+
+#include "calculation/panel.hpp"
+#include "calculation/setup.hpp"
+#include "common/terminal.hpp"
+
+namespace calculation::referee {
+
+namespace {
+
+const char* HelpText =
+    "Commands (case does not matter):\n"
+    "  f1 .. f4     the card in hand to foundation 1-4\n"
+    "  w1 .. w4     the card in hand to waste pile 1-4\n"
+    "  w1 f4        the top card of waste pile 1 to foundation 4\n"
+    "  w2 w3        the top card of waste pile 2 to waste pile 3, if that one is empty (coco rules)\n"
+    "  u, undo      take back the last move (undos are counted and reported)\n"
+    "  hint         which cards can go to a foundation now\n"
+    "  n, new       a new game (the next seed)\n"
+    "  q, quit      leave\n"
+    "  (empty)      redraw\n"
+    "  ?, h, help   this list\n"
+    "Foundation 1 is built up by ones from its Ace, 2 by twos, 3 by threes, 4 by fours, up to the King,\n"
+    "regardless of suit. Won when all four foundations hold their King.";
+
+std::string trim(const std::string& s) {
+    std::size_t a = s.find_first_not_of(" \t\r\n"), b = s.find_last_not_of(" \t\r\n");
+    return a == std::string::npos ? "" : s.substr(a, b - a + 1);
+}
+
+std::string lower(std::string s) {
+    for (char& c : s) c = char(std::tolower(static_cast<unsigned char>(c)));
+    return s;
+}
+
+std::string times(int n, const char* word) { return std::to_string(n) + " " + word + (n == 1 ? "" : "s"); }
+
+// What a move did, in words: "Qd to foundation 2".
+std::string describe(const Game& before, Move m) {
+    Card c = m.kind == Move::HandToFoundation || m.kind == Move::HandToWaste ? *before.hand() : before.waste[m.from].back();
+    bool toFoundation = m.kind == Move::HandToFoundation || m.kind == Move::WasteToFoundation;
+    return cardName(c) + (toFoundation ? " to foundation " : " to waste pile ") + std::to_string(m.to + 1);
+}
+
+}  // namespace
+
+Table::Table(FirstDeal first, TableOptions options, std::istream& in, std::ostream& out)
+    : opt_(options), in_(in), out_(out) {
+    if (first.order) {
+        game_ = Game(*first.order, opt_.rules);
+        deckFile_ = first.file;
+        seed_ = clockSeed();  // for n
+    } else {
+        deal(first.seed);
+    }
+}
+
+void Table::deal(std::uint64_t seed) {
+    seed_ = seed;
+    deckFile_.clear();
+    game_ = newGame(seed, opt_.rules);
+    history_.clear();
+    moves_ = undos_ = 0;
+}
+
+std::string Table::status() const {
+    std::string s = (deckFile_.empty() ? "seed " + std::to_string(seed_) : "deck " + deckFile_) + " | moves " +
+                    std::to_string(moves_) + " | undos " + std::to_string(undos_) + " | " +
+                    std::to_string(cardsOnFoundations(game_)) + " of 52 cards on the foundations";
+    if (game_.won()) s += " | WON";
+    else if (game_.lost()) s += " | LOST";
+    return s;
+}
+
+void Table::say(const std::string& line) {
+    if (opt_.screen) note_ += line + "\n";
+    else out_ << line << "\n" << std::flush;
+}
+
+void Table::refuse(const std::string& why) {
+    if (opt_.screen) {
+        bell_ = true;
+        say(why);
+    } else {
+        out_ << "\a" << why << "\n" << std::flush;
+    }
+}
+
+void Table::redraw() {
+    ::referee::Painter paint(opt_.color);
+    if (opt_.screen) out_ << "\033[H\033[2J";
+    out_ << drawPanel(game_, status(), paint);
+    if (opt_.screen) {
+        out_ << note_;
+        if (bell_) out_ << "\a";
+        note_.clear();
+        bell_ = false;
+    }
+    out_ << std::flush;
+}
+
+void Table::undo() {
+    if (history_.empty()) return refuse("nothing to undo");
+    game_ = history_.back();
+    history_.pop_back();
+    --moves_;
+    ++undos_;
+    say("undone (" + times(undos_, "undo") + " so far)" + (opt_.screen ? "" : " | " + stateLine(game_)));
+}
+
+void Table::hint() {
+    if (over()) return say("the game is over: n for a new game, q to quit");
+    std::string moves;
+    for (Move m : game_.legalMoves())
+        if (m.kind == Move::HandToFoundation || m.kind == Move::WasteToFoundation)
+            moves += (moves.empty() ? "" : ", ") + moveName(m) + " (" + describe(game_, m) + ")";
+    if (!moves.empty()) return say("to a foundation: " + moves);
+    say(game_.hand() ? "nothing goes to a foundation now: the card in hand must go on a waste pile"
+                     : "nothing goes to a foundation now: move a waste card to an empty pile to uncover one");
+}
+
+void Table::moved() {
+    if (game_.won()) {
+        say("All four foundations hold their King, in " + times(moves_, "move") + " with " + times(undos_, "undo") +
+            ": you win!");
+        say("n: a new game, q: quit");
+    } else if (game_.lost()) {
+        say("Lost: the deck is out and no card can reach a foundation (" + std::to_string(cardsOnFoundations(game_)) +
+            " of 52 on the foundations, " + times(moves_, "move") + ", " + times(undos_, "undo") + ").");
+        say("n: a new game, q: quit, u: undo");
+    }
+}
+
+bool Table::command(const std::string& raw) {
+    std::string line = lower(trim(raw));
+    if (line.empty()) {
+        if (!opt_.screen) redraw();
+        return true;
+    }
+    if (line == "q" || line == "quit") {
+        out_ << "Bye (" << times(moves_, "move") << ", " << times(undos_, "undo") << ").\n" << std::flush;
+        return false;
+    }
+    if (line == "?" || line == "h" || line == "help") return say(HelpText), true;
+    if (line == "u" || line == "undo") return undo(), true;
+    if (line == "hint") return hint(), true;
+    if (line == "n" || line == "new") {
+        deal(seed_ + 1);
+        say("New game, seed " + std::to_string(seed_) + " (referee calculation --seed " + std::to_string(seed_) + " deals it again).");
+        if (!opt_.screen) redraw();
+        return true;
+    }
+    std::optional<Move> m = parseMove(line);
+    if (!m) return refuse("unknown command '" + trim(raw) + "' (? for the list)"), true;
+    if (game_.won()) return refuse("the game is won: n for a new game, q to quit"), true;
+    if (game_.lost()) return refuse("the game is lost: n for a new game, q to quit, u to undo"), true;
+    std::string why = game_.whyNot(*m);
+    if (!why.empty()) return refuse(why), true;
+    std::string what = describe(game_, *m);
+    history_.push_back(game_);
+    game_.play(*m);
+    ++moves_;
+    if (!opt_.screen) say(what + " | " + stateLine(game_));
+    moved();
+    return true;
+}
+
+int Table::run() {
+    redraw();
+    for (;;) {
+        if (opt_.prompt) out_ << "> " << std::flush;
+        std::string line;
+        if (!std::getline(in_, line)) {
+            out_ << (opt_.prompt ? "\n" : "") << "End of input (" << times(moves_, "move") << ", " << times(undos_, "undo") << ").\n"
+                 << std::flush;
+            return 0;
+        }
+        if (!command(line)) return 0;
+        if (opt_.screen) redraw();
+    }
+}
+
+}  // namespace calculation::referee

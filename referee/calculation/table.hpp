@@ -1,0 +1,61 @@
+// A game of Calculation for a person: the panel, short commands, undo
+// (counted and reported), a bell and one line for an illegal move.
+#pragma once
+
+#include <cstdint>
+#include <iosfwd>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "games/calculation/calculation.hpp"
+
+namespace calculation::referee {
+
+struct TableOptions {
+    bool screen = false;  // redraw the panel after every command (stdout is a terminal)
+    bool color = false;   // red suits red, the calculator in colour
+    bool prompt = false;  // print the "> " prompt (stdin is a terminal)
+    RuleSet rules = RuleSet::CoCo;
+};
+
+// What to deal first: a seed, or a deck file's order (then `seed` is unused).
+struct FirstDeal {
+    std::uint64_t seed = 1;
+    std::optional<std::vector<Card>> order;
+    std::string file;  // the deck file's name, for the status line
+};
+
+class Table {
+public:
+    Table(FirstDeal deal, TableOptions options, std::istream& in, std::ostream& out);
+    // Reads commands until q or the end of input; returns the exit status (0).
+    int run();
+    // A line to show with the first panel.
+    void note(const std::string& line) { say(line); }
+
+private:
+    TableOptions opt_;
+    std::istream& in_;
+    std::ostream& out_;
+    Game game_;
+    std::vector<Game> history_;  // the positions before each move, for undo
+    std::uint64_t seed_ = 0;
+    std::string deckFile_;  // non-empty: the game came from this file
+    int moves_ = 0, undos_ = 0;
+    std::string note_;  // what the last command said (under the panel on a screen)
+    bool bell_ = false;
+
+    void deal(std::uint64_t seed);
+    bool over() const { return game_.won() || game_.lost(); }
+    std::string status() const;
+    void say(const std::string& line);
+    void refuse(const std::string& why);
+    void redraw();
+    void undo();
+    void hint();
+    void moved();  // after a move: the plain line, and the end of the game
+    bool command(const std::string& line);  // false: leave
+};
+
+}  // namespace calculation::referee
