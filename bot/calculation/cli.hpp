@@ -1,0 +1,232 @@
+// `bot calculation`: the fair bot (the judge's protocol on stdin), its bench,
+// and the perfect-information solver.
+#pragma once
+
+#include <cstdio>
+#include <iomanip>
+#include <iostream>
+
+#include "bot/calculation/bench.hpp"
+
+namespace calculation::bot {
+
+inline const char* usageText =
+    "usage: bot calculation [options]             play: turn blocks on standard input (the judge's\n"
+    "                                             protocol), one move a line on standard output\n"
+    "       bot calculation --bench A-B           play seeds A..B in-process, fairly (only what each\n"
+    "                                             turn shows), report win rate and times\n"
+    "       bot calculation --solve --seed N      perfect information: winnable (with the moves),\n"
+    "                                             unwinnable (proved) or unknown within --time-ms\n"
+    "       bot calculation --solve --seeds A-B   the same over a range: counts\n"
+    "options:\n"
+    "  --rules classic|coco   the rule set for --bench and --solve (coco)\n"
+    "  --samples N            deck orders sampled per candidate move, at most (1000; 0: the policy alone)\n"
+    "  --win-bonus N          a won play-out scores 52 + N, a lost one its cards home (1000)\n"
+    "  --prune N              drop a candidate move trailing by N/10 standard deviations (25; 0: never)\n"
+    "  --piles N              waste piles tried per card, cheapest first (4)\n"
+    "  --weights E,G,C,S,K,R,P,N  the policy's costs (policy.hpp; 6,1,20,2,15,0,0,1), for tuning\n"
+    "  --time-ms N            --solve: search limit per deal (10000)\n"
+    "  --jobs J               --bench, --solve --seeds: deals in parallel (1)\n"
+    "  --json                 --bench, --solve --seeds: end with one JSON line\n"
+    "exit status: 0 played / won / winnable, 1 not won / not winnable, 2 bad input or usage\n";
+
+struct Options {
+    enum class Mode { Play, Bench, Solve } mode = Mode::Play;
+    RuleSet rules = RuleSet::CoCo;
+    std::uint64_t first = 0, last = 0;
+    bool range = false, haveSeed = false, json = false;
+    int jobs = 1, timeMs = 10000;
+    SamplerConfig sampler;
+};
+
+struct UsageError : std::runtime_error {
+    using std::runtime_error::runtime_error;
+};
+
+inline long long numberArg(const std::string& option, const std::string& value, long long lo, long long hi) {
+    std::size_t used = 0;
+    long long v = 0;
+    try {
+        v = std::stoll(value, &used);
+    } catch (...) {
+        used = 0;
+    }
+    if (value.empty() || used != value.size() || v < lo || v > hi)
+        throw UsageError(option + " wants a number from " + std::to_string(lo) + " to " + std::to_string(hi) + ", got '" + value + "'");
+    return v;
+}
+
+inline void rangeArg(const std::string& option, const std::string& value, Options& o) {
+    auto dash = value.find('-');
+    if (dash == std::string::npos) throw UsageError(option + " wants A-B, got '" + value + "'");
+    o.first = std::uint64_t(numberArg(option, value.substr(0, dash), 0, 1LL << 62));
+    o.last = std::uint64_t(numberArg(option, value.substr(dash + 1), 0, 1LL << 62));
+    if (o.last < o.first) throw UsageError(option + ": the range is empty");
+    o.range = true;
+}
+
+inline Options parseArgs(int argc, char** argv) {
+    Options o;
+    for (int i = 1; i < argc; ++i) {
+        std::string a = argv[i];
+        auto value = [&]() -> std::string {
+            if (i + 1 >= argc) throw UsageError(a + " wants a value");
+            return argv[++i];
+        };
+        if (a == "--bench") o.mode = Options::Mode::Bench, rangeArg(a, value(), o);
+        else if (a == "--solve") o.mode = Options::Mode::Solve;
+        else if (a == "--seeds") rangeArg(a, value(), o);
+        else if (a == "--seed") o.first = o.last = std::uint64_t(numberArg(a, value(), 0, 1LL << 62)), o.haveSeed = true;
+        else if (a == "--rules") {
+            std::string r = value();
+            if (r != "classic" && r != "coco") throw UsageError("--rules wants classic or coco, got '" + r + "'");
+            o.rules = r == "classic" ? RuleSet::Classic : RuleSet::CoCo;
+        } else if (a == "--samples") o.sampler.samples = int(numberArg(a, value(), 0, 100000));
+        else if (a == "--win-bonus") o.sampler.winBonus = int(numberArg(a, value(), 0, 100000));
+        else if (a == "--prune") o.sampler.prune = double(numberArg(a, value(), 0, 100)) / 10;
+        else if (a == "--piles") o.sampler.maxPiles = int(numberArg(a, value(), 1, 4));
+        else if (a == "--weights") {  // tuning: empty,gap,covered,coveredSoon (policy.hpp)
+            std::istringstream in(value());
+            std::vector<int> w;
+            for (std::string f; std::getline(in, f, ',');) w.push_back(int(numberArg(a, f, 0, 1000)));
+            if (w.size() != 8) throw UsageError("--weights wants 8 numbers: empty,gap,covered,coveredSoon,kingCover,sameRank,emptySpare,copies");
+            o.sampler.weights = PolicyWeights{w[0], w[1], w[2], w[3], w[4], w[5], w[6], w[7]};
+        } else if (a == "--time-ms") o.timeMs = int(numberArg(a, value(), 1, 1 << 30));
+        else if (a == "--jobs") o.jobs = int(numberArg(a, value(), 1, 256));
+        else if (a == "--json") o.json = true;
+        else throw UsageError("unknown option '" + a + "'");
+    }
+    if (o.mode == Options::Mode::Solve && !o.range && !o.haveSeed) throw UsageError("--solve wants --seed N or --seeds A-B");
+    if (o.mode == Options::Mode::Play && (o.range || o.haveSeed)) throw UsageError("--seed/--seeds go with --solve");
+    return o;
+}
+
+inline const char* rulesName(RuleSet r) { return r == RuleSet::CoCo ? "coco" : "classic"; }
+
+// Protocol mode: one move per turn block; bad input is one line, exit 2.
+inline int play(const Options& o) {
+    Rng rng(1);
+    int line = 0;
+    try {
+        while (auto v = parseTurn(std::cin, line)) {
+            if (v->moves.empty()) throw TurnError(line, "the turn lists no legal move");
+            Move m = chooseMove(*v, o.sampler, rng);
+            std::cout << moveName(m) << std::endl;
+        }
+    } catch (const TurnError& e) {
+        std::cerr << "bot calculation: " << e.what() << '\n';
+        return 2;
+    }
+    return 0;
+}
+
+inline int bench(const Options& o) {
+    std::size_t n = std::size_t(o.last - o.first + 1);
+    std::vector<PlayResult> results(n);
+    auto t0 = std::chrono::steady_clock::now();
+    forEachParallel(n, o.jobs, [&](std::size_t i) { results[i] = playDeal(o.first + i, o.rules, o.sampler); });
+    double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    long wins = 0, home = 0, moves = 0;
+    double ms = 0;
+    for (std::size_t i = 0; i < n; ++i) {
+        const PlayResult& r = results[i];
+        if (!r.error.empty()) {
+            std::cerr << "bot calculation: seed " << o.first + i << ": illegal move: " << r.error << '\n';
+            return 2;
+        }
+        wins += r.won;
+        home += r.home;
+        moves += r.moves;
+        ms += r.moveMs;
+    }
+    double rate = 100.0 * double(wins) / double(n), meanHome = double(home) / double(n), msMove = moves ? ms / double(moves) : 0;
+    std::cout << std::fixed << std::setprecision(2) << rulesName(o.rules) << " seeds " << o.first << "-" << o.last << ": " << wins << "/" << n
+              << " won (" << rate << "%), mean " << meanHome << " cards home, " << std::setprecision(3) << msMove << " ms a move ("
+              << moves << " moves), " << std::setprecision(1) << seconds << " s total (" << o.jobs << " jobs, " << o.sampler.samples
+              << " samples)\n";
+    if (o.json)
+        std::cout << std::setprecision(4) << "{\"rules\":\"" << rulesName(o.rules) << "\",\"first\":" << o.first << ",\"last\":" << o.last
+                  << ",\"games\":" << n << ",\"wins\":" << wins << ",\"win_rate\":" << rate / 100 << ",\"mean_home\":" << meanHome
+                  << ",\"ms_per_move\":" << msMove << ",\"moves\":" << moves << ",\"seconds\":" << seconds << ",\"samples\":" << o.sampler.samples
+                  << ",\"jobs\":" << o.jobs << "}\n";
+    return wins == long(n) ? 0 : 1;
+}
+
+// Replays a solver's moves on the engine: "" if they are legal and win.
+inline std::string replay(Game g, const std::vector<Move>& moves) {
+    for (std::size_t i = 0; i < moves.size(); ++i) {
+        std::string why = g.whyNot(moves[i]);
+        if (!why.empty()) return "move " + std::to_string(i + 1) + " (" + moveName(moves[i]) + "): " + why;
+        g.play(moves[i]);
+    }
+    return g.won() ? "" : "the moves do not win";
+}
+
+inline int solve(const Options& o) {
+    std::size_t n = std::size_t(o.last - o.first + 1);
+    std::vector<SolveResult> results(n);
+    std::vector<std::string> bad(n);
+    auto t0 = std::chrono::steady_clock::now();
+    forEachParallel(n, std::min<int>(o.jobs, int(n)), [&](std::size_t i) {
+        thread_local Solver solver(23);
+        Game g = newGame(o.first + i, o.rules);
+        results[i] = solver.solve(g, o.timeMs);
+        if (results[i].status == SolveResult::Winnable) bad[i] = replay(g, results[i].moves);
+        if (!o.range) return;
+        std::ostringstream line;
+        line << "seed " << o.first + i << ": " << statusName(results[i].status) << " (" << std::fixed << std::setprecision(1)
+             << results[i].ms << " ms, " << results[i].nodes << " nodes)\n";
+        static std::mutex out;
+        std::lock_guard<std::mutex> lock(out);
+        if (results[i].status != SolveResult::Winnable) std::cerr << line.str();
+    });
+    double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    for (std::size_t i = 0; i < n; ++i)
+        if (!bad[i].empty()) {
+            std::cerr << "bot calculation: seed " << o.first + i << ": the solution does not replay: " << bad[i] << '\n';
+            return 2;
+        }
+    if (!o.range) {
+        const SolveResult& r = results[0];
+        std::cout << "seed " << o.first << " (" << rulesName(o.rules) << "): " << statusName(r.status);
+        if (r.status == SolveResult::Winnable) std::cout << " in " << r.moves.size() << " moves";
+        if (r.status == SolveResult::Unwinnable) std::cout << " (proved: exhaustive search)";
+        if (r.status == SolveResult::Unknown) std::cout << " (not decided within " << o.timeMs << " ms)";
+        std::cout << ", " << std::fixed << std::setprecision(1) << r.ms << " ms, " << r.nodes << " nodes\n";
+        for (Move m : r.moves) std::cout << moveName(m) << '\n';
+        return r.status == SolveResult::Winnable ? 0 : 1;
+    }
+    long count[3] = {0, 0, 0};
+    double maxMs = 0;
+    for (const auto& r : results) ++count[r.status], maxMs = std::max(maxMs, r.ms);
+    double share = 100.0 * double(count[0]) / double(n);
+    std::cout << std::fixed << std::setprecision(2) << rulesName(o.rules) << " seeds " << o.first << "-" << o.last << ": " << count[0]
+              << " winnable (" << share << "%), " << count[1] << " unwinnable, " << count[2] << " unknown at " << o.timeMs << " ms; "
+              << std::setprecision(1) << seconds << " s total (" << o.jobs << " jobs), slowest " << maxMs << " ms\n";
+    if (o.json)
+        std::cout << std::setprecision(1) << "{\"rules\":\"" << rulesName(o.rules) << "\",\"first\":" << o.first << ",\"last\":" << o.last
+                  << ",\"games\":" << n << ",\"winnable\":" << count[0] << ",\"unwinnable\":" << count[1] << ",\"unknown\":" << count[2]
+                  << ",\"time_ms\":" << o.timeMs << ",\"seconds\":" << seconds << ",\"jobs\":" << o.jobs << "}\n";
+    return count[0] == long(n) ? 0 : 1;
+}
+
+inline int main(int argc, char** argv) {
+    if (argc > 1 && (std::string(argv[1]) == "--help" || std::string(argv[1]) == "-h")) {
+        std::cout << usageText;
+        return 0;
+    }
+    try {
+        Options o = parseArgs(argc, argv);
+        switch (o.mode) {
+        case Options::Mode::Play: return play(o);
+        case Options::Mode::Bench: return bench(o);
+        case Options::Mode::Solve: return solve(o);
+        }
+    } catch (const UsageError& e) {
+        std::cerr << "bot calculation: " << e.what() << '\n' << usageText;
+        return 2;
+    }
+    return 2;
+}
+
+}  // namespace calculation::bot

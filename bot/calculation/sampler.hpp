@@ -1,0 +1,124 @@
+// The fair bot's choice of move: the policy's, checked by sampling.
+//
+// Waste cards that fit go home first (and CoCo digs that uncover one), as
+// settle() does. For the card in hand, each candidate (every foundation it
+// fits, the cheapest distinct waste piles) is played on the same sampled deck
+// orders (the unseen ranks shuffled: the player knows how many of each rank
+// are still to come, not their order), each sample played out by the policy,
+// and the candidate with the best total (cards home, a win counting extra)
+// is chosen. The same samples for every candidate keep the comparison fair.
+#pragma once
+
+#include <cmath>
+#include <vector>
+
+#include "bot/calculation/policy.hpp"
+
+namespace calculation::bot {
+
+struct SamplerConfig {
+    int samples = 1000;      // deck orders per candidate at most; 0: the policy alone
+    int maxPiles = 4;        // waste piles tried (the cheapest distinct ones)
+    int winBonus = 1000;     // a won play-out counts as 52 + this
+    double prune = 2.5;      // drop a candidate trailing by this many standard deviations (0: never)
+    int round = 32;          // samples between such checks
+    PolicyWeights weights;
+};
+
+// Under the CoCo rule, with the deck out: a first waste-to-empty move of a
+// short sequence of them after which some waste top fits a foundation.
+inline std::optional<Move> findDig(const State& s, int depth) {
+    if (!s.coco || depth == 0) return std::nullopt;
+    int empty = -1;
+    for (int w = 0; w < Wastes; ++w)
+        if (!s.len[std::size_t(w)]) empty = w;
+    if (empty < 0) return std::nullopt;
+    for (int w = 0; w < Wastes; ++w) {
+        if (s.len[std::size_t(w)] < 2) continue;
+        State t = s;
+        t.push(empty, t.pop(w));
+        Move m{Move::WasteToWaste, std::uint8_t(w), std::uint8_t(empty)};
+        if (t.foundationFor(t.topOf(w)) >= 0 || findDig(t, depth - 1)) return m;
+    }
+    return std::nullopt;
+}
+
+inline Move chooseMove(const View& v, const SamplerConfig& cfg, Rng& rng) {
+    State s = stateOf(v);
+    // 1. A waste top that fits goes home.
+    for (int w = 0; w < Wastes; ++w)
+        if (s.len[std::size_t(w)]) {
+            int f = s.foundationFor(s.topOf(w));
+            if (f >= 0) return Move{Move::WasteToFoundation, std::uint8_t(w), std::uint8_t(f)};
+        }
+    // 2. CoCo: uncover a card that fits (deeper when the deck is out).
+    if (auto dig = findDig(s, v.hand ? 1 : 3)) return *dig;
+    if (!v.hand) return v.moves.empty() ? Move{Move::HandToWaste, 0, 0} : v.moves.front();
+    // 3. The card in hand.
+    int r = rankOf(*v.hand);
+    std::vector<Move> cand;
+    for (int f = 0; f < Foundations; ++f)
+        if (s.wants(f) == r) cand.push_back(Move{Move::HandToFoundation, 0, std::uint8_t(f)});
+    std::vector<std::pair<int, int>> piles;  // cost, pile
+    for (int w = 0; w < Wastes; ++w) {
+        bool dup = false;
+        for (auto& p : piles) dup = dup || s.samePile(p.second, w);
+        if (!dup) piles.push_back({placementCost(s, w, r, cfg.weights), w});
+    }
+    std::stable_sort(piles.begin(), piles.end());
+    if (int(piles.size()) > cfg.maxPiles) piles.resize(std::size_t(cfg.maxPiles));
+    for (auto& p : piles) cand.push_back(Move{Move::HandToWaste, 0, std::uint8_t(p.second)});
+    if (cand.size() == 1 || cfg.samples <= 0) return cand.front();
+
+    std::vector<std::uint8_t> deck;
+    for (int k = 1; k <= Ranks; ++k)
+        for (int i = 0; i < v.unseen[std::size_t(k)]; ++i) deck.push_back(std::uint8_t(k));
+    std::vector<State> after(cand.size(), s);
+    for (std::size_t c = 0; c < cand.size(); ++c) {
+        if (cand[c].kind == Move::HandToFoundation) after[c].top[cand[c].to] = std::uint8_t(r);
+        else after[c].push(cand[c].to, r);
+    }
+    // Rounds of samples; after each, a candidate whose wins trail the leader's
+    // by more than chance explains (paired samples: only those where one won
+    // and the other lost count) drops out. Stops at one candidate, or when
+    // `samples` deck orders are spent.
+    std::size_t k = cand.size();
+    std::vector<long> total(k, 0), wins(k, 0);
+    std::vector<std::vector<std::uint8_t>> won(k);
+    std::vector<bool> alive(k, true);
+    std::size_t aliveCount = k;
+    for (int i = 0; i < cfg.samples && aliveCount > 1; ++i) {
+        for (std::size_t j = deck.size(); j > 1; --j) std::swap(deck[j - 1], deck[rng.below(std::uint32_t(j))]);
+        for (std::size_t c = 0; c < k; ++c) {
+            if (!alive[c]) {
+                won[c].push_back(0);
+                continue;
+            }
+            int home = playOut(after[c], deck.data(), int(deck.size()), cfg.weights);
+            total[c] += home + (home == 52 ? cfg.winBonus : 0);
+            wins[c] += home == 52;
+            won[c].push_back(home == 52);
+        }
+        if (!cfg.prune || (i + 1) % cfg.round) continue;
+        std::size_t lead = 0;
+        while (!alive[lead]) ++lead;
+        for (std::size_t c = 0; c < k; ++c)
+            if (alive[c] && (wins[c] > wins[lead] || (wins[c] == wins[lead] && total[c] > total[lead]))) lead = c;
+        for (std::size_t c = 0; c < k; ++c) {
+            if (c == lead || !alive[c]) continue;
+            long discordant = 0;
+            for (std::size_t n = 0; n < won[c].size(); ++n) discordant += won[c][n] != won[lead][n];
+            double d = double(wins[lead] - wins[c]);
+            if (d > cfg.prune * std::sqrt(double(discordant)) + 0.5 || (discordant == 0 && i + 1 >= 2 * cfg.round && total[c] < total[lead])) {
+                alive[c] = false;
+                --aliveCount;
+            }
+        }
+    }
+    std::size_t best = cand.size();
+    for (std::size_t c = 0; c < k; ++c)
+        if (alive[c] && (best == cand.size() || total[c] > total[best])) best = c;
+    return cand[best];
+}
+
+}  // namespace calculation::bot

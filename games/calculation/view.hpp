@@ -1,0 +1,164 @@
+// Reading back one turn block of protocol.hpp's turnText: what a player sees,
+// as a struct. Bots share this parser, so a bot and its bench read the same.
+#pragma once
+
+#include <cctype>
+#include <istream>
+#include <stdexcept>
+
+#include "protocol.hpp"
+
+namespace calculation {
+
+// "A", "2".."10", "T", "J", "Q", "K" (either case) to 1..13; 0 if not a rank.
+inline int parseRank(const std::string& text) {
+    static const char* names[] = {"A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"};
+    std::string t;
+    for (char c : text) t += char(std::toupper(static_cast<unsigned char>(c)));
+    if (t == "T") return 10;
+    for (int r = 1; r <= Ranks; ++r)
+        if (t == names[r - 1]) return r;
+    return 0;
+}
+
+// "Kd", "10h", "Ts", "as": rank (A 2..10 T J Q K, either case) then suit c d h s.
+inline std::optional<Card> parseCard(const std::string& text) {
+    if (text.size() < 2) return std::nullopt;
+    std::string r = text.substr(0, text.size() - 1);
+    char s = char(std::tolower(static_cast<unsigned char>(text.back())));
+    const std::string suits = "cdhs";
+    if (suits.find(s) == std::string::npos) return std::nullopt;
+    int rank = parseRank(r);
+    if (!rank) return std::nullopt;
+    return makeCard(rank, int(suits.find(s)));
+}
+
+// What turnText shows, field by field.
+struct View {
+    int turn = 0;
+    RuleSet rules = RuleSet::CoCo;
+    std::array<int, Foundations> top{};               // rank on each foundation (13: finished)
+    std::array<std::vector<Card>, Wastes> waste;      // bottom card first
+    std::optional<Card> hand;                         // nullopt: the deck is out
+    int left = 0;                                     // cards not yet turned, the hand included
+    std::array<int, Ranks + 1> unseen{};              // [rank]: still to come after the hand
+    std::vector<Move> moves;                          // the legal moves, as listed
+};
+
+// Bad input: the line number (1-based, counted over the whole stream) and why.
+struct TurnError : std::runtime_error {
+    int line;
+    TurnError(int l, const std::string& why) : std::runtime_error("line " + std::to_string(l) + ": " + why), line(l) {}
+};
+
+// Reads the next turn block. Returns nullopt at the end of input before a
+// block starts (blank lines between blocks are skipped); throws TurnError
+// on anything else that is not the format. `lineNo` counts lines read.
+inline std::optional<View> parseTurn(std::istream& in, int& lineNo) {
+    std::string line;
+    auto nextLine = [&](const char* want) {
+        if (!std::getline(in, line)) throw TurnError(lineNo + 1, std::string("input ends where '") + want + "' was expected");
+        ++lineNo;
+        if (!line.empty() && line.back() == '\r') line.pop_back();
+        std::istringstream words(line);
+        std::string key;
+        words >> key;
+        if (key != want) throw TurnError(lineNo, std::string("expected '") + want + " ...', got '" + line + "'");
+        std::vector<std::string> rest;
+        for (std::string w; words >> w;) rest.push_back(w);
+        return rest;
+    };
+    auto number = [&](const std::string& w, int lo, int hi) {
+        std::size_t used = 0;
+        int v = -1;
+        try {
+            v = std::stoi(w, &used);
+        } catch (...) {
+            used = 0;
+        }
+        if (used != w.size() || v < lo || v > hi)
+            throw TurnError(lineNo, "'" + w + "' is not a number from " + std::to_string(lo) + " to " + std::to_string(hi));
+        return v;
+    };
+    // Skip blank lines; clean end of input is the end of the game.
+    for (;;) {
+        int c = in.peek();
+        if (c == EOF) return std::nullopt;
+        if (c == '\n' || c == '\r') {
+            std::getline(in, line);
+            ++lineNo;
+            continue;
+        }
+        break;
+    }
+    View v;
+    auto w = nextLine("turn");
+    if (w.size() != 1) throw TurnError(lineNo, "'turn' wants one number");
+    v.turn = number(w[0], 0, 1 << 30);
+    w = nextLine("rules");
+    if (w.size() != 1 || (w[0] != "classic" && w[0] != "coco")) throw TurnError(lineNo, "'rules' wants classic or coco");
+    v.rules = w[0] == "classic" ? RuleSet::Classic : RuleSet::CoCo;
+    w = nextLine("foundations");
+    if (w.size() != Foundations) throw TurnError(lineNo, "'foundations' wants four ranks");
+    for (int f = 0; f < Foundations; ++f)
+        if (!(v.top[std::size_t(f)] = parseRank(w[std::size_t(f)]))) throw TurnError(lineNo, "'" + w[std::size_t(f)] + "' is not a rank");
+    for (int p = 0; p < Wastes; ++p) {
+        w = nextLine("waste");
+        if (w.empty() || w[0] != std::to_string(p + 1)) throw TurnError(lineNo, "expected 'waste " + std::to_string(p + 1) + " ...'");
+        for (std::size_t i = 1; i < w.size(); ++i) {
+            auto c = parseCard(w[i]);
+            if (!c) throw TurnError(lineNo, "'" + w[i] + "' is not a card");
+            v.waste[std::size_t(p)].push_back(*c);
+        }
+    }
+    w = nextLine("hand");
+    if (w.size() != 1) throw TurnError(lineNo, "'hand' wants one card or '-'");
+    if (w[0] != "-") {
+        v.hand = parseCard(w[0]);
+        if (!v.hand) throw TurnError(lineNo, "'" + w[0] + "' is not a card");
+    }
+    w = nextLine("left");
+    if (w.size() != 1) throw TurnError(lineNo, "'left' wants one number");
+    v.left = number(w[0], 0, DeckCards);
+    w = nextLine("unseen");
+    if (w.size() != Ranks) throw TurnError(lineNo, "'unseen' wants thirteen RANK:COUNT pairs");
+    for (const std::string& pair : w) {
+        auto colon = pair.find(':');
+        int r = colon == std::string::npos ? 0 : parseRank(pair.substr(0, colon));
+        if (!r) throw TurnError(lineNo, "'" + pair + "' is not RANK:COUNT");
+        v.unseen[std::size_t(r)] = number(pair.substr(colon + 1), 0, 4);
+    }
+    w = nextLine("moves");
+    if (w.size() != 1) throw TurnError(lineNo, "'moves' wants one number");
+    int n = number(w[0], 0, 1000);
+    for (int i = 0; i < n; ++i) {
+        if (!std::getline(in, line)) throw TurnError(lineNo + 1, "input ends inside the list of moves");
+        ++lineNo;
+        if (!line.empty() && line.back() == '\r') line.pop_back();
+        auto m = parseMove(line);
+        if (!m) throw TurnError(lineNo, "'" + line + "' is not a move");
+        v.moves.push_back(*m);
+    }
+    return v;
+}
+
+// The Game a view describes, with the unseen ranks as an arbitrary deck
+// order after the hand (suits made up): for bots that want the engine's
+// rules on what they see. The order is NOT the real one.
+inline Game gameOf(const View& v) {
+    std::vector<Card> deck;
+    if (v.hand) deck.push_back(*v.hand);
+    for (int r = 1; r <= Ranks; ++r)
+        for (int i = 0; i < v.unseen[std::size_t(r)]; ++i) deck.push_back(makeCard(r, i));
+    Game g(deck, v.rules);
+    g.top = v.top;
+    g.waste = v.waste;
+    for (int f = 0; f < Foundations; ++f) {
+        int n = 1;
+        for (int t = f + 1; t != v.top[std::size_t(f)] && n < 13; t = nextRank(f, t)) ++n;
+        g.count[std::size_t(f)] = n;
+    }
+    return g;
+}
+
+}  // namespace calculation
