@@ -3,18 +3,10 @@
 
 #include <cstdint>
 
+#include "games/common/random.hpp"
 #include "game.hpp"
 
 namespace spider {
-
-// splitmix64: fixed arithmetic, so a seed deals the same cards everywhere
-// (the standard library's shuffles and distributions may differ by vendor).
-inline std::uint64_t nextRandom(std::uint64_t& state) {
-    std::uint64_t z = (state += 0x9e3779b97f4a7c15ULL);
-    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-    return z ^ (z >> 31);
-}
 
 // Woods's deal: two decks shuffled; four rows of ten face down, one more face
 // down on four piles (1-4, or 1, 4, 7, 10), then one face up on each pile.
@@ -22,11 +14,7 @@ inline std::uint64_t nextRandom(std::uint64_t& state) {
 inline Game newGame(std::uint64_t seed, const Rules& rules = {}) {
     Card deck[Cards];
     for (int i = 0; i < Cards; ++i) deck[i] = Card(i % DeckSize);
-    std::uint64_t state = seed;
-    for (int i = Cards - 1; i > 0; --i) {
-        int j = int(nextRandom(state) % std::uint64_t(i + 1));
-        std::swap(deck[i], deck[j]);
-    }
+    patience::shuffle(deck, Cards, seed);
     Game g;
     g.rules = rules;
     int next = 0;

@@ -144,7 +144,7 @@ public:
         auto& up = columns[std::size_t(col)].up;
         std::array<Card, Ranks> run;
         std::copy(up.end() - Ranks, up.end(), run.begin());
-        up.resize(up.size() - Ranks);
+        up.erase(up.end() - Ranks, up.end());
         removedRuns.push_back(run);
         Action a{Action::Remove, std::uint8_t(col)};
         a.automatic = automatic;
