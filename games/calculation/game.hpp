@@ -9,21 +9,23 @@
 #include <string>
 #include <vector>
 
+#include "games/common/card.hpp"
+
 namespace calculation {
 
 constexpr int Ranks = 13, Foundations = 4, Wastes = 4, DeckCards = 48;
 
-// 0..51: suit * 13 + rank - 1, suits clubs, diamonds, hearts, spades. Only
-// ranks matter to the rules; suits are for showing the cards.
-using Card = std::uint8_t;
-constexpr Card makeCard(int rank, int suit) { return Card(suit * Ranks + rank - 1); }
-constexpr int rankOf(Card c) { return c % Ranks + 1; }
-constexpr int suitOf(Card c) { return c / Ranks; }
-inline std::string rankName(int r) {
-    static const char* names[] = {"A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"};
-    return names[r - 1];
-}
-inline std::string cardName(Card c) { return rankName(rankOf(c)) + "cdhs"[suitOf(c)]; }
+// Cards are numbered and written as in games/common/card.hpp; only ranks
+// matter to the rules, suits are for showing the cards.
+using patience::Card;
+using patience::cardName;
+using patience::isRed;
+using patience::makeCard;
+using patience::parseCard;
+using patience::parseRank;
+using patience::rankName;
+using patience::rankOf;
+using patience::suitOf;
 
 // The CoCo program's foundations: Ace of hearts, Two of diamonds, Three of
 // spades, Four of clubs; foundation i (0-3) is built up by i + 1.

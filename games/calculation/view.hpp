@@ -10,29 +10,6 @@
 
 namespace calculation {
 
-// "A", "2".."10", "T", "J", "Q", "K" (either case) to 1..13; 0 if not a rank.
-inline int parseRank(const std::string& text) {
-    static const char* names[] = {"A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"};
-    std::string t;
-    for (char c : text) t += char(std::toupper(static_cast<unsigned char>(c)));
-    if (t == "T") return 10;
-    for (int r = 1; r <= Ranks; ++r)
-        if (t == names[r - 1]) return r;
-    return 0;
-}
-
-// "Kd", "10h", "Ts", "as": rank (A 2..10 T J Q K, either case) then suit c d h s.
-inline std::optional<Card> parseCard(const std::string& text) {
-    if (text.size() < 2) return std::nullopt;
-    std::string r = text.substr(0, text.size() - 1);
-    char s = char(std::tolower(static_cast<unsigned char>(text.back())));
-    const std::string suits = "cdhs";
-    if (suits.find(s) == std::string::npos) return std::nullopt;
-    int rank = parseRank(r);
-    if (!rank) return std::nullopt;
-    return makeCard(rank, int(suits.find(s)));
-}
-
 // What turnText shows, field by field.
 struct View {
     int turn = 0;

@@ -9,20 +9,22 @@
 #include <string>
 #include <vector>
 
+#include "games/common/card.hpp"
+
 namespace gallery {
 
 constexpr int Rows = 3, PlacesPerRow = 8, Piles = 8, Ranks = 13, GalleryCards = 96;
 
-// 0..51: suit * 13 + rank - 1, suits clubs, diamonds, hearts, spades; two decks.
-using Card = std::uint8_t;
-constexpr Card makeCard(int rank, int suit) { return Card(suit * Ranks + rank - 1); }
-constexpr int rankOf(Card c) { return c % Ranks + 1; }
-constexpr int suitOf(Card c) { return c / Ranks; }
-constexpr bool isRed(Card c) { return suitOf(c) == 1 || suitOf(c) == 2; }
-inline std::string cardName(Card c) {
-    static const char* names[] = {"A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"};
-    return names[rankOf(c) - 1] + std::string(1, "cdhs"[suitOf(c)]);
-}
+// Cards are numbered and written as in games/common/card.hpp; two decks.
+using patience::Card;
+using patience::cardName;
+using patience::isRed;
+using patience::makeCard;
+using patience::parseCard;
+using patience::parseRank;
+using patience::rankName;
+using patience::rankOf;
+using patience::suitOf;
 
 // Row r (0-2) starts with rank r + 2 and climbs by three: 2-5-8-J, 3-6-9-Q, 4-7-10-K.
 constexpr int baseRank(int row) { return row + 2; }

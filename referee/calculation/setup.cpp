@@ -27,19 +27,6 @@ std::uint64_t clockSeed() {
     return (now ^ std::uint64_t(getpid())) % 1000000000;
 }
 
-std::optional<Card> parseCard(const std::string& word) {
-    if (word.size() < 2 || word.size() > 3) return std::nullopt;
-    std::string rank = word.substr(0, word.size() - 1);
-    for (char& c : rank) c = char(std::toupper(static_cast<unsigned char>(c)));
-    const std::string suits = "cdhs";
-    std::size_t suit = suits.find(char(std::tolower(static_cast<unsigned char>(word.back()))));
-    if (suit == std::string::npos) return std::nullopt;
-    if (rank == "T") rank = "10";
-    for (int r = 1; r <= Ranks; ++r)
-        if (rankName(r) == rank) return makeCard(r, int(suit));
-    return std::nullopt;
-}
-
 std::vector<Card> readDeckFile(const std::string& path) {
     std::ifstream in(path, std::ios::binary);
     if (!in) throw UsageError(path + ": cannot open", false);

@@ -19,10 +19,6 @@ const char* rulesName(RuleSet r);
 // that people can type it again.
 std::uint64_t clockSeed();
 
-// A card as people write it: rank A 2-10 J Q K (or T for 10), then suit
-// c d h s; either case. nullopt if it is not one.
-std::optional<Card> parseCard(const std::string& word);
-
 // A deck file: the 48 cards in the order they are turned, separated by
 // blanks or newlines; '#' starts a comment. Each card once, none of the four
 // foundation bases (Ah 2d 3s 4c). Throws ::referee::UsageError naming the
