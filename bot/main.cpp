@@ -4,6 +4,7 @@
 
 #include "bot/calculation/cli.hpp"
 #include "bot/freecell/cli.hpp"
+#include "bot/gallery/cli.hpp"
 
 namespace {
 
@@ -16,6 +17,7 @@ struct Game {
 const Game games[] = {
     {"freecell", freecell::bot::main},
     {"calculation", calculation::bot::main},
+    {"gallery", gallery::bot::main},
 };
 
 }  // namespace

@@ -1,0 +1,161 @@
+// `bot gallery`: the fair bot (the judge's protocol on stdin), its bench,
+// and (--solve) the perfect-information solver of bot/gallery/solve_cli.hpp.
+#pragma once
+
+#include <cstdio>
+#include <iomanip>
+#include <iostream>
+
+#include "bot/gallery/bench.hpp"
+#if __has_include("bot/gallery/solve_cli.hpp")
+#include "bot/gallery/solve_cli.hpp"
+#define GALLERY_BOT_HAS_SOLVER 1
+#endif
+
+namespace gallery::bot {
+
+inline const char* usageText =
+    "usage: bot gallery [--seed N] [options]      play: turn blocks on standard input (the judge's\n"
+    "                                             protocol), one answer a line on standard output\n"
+    "       bot gallery --bench A-B [options]     play seeds A..B in-process, fairly (only what each\n"
+    "                                             turn shows), report win rate, mean score and times\n"
+    "       bot gallery --solve ...               perfect information (bot gallery --solve --help)\n"
+    "options:\n"
+    "  --seed N               play: the seed of the bot's randomness (1)\n"
+    "  --samples N            stock orders sampled per candidate, at most (400; 0: the player alone)\n"
+    "  --win-bonus N          a won play-out scores 96 + N, a lost one its cards placed (200)\n"
+    "  --prune N              drop a candidate trailing by N/10 standard deviations (25; 0: never)\n"
+    "  --weights U,D,W,F,N    the play-out policy's values (policy.hpp; 30,4,30,5,20), for tuning\n"
+    "  --jobs J               --bench: deals in parallel (1)\n"
+    "  --json                 --bench: end with one JSON line\n"
+    "exit status: 0 played / all won, 1 some not won, 2 bad input or usage\n";
+
+struct Options {
+    bool bench = false, json = false;
+    std::uint64_t seed = 1, first = 0, last = 0;
+    int jobs = 1;
+    SamplerConfig sampler;
+};
+
+struct UsageError : std::runtime_error {
+    using std::runtime_error::runtime_error;
+};
+
+inline long long numberArg(const std::string& option, const std::string& value, long long lo, long long hi) {
+    std::size_t used = 0;
+    long long v = 0;
+    try {
+        v = std::stoll(value, &used);
+    } catch (...) {
+        used = 0;
+    }
+    if (value.empty() || used != value.size() || v < lo || v > hi)
+        throw UsageError(option + " wants a number from " + std::to_string(lo) + " to " + std::to_string(hi) + ", got '" + value + "'");
+    return v;
+}
+
+inline Options parseArgs(int argc, char** argv) {
+    Options o;
+    for (int i = 1; i < argc; ++i) {
+        std::string a = argv[i];
+        auto value = [&]() -> std::string {
+            if (i + 1 >= argc) throw UsageError(a + " wants a value");
+            return argv[++i];
+        };
+        if (a == "--bench") {
+            std::string r = value();
+            auto dash = r.find('-');
+            if (dash == std::string::npos) throw UsageError("--bench wants A-B, got '" + r + "'");
+            o.first = std::uint64_t(numberArg(a, r.substr(0, dash), 0, 1LL << 62));
+            o.last = std::uint64_t(numberArg(a, r.substr(dash + 1), 0, 1LL << 62));
+            if (o.last < o.first) throw UsageError("--bench: the range is empty");
+            o.bench = true;
+        } else if (a == "--seed") o.seed = std::uint64_t(numberArg(a, value(), 0, 1LL << 62));
+        else if (a == "--samples") o.sampler.samples = int(numberArg(a, value(), 0, 100000));
+        else if (a == "--win-bonus") o.sampler.winBonus = int(numberArg(a, value(), 0, 100000));
+        else if (a == "--prune") o.sampler.prune = double(numberArg(a, value(), 0, 100)) / 10;
+        else if (a == "--weights") {
+            std::istringstream in(value());
+            std::vector<int> w;
+            for (std::string f; std::getline(in, f, ',');) w.push_back(int(numberArg(a, f, 0, 1000)));
+            if (w.size() != 5) throw UsageError("--weights wants 5 numbers: uncoverMovable,pileDepth,freeWanted,freePlace,noise");
+            o.sampler.weights = PolicyWeights{w[0], w[1], w[2], w[3], w[4]};
+        } else if (a == "--jobs") o.jobs = int(numberArg(a, value(), 1, 256));
+        else if (a == "--json") o.json = true;
+        else throw UsageError("unknown option '" + a + "'");
+    }
+    return o;
+}
+
+// Protocol mode: one answer per turn block; bad input is one line, exit 2.
+inline int play(const Options& o) {
+    gallery::Rng rng(botSeed(o.seed));
+    int line = 0;
+    try {
+        while (auto v = parseTurn(std::cin, line)) {
+            if (v->moves.empty()) throw TurnError(line, "the turn lists no legal move");
+            std::cout << actionName(chooseAction(*v, o.sampler, rng)) << std::endl;
+        }
+    } catch (const TurnError& e) {
+        std::cerr << "bot gallery: " << e.what() << '\n';
+        return 2;
+    }
+    return 0;
+}
+
+inline int bench(const Options& o) {
+    std::size_t n = std::size_t(o.last - o.first + 1);
+    std::vector<PlayResult> results(n);
+    auto t0 = std::chrono::steady_clock::now();
+    benchParallel(n, o.jobs, [&](std::size_t i) { results[i] = playDeal(o.first + i, o.sampler); });
+    double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    long wins = 0, score = 0, moves = 0;
+    double ms = 0;
+    for (std::size_t i = 0; i < n; ++i) {
+        const PlayResult& r = results[i];
+        if (!r.error.empty()) {
+            std::cerr << "bot gallery: seed " << o.first + i << ": illegal move: " << r.error << '\n';
+            return 2;
+        }
+        wins += r.won;
+        score += r.score;
+        moves += r.moves;
+        ms += r.moveMs;
+    }
+    double rate = 100.0 * double(wins) / double(n), meanScore = double(score) / double(n);
+    double msMove = moves ? ms / double(moves) : 0, msGame = ms / double(n);
+    std::cout << std::fixed << std::setprecision(2) << "seeds " << o.first << "-" << o.last << ": " << wins << "/" << n << " won (" << rate
+              << "%), mean score " << meanScore << ", " << std::setprecision(3) << msMove << " ms a move, " << std::setprecision(1) << msGame
+              << " ms a game (" << moves << " moves), " << seconds << " s total (" << o.jobs << " jobs, " << o.sampler.samples << " samples)\n";
+    if (o.json)
+        std::cout << std::setprecision(4) << "{\"first\":" << o.first << ",\"last\":" << o.last << ",\"games\":" << n << ",\"wins\":" << wins
+                  << ",\"win_rate\":" << rate / 100 << ",\"mean_score\":" << meanScore << ",\"ms_per_move\":" << msMove
+                  << ",\"ms_per_game\":" << msGame << ",\"moves\":" << moves << ",\"seconds\":" << seconds
+                  << ",\"samples\":" << o.sampler.samples << ",\"jobs\":" << o.jobs << "}\n";
+    return wins == long(n) ? 0 : 1;
+}
+
+inline int main(int argc, char** argv) {
+    for (int i = 1; i < argc; ++i)
+        if (std::string(argv[i]) == "--solve") {
+#ifdef GALLERY_BOT_HAS_SOLVER
+            return solveMain(argc, argv);
+#else
+            std::cerr << "bot gallery: --solve is not built in yet\n";
+            return 2;
+#endif
+        }
+    if (argc > 1 && (std::string(argv[1]) == "--help" || std::string(argv[1]) == "-h")) {
+        std::cout << usageText;
+        return 0;
+    }
+    try {
+        Options o = parseArgs(argc, argv);
+        return o.bench ? bench(o) : play(o);
+    } catch (const UsageError& e) {
+        std::cerr << "bot gallery: " << e.what() << '\n' << usageText;
+        return 2;
+    }
+}
+
+}  // namespace gallery::bot

@@ -1,0 +1,84 @@
+// The play-out policy: how the fair bot finishes a sampled game quickly.
+// Safe moves first (sim.hpp: no other source wants the target); when only
+// competing moves are left, the one that opens the most, with a little
+// randomness; a deal when nothing moves.
+#pragma once
+
+#include "bot/gallery/sim.hpp"
+
+namespace gallery::bot {
+
+// What a competing move is worth (in tenths), tunable from the command line.
+struct PolicyWeights {
+    int uncoverMovable = 30;  // a pile source whose next card can then move
+    int pileDepth = 4;        // each card under a pile source's card
+    int freeWanted = 30;      // a wrong source whose place a waiting base card wants
+    int freePlace = 5;        // a wrong source whose place nobody wants yet
+    int noise = 20;           // the random part
+};
+
+// How good moving src's card is when it competes with other sources.
+inline int competingValue(const Sim& s, int src, const PolicyWeights& w, gallery::Rng& rng) {
+    int v = int(rng.below(std::uint32_t(w.noise + 1)));
+    if (src < Piles) {
+        int n = s.len[std::size_t(src)];
+        if (n >= 2) {
+            std::uint8_t c = s.cardAt(src), below = s.pile[std::size_t(src)][std::size_t(n - 2)];
+            bool buildsOn = rankOf(c) + 3 <= Ranks && below == c + 3;  // goes on this card once it is placed
+            if (s.targets(below) > 0 || buildsOn) v += w.uncoverMovable;
+        }
+        v += w.pileDepth * (n - 1);
+    } else {
+        int row = Sim::placeRow(src - Piles);
+        std::uint8_t base = std::uint8_t(makeCard(baseRank(row), 0));
+        v += s.competitors(base) > s.empties[std::size_t(row)] ? w.freeWanted : w.freePlace;
+    }
+    return v;
+}
+
+// Plays every safe move there is, to a fixed point; true if any.
+inline bool playSafe(Sim& s) {
+    bool any = false;
+    for (bool moved = true; moved;) {
+        moved = false;
+        for (int src = 0; src < Sources; ++src)
+            for (;;) {  // a pile may offer several in a row
+                std::uint8_t c = s.cardAt(src);
+                if (c == NoCard) break;
+                int t = s.targets(c);
+                if (!t || s.competitors(c) > t) break;
+                s.move(src, s.targetFor(c));
+                moved = any = true;
+                if (src >= Piles) break;
+            }
+    }
+    return any;
+}
+
+// The competing source the policy moves, -1 if nothing can move.
+inline int competingChoice(const Sim& s, const PolicyWeights& w, gallery::Rng& rng) {
+    int best = -1, bestValue = -1;
+    for (int src = 0; src < Sources; ++src) {
+        std::uint8_t c = s.cardAt(src);
+        if (c == NoCard || !s.targets(c)) continue;
+        int v = competingValue(s, src, w, rng);
+        if (v > bestValue) best = src, bestValue = v;
+    }
+    return best;
+}
+
+// Plays the sampled game out to its end.
+inline void playOutSim(Sim& s, const PolicyWeights& w, gallery::Rng& rng) {
+    for (;;) {
+        playSafe(s);
+        int src = competingChoice(s, w, rng);
+        if (src >= 0) {
+            s.move(src, s.targetFor(s.cardAt(src)));
+            continue;
+        }
+        if (s.stockEmpty()) return;
+        s.deal();
+    }
+}
+
+}  // namespace gallery::bot

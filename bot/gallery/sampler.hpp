@@ -1,0 +1,97 @@
+// The fair bot's choice of answer: cap.hpp's safe moves at once, every
+// other decision checked by sampling.
+//
+// A safe move (cap.hpp: one that can never make the game worse, whatever the
+// stock holds) is played first. Otherwise the candidates are each card that
+// can go home (one move per source: equivalent targets are alike) and, while
+// the stock lasts, "deal" (holding a card back can pay: cap.hpp explains how
+// committing a card to the one ready sequence may jam its twin). Each is
+// played on the same sampled stock orders (the unseen cards and the aces to
+// come shuffled: the player knows what is still in the stock, not its order),
+// each sample played out by the policy, and the one with the most wins, then
+// the best mean score, is chosen.
+#pragma once
+
+#include <cmath>
+#include <vector>
+
+#include "bot/gallery/policy.hpp"
+
+namespace gallery::bot {
+
+struct SamplerConfig {
+    int samples = 400;     // stock orders per candidate at most; 0: the policy alone
+    int winBonus = 200;    // a won play-out counts as 96 + this, a lost one its cards placed
+    double prune = 2.5;    // drop a candidate trailing by this many standard deviations (0: never)
+    int round = 32;        // samples between such checks
+    PolicyWeights weights;
+};
+
+inline Action chooseAction(const View& v, const SamplerConfig& cfg, gallery::Rng& rng) {
+    Game g = gameOf(v);
+    // 1. A safe move.
+    if (auto safe = gallery::safeMove(g)) return Action{false, safe->move};
+    // 2. The candidates; one alone needs no sampling.
+    std::vector<Action> cand;
+    for (const Move& m : gallery::homeMoves(g)) cand.push_back(Action{false, m});
+    if (!g.stock.empty()) cand.push_back(Action{true, {}});
+    if (cand.empty()) return Action{true, {}};  // the judge sends no turn then
+    if (cand.size() == 1) return cand.front();
+    if (cfg.samples <= 0) {
+        auto m = gallery::chooseMove(g, rng);
+        return m ? Action{false, *m} : Action{true, {}};
+    }
+    // 3. Play each out on the same sampled stock orders. Rounds of samples;
+    // after each, a candidate whose wins trail the leader's by more than
+    // chance explains (paired samples: only those where one won and the
+    // other lost count), or that never differs in wins and trails in score,
+    // drops out.
+    Sim s = simOf(v);
+    std::vector<std::uint8_t> deck = stockCards(v);
+    std::size_t k = cand.size();
+    std::vector<long> total(k, 0), wins(k, 0);
+    std::vector<std::vector<std::uint8_t>> won(k);
+    std::vector<bool> alive(k, true);
+    std::size_t aliveCount = k;
+    for (int i = 0; i < cfg.samples && aliveCount > 1; ++i) {
+        for (std::size_t j = deck.size(); j > 1; --j) std::swap(deck[j - 1], deck[rng.below(std::uint32_t(j))]);
+        Sim sampled = s;
+        std::copy(deck.begin(), deck.end(), sampled.stock.begin());
+        sampled.stockAt = 0;
+        sampled.stockEnd = int(deck.size());
+        for (std::size_t c = 0; c < k; ++c) {
+            if (!alive[c]) {
+                won[c].push_back(0);
+                continue;
+            }
+            Sim t = sampled;
+            if (cand[c].deal) t.deal();
+            else t.move(sourceOf(cand[c].move), t.targetFor(t.cardAt(sourceOf(cand[c].move))));
+            playOutSim(t, cfg.weights, rng);
+            total[c] += t.placed + (t.won() ? cfg.winBonus : 0);
+            wins[c] += t.won();
+            won[c].push_back(t.won());
+        }
+        if (!cfg.prune || (i + 1) % cfg.round) continue;
+        std::size_t lead = 0;
+        while (!alive[lead]) ++lead;
+        for (std::size_t c = 0; c < k; ++c)
+            if (alive[c] && (wins[c] > wins[lead] || (wins[c] == wins[lead] && total[c] > total[lead]))) lead = c;
+        for (std::size_t c = 0; c < k; ++c) {
+            if (c == lead || !alive[c]) continue;
+            long discordant = 0;
+            for (std::size_t n = 0; n < won[c].size(); ++n) discordant += won[c][n] != won[lead][n];
+            double d = double(wins[lead] - wins[c]);
+            if (d > cfg.prune * std::sqrt(double(discordant)) + 0.5 || (discordant == 0 && i + 1 >= 2 * cfg.round && total[c] < total[lead])) {
+                alive[c] = false;
+                --aliveCount;
+            }
+        }
+    }
+    std::size_t best = k;
+    for (std::size_t c = 0; c < k; ++c)
+        if (alive[c] && (best == k || wins[c] > wins[best] || (wins[c] == wins[best] && total[c] > total[best]))) best = c;
+    return cand[best];
+}
+
+}  // namespace gallery::bot

@@ -1,0 +1,178 @@
+// A compact gallery position for the fair bot's play-outs: fixed-size
+// arrays, cheap to copy, with what the rules ask kept up to date (which card
+// each build waits for, how many empty places each row has). The stock is a
+// sampled order the play-out owns, never the real one.
+//
+// Every move puts one card in its gallery place for good, so moves only
+// compete when two sources want one target: the two copies of a card and a
+// single build waiting for it, or more base cards (2, 3, 4) than empty places
+// in their row. Any other move is safe (playing it can only help).
+#pragma once
+
+#include <array>
+#include <cstdint>
+
+#include "games/gallery/player.hpp"
+#include "games/gallery/view.hpp"
+
+namespace gallery::bot {
+
+constexpr int PlaceCount = Rows * PlacesPerRow;
+constexpr int Sources = Piles + PlaceCount;  // 0-7: pile tops; 8-31: places (a wrong card)
+constexpr std::uint8_t NoCard = 0xFF;
+
+struct Sim {
+    static constexpr int MaxPile = 16;  // 1 card, then at most 9 deals of one card a pile
+    std::array<std::uint8_t, PlaceCount> top;    // top card of a place, NoCard if empty
+    std::array<bool, PlaceCount> right{};        // a correct build (else a wrong card) when not empty
+    std::array<std::array<std::uint8_t, MaxPile>, Piles> pile{};
+    std::array<std::uint8_t, Piles> len{};
+    std::array<std::uint8_t, 52> need{};         // correct builds waiting for this card next
+    std::array<std::uint8_t, Rows> empties{};    // empty places a row
+    std::array<std::uint8_t, 52> offer{};        // sources offering this card: pile tops and wrong cards
+    int placed = 0, aces = 0;
+    std::array<std::uint8_t, 104> stock{};        // a sampled order, dealt from stockAt
+    int stockAt = 0, stockEnd = 0;
+
+    static int placeRow(int place) { return place / PlacesPerRow; }
+
+    // The card a source offers, NoCard if none.
+    std::uint8_t cardAt(int src) const {
+        if (src < Piles) return len[std::size_t(src)] ? pile[std::size_t(src)][len[std::size_t(src)] - 1u] : NoCard;
+        int p = src - Piles;
+        return top[std::size_t(p)] != NoCard && !right[std::size_t(p)] ? top[std::size_t(p)] : NoCard;
+    }
+    static bool isBase(std::uint8_t c) { return rankOf(c) >= 2 && rankOf(c) <= 4; }
+    // Targets open for card c now: empty places of its row for a base card, waiting builds otherwise.
+    int targets(std::uint8_t c) const { return isBase(c) ? empties[std::size_t(rankOf(c) - 2)] : need[c]; }
+
+    // The place card c goes to (the first that takes it), -1 if none. Places
+    // that take the same card are alike, so the first is as good as any.
+    int targetFor(std::uint8_t c) const {
+        int row = rowOf(rankOf(c)), from = row * PlacesPerRow;
+        if (isBase(c)) {
+            if (!empties[std::size_t(row)]) return -1;
+            for (int p = from; p < from + PlacesPerRow; ++p)
+                if (top[std::size_t(p)] == NoCard) return p;
+            return -1;
+        }
+        if (!need[c]) return -1;
+        std::uint8_t below = std::uint8_t(c - 3);  // same suit, three lower
+        for (int p = from; p < from + PlacesPerRow; ++p)
+            if (right[std::size_t(p)] && top[std::size_t(p)] == below) return p;
+        return -1;
+    }
+
+    void putOn(int place, std::uint8_t c) {
+        std::size_t p = std::size_t(place);
+        if (top[p] == NoCard) --empties[std::size_t(placeRow(place))];
+        else if (top[p] < 52 - 3) --need[std::size_t(top[p] + 3)];
+        top[p] = c;
+        right[p] = true;
+        if (rankOf(c) + 3 <= Ranks) ++need[std::size_t(c + 3)];
+        ++placed;
+    }
+
+    // Plays the card of src to `place` (a legal target; anything else is ignored).
+    void move(int src, int place) {
+        std::uint8_t c = cardAt(src);
+        if (c >= 52 || place < 0 || place >= PlaceCount) return;
+        --offer[c];
+        if (src < Piles) {
+            std::size_t p = std::size_t(src);
+            if (--len[p]) ++offer[pile[p][len[p] - 1u]];
+        } else {
+            top[std::size_t(src - Piles)] = NoCard;
+            ++empties[std::size_t(placeRow(src - Piles))];
+        }
+        putOn(place, c);
+    }
+
+    bool stockEmpty() const { return stockAt >= stockEnd; }
+    void deal() {
+        for (int p = 0; p < Piles && stockAt < stockEnd; ++p) {
+            std::uint8_t c = stock[std::size_t(stockAt++)];
+            std::size_t q = std::size_t(p);
+            if (rankOf(c) == 1) {
+                ++aces;
+                continue;
+            }
+            if (len[q]) --offer[pile[q][len[q] - 1u]];
+            pile[q][len[q]++] = c;
+            ++offer[c];
+        }
+    }
+
+    int score() const { return GalleryCards - placed; }
+    bool won() const { return placed == GalleryCards; }
+
+    // Sources of copies of c that could move now (base cards: any of its row's base cards).
+    int competitors(std::uint8_t c) const {
+        if (!isBase(c)) return offer[c];
+        int r = rankOf(c);
+        return offer[makeCard(r, 0)] + offer[makeCard(r, 1)] + offer[makeCard(r, 2)] + offer[makeCard(r, 3)];
+    }
+    // Safe: the card has a target and no other source wants one of the same targets.
+    bool safe(int src) const {
+        std::uint8_t c = cardAt(src);
+        return c != NoCard && targets(c) > 0 && competitors(c) <= targets(c);
+    }
+};
+
+// The position a view shows; the stock is left empty (a sampler fills it).
+inline Sim simOf(const View& v) {
+    Sim s;
+    s.top.fill(NoCard);
+    for (int r = 0; r < Rows; ++r) s.empties[std::size_t(r)] = 0;
+    for (int r = 0; r < Rows; ++r)
+        for (int c = 0; c < PlacesPerRow; ++c) {
+            const auto& cards = v.places[std::size_t(r)][std::size_t(c)];
+            std::size_t p = std::size_t(r * PlacesPerRow + c);
+            if (cards.empty()) {
+                ++s.empties[std::size_t(r)];
+                continue;
+            }
+            s.top[p] = cards.back();
+            s.right[p] = v.correct(Place{std::uint8_t(r), std::uint8_t(c)});
+            if (!s.right[p]) ++s.offer[cards.back()];
+            if (s.right[p]) {
+                s.placed += int(cards.size());
+                if (rankOf(cards.back()) + 3 <= Ranks) ++s.need[std::size_t(cards.back() + 3)];
+            }
+        }
+    for (int p = 0; p < Piles; ++p) {
+        // A pile longer than MaxPile cannot come from a deal; keep its top cards.
+        const auto& cards = v.piles[std::size_t(p)];
+        std::size_t from = cards.size() > std::size_t(Sim::MaxPile) ? cards.size() - Sim::MaxPile : 0;
+        for (std::size_t i = from; i < cards.size(); ++i) s.pile[std::size_t(p)][s.len[std::size_t(p)]++] = cards[i];
+        if (!cards.empty()) ++s.offer[cards.back()];
+    }
+    s.aces = v.aces;
+    return s;
+}
+
+// The cards a view says are still in the stock (the unseen ones and the
+// aces to come), in card order: a sampler shuffles them.
+inline std::vector<std::uint8_t> stockCards(const View& v) {
+    std::vector<std::uint8_t> out;
+    for (int c = 0; c < 52; ++c)
+        for (int i = 0; i < v.unseen[std::size_t(c)]; ++i) out.push_back(std::uint8_t(c));
+    for (int a = v.aces; a < 8; ++a) out.push_back(std::uint8_t(makeCard(1, a % 4)));
+    return out;
+}
+
+// A move's source and target as Sim numbers them.
+inline int sourceOf(const Move& m) { return m.fromPile ? m.pile : Piles + m.from.row * PlacesPerRow + m.from.col; }
+inline int placeOf(Place p) { return p.row * PlacesPerRow + p.col; }
+
+// The answer that plays src's card to `place`.
+inline Action actionOf(int src, int place) {
+    Action a;
+    a.move.fromPile = src < Piles;
+    if (a.move.fromPile) a.move.pile = std::uint8_t(src);
+    else a.move.from = Place{std::uint8_t((src - Piles) / PlacesPerRow), std::uint8_t((src - Piles) % PlacesPerRow)};
+    a.move.to = Place{std::uint8_t(place / PlacesPerRow), std::uint8_t(place % PlacesPerRow)};
+    return a;
+}
+
+}  // namespace gallery::bot
