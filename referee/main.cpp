@@ -4,6 +4,7 @@
 
 #include "calculation/judge.hpp"
 #include "freecell/judge.hpp"
+#include "gallery/judge.hpp"
 #include "spider/judge.hpp"
 
 namespace {
@@ -19,6 +20,7 @@ const Game games[] = {
     {"freecell", "judge a FreeCell bot as the online puzzle does", freecell::referee::main},
     {"spider", "keep a game of Spider (Woods 1979) for a person, or judge a bot", spider::referee::main},
     {"calculation", "play Calculation (Quellhorst's CoCo game) at a terminal, or judge a bot", calculation::referee::main},
+    {"gallery", "play the face-card gallery (Royal Parade) with computer-aided play, or judge a bot", gallery::referee::main},
 };
 
 int usage(std::ostream& out) {

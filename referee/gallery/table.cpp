@@ -1,0 +1,294 @@
+#include "gallery/table.hpp"
+
+#include <chrono>
+#include <cstdio>
+#include <iostream>
+
+#include "gallery/report.hpp"
+#include "games/gallery/cap.hpp"
+#include "games/gallery/player.hpp"
+
+namespace gallery::referee {
+
+namespace {
+
+const char* HelpText =
+    "Commands (case does not matter, the blank in a move is optional):\n"
+    "  3 B5        the top card of pile 3 to place B5\n"
+    "  A4 C2       the wrong card on A4 to place C2\n"
+    "  3, A4       that card to the place it can go (asks which when there are two)\n"
+    "  d, deal     eight cards from the stock, one on each pile (cannot be undone)\n"
+    "  u, undo     take back your last move and the CAP moves after it, back to the last deal\n"
+    "  cap on/off  computer-aided play: marks, and the safe moves played for you\n"
+    "  e, eval [K] the computer plays this deal's start K times, compared with your score now\n"
+    "  q, quit     end the game: your score and the computer's evaluation\n"
+    "  (empty)     redraw;   ?, h, help: this list\n"
+    "Rows climb by suit in steps of three: A 2-5-8-J, B 3-6-9-Q, C 4-7-10-K. An empty place takes its\n"
+    "row's base card (2, 3, 4); [5h] is in its place, a bare card lies on a wrong place and must move.\n"
+    "With CAP: * movable, ! a card jammed under one that must wait for it, << nothing can move: deal.";
+
+std::string times(int n, const char* word) { return std::to_string(n) + " " + word + (n == 1 ? "" : "s"); }
+
+// What a move does, in words: "8h on 5h", "2s to the empty A3".
+std::string describe(const Game& before, const Move& m) {
+    Card c = *before.moving(m);
+    const auto& target = before.at(m.to);
+    return cardName(c) + (target.empty() ? " to the empty " + placeName(m.to) : " on " + cardName(target.back()) + " (" + placeName(m.to) + ")");
+}
+
+// Why a card has nowhere to go now: what it waits for.
+std::string nowhere(const Game& g, const Source& s) {
+    if (s.fromPile) {
+        if (g.piles[std::size_t(s.pile)].empty()) return "pile " + std::to_string(s.pile + 1) + " is empty";
+    } else {
+        if (g.at(s.place).empty()) return placeName(s.place) + " is empty";
+        if (g.correct(s.place)) return placeName(s.place) + " is in its place: correct cards stay";
+    }
+    Card c = s.fromPile ? g.piles[std::size_t(s.pile)].back() : g.at(s.place).back();
+    int rank = rankOf(c), row = rowOf(rank);
+    std::string rowName(1, char('A' + row));
+    if (rank == baseRank(row)) return cardName(c) + " needs an empty place in row " + rowName + ": none is free";
+    return cardName(c) + " goes on " + cardName(makeCard(rank - 3, suitOf(c))) + " in its place in row " + rowName +
+           ": none is on top there";
+}
+
+std::string seconds(double s) {
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%.2f s", s);
+    return buf;
+}
+
+}  // namespace
+
+Table::Table(std::uint64_t seed, TableOptions options, std::istream& in, std::ostream& out)
+    : opt_(options), in_(in), out_(out), seed_(seed), start_(newGame(seed)), game_(start_) {}
+
+void Table::say(const std::string& line) {
+    if (opt_.screen) note_ += line + "\n";
+    else out_ << line << "\n" << std::flush;
+}
+
+void Table::refuse(const std::string& why) {
+    if (opt_.screen) {
+        bell_ = true;
+        say(why);
+    } else {
+        out_ << "\a" << why << "\n" << std::flush;
+    }
+}
+
+Marks Table::marks() const {
+    Marks m;
+    if (!opt_.cap) return m;
+    m.cap = true;
+    std::vector<Move> legal = game_.legalMoves();
+    for (const Move& mv : legal) {
+        if (mv.fromPile) m.movablePile[mv.pile] = true;
+        else m.movablePlace[mv.from.row][mv.from.col] = true;
+    }
+    for (const Jam& j : jams(game_)) {
+        auto& trapped = m.trapped[std::size_t(j.pile)];
+        trapped.resize(game_.piles[std::size_t(j.pile)].size());
+        trapped[std::size_t(j.covered)] = true;
+        const auto& pile = game_.piles[std::size_t(j.pile)];
+        m.jams.push_back("pile " + std::to_string(j.pile + 1) + ": " + cardName(pile[std::size_t(j.cover)]) + " lies over " +
+                         cardName(pile[std::size_t(j.covered)]) + (j.hopeless ? ": hopeless, neither can ever go home"
+                                                                              : ", which must be played first (or its twin)"));
+    }
+    m.stockMarked = legal.empty() && !game_.stock.empty();
+    return m;
+}
+
+std::string Table::status() const {
+    std::size_t back = 0;
+    for (const Step& s : steps_) back += s.moves.size();
+    return "seed " + std::to_string(seed_) + " | CAP " + (opt_.cap ? "on" : "off") + " | " + times(moves_, "move") + ", " +
+           times(deals_, "deal") + ", " + times(undos_, "undo") + " | undo can take back " + times(int(back), "move") +
+           (game_.won() ? " | WON" : game_.over() ? " | OVER" : "") + " | ? for help";
+}
+
+void Table::redraw() {
+    ::referee::Painter paint(opt_.color);
+    if (opt_.screen) out_ << "\033[H\033[2J";
+    out_ << drawPicture(game_, marks(), status(), paint);
+    if (opt_.screen) {
+        out_ << note_;
+        if (bell_) out_ << "\a";
+        note_.clear();
+        bell_ = false;
+    }
+    out_ << std::flush;
+}
+
+void Table::runCap(Step& step) {
+    if (!opt_.cap) return;
+    std::string said;
+    Game before = game_;
+    std::vector<SafeMove> played = playSafeMoves(game_);
+    for (const SafeMove& s : played) {
+        said += (said.empty() ? "" : ", ") + moveName(s.move) + " (" + cardName(*before.moving(s.move)) + ": " + safeKindText(s.kind) + ")";
+        before.play(s.move);
+        step.moves.push_back(s.move);
+        ++step.byCap;
+    }
+    if (!said.empty()) say("CAP played " + said);
+}
+
+void Table::play(const Move& m) {
+    std::string what = moveName(m) + ": " + describe(game_, m);
+    game_.play(m);
+    ++moves_;
+    endShown_ = false;
+    Step step;
+    step.moves.push_back(m);
+    say(what + (opt_.screen ? "" : " | " + stateLine(game_)));
+    runCap(step);
+    steps_.push_back(step);
+    checkEnd();
+}
+
+void Table::move(const Source& s, std::optional<Place> target) {
+    if (target) {
+        Move m = makeMove(s, *target);
+        std::string why = game_.whyNot(m);
+        if (!why.empty()) return refuse(why);
+        return play(m);
+    }
+    std::vector<Place> places;
+    for (const Move& m : game_.legalMoves())
+        if (m.fromPile == s.fromPile && (s.fromPile ? m.pile == s.pile : m.from == s.place)) places.push_back(m.to);
+    if (places.empty()) return refuse(nowhere(game_, s));
+    if (places.size() == 1) return play(makeMove(s, places[0]));
+    pending_ = s;
+    pendingTargets_ = places;
+    std::string list;
+    for (std::size_t i = 0; i < places.size(); ++i) list += (i ? (i + 1 == places.size() ? " or " : ", ") : "") + placeName(places[i]);
+    Card c = *game_.moving(makeMove(s, places[0]));
+    say(cardName(c) + " (" + sourceName(s) + ") can go to " + list + ": type the place");
+}
+
+void Table::deal() {
+    if (game_.stock.empty()) return refuse("the stock is out: no more deals");
+    int acesBefore = game_.aces;
+    game_.deal();
+    ++deals_;
+    steps_.clear();
+    endShown_ = false;
+    int aces = game_.aces - acesBefore;
+    say("dealt " + std::to_string(8 - aces) + " cards" + (aces ? " (" + times(aces, "ace") + " to the ace pile)" : "") +
+        (opt_.screen ? ", " + times(game_.dealsLeft(), "deal") + " left" : " | " + stateLine(game_)));
+    Step step;
+    runCap(step);
+    if (!step.moves.empty()) steps_.push_back(step);
+    if (!opt_.screen) redraw();
+    checkEnd();
+}
+
+void Table::undo() {
+    if (steps_.empty())
+        return refuse("nothing to undo: undo goes back to the last deal, never past it");
+    Step step = steps_.back();
+    steps_.pop_back();
+    for (std::size_t i = step.moves.size(); i-- > 0;) game_.undo();
+    ++undos_;
+    endShown_ = false;
+    int own = int(step.moves.size()) - step.byCap;
+    if (own) --moves_;
+    std::string what = own ? "undone: " + moveName(step.moves[0]) : "undone";
+    if (step.byCap) what += std::string(own ? " and " : ": ") + "CAP's " + times(step.byCap, "move") + (own ? " after it" : " after the deal");
+    // No CAP now: it would play again what was just taken back.
+    say(what + (opt_.screen ? "" : " | " + stateLine(game_)));
+}
+
+void Table::setCap(bool on) {
+    opt_.cap = on;
+    say(std::string("CAP ") + (on ? "on: movable cards marked *, jams !, and the safe moves played for you" : "off: no marks, no moves played for you"));
+    if (!on) return;
+    Step step;
+    runCap(step);
+    if (!step.moves.empty()) {
+        endShown_ = false;
+        steps_.push_back(step);
+        checkEnd();
+    }
+}
+
+void Table::evaluate(int plays, const std::string& against) {
+    if (plays <= 0) return;
+    auto t0 = std::chrono::steady_clock::now();
+    Evaluation e = gallery::evaluate(start_, plays, seed_);
+    double took = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    say("The computer played this deal's start " + times(plays, "time") + " (" + seconds(took) + "), against " + against + ":");
+    for (const std::string& line : evaluationLines(e, game_.score(), ::referee::Painter(opt_.color))) say(line);
+}
+
+void Table::checkEnd() {
+    if (endShown_ || !game_.over()) return;
+    endShown_ = true;
+    if (game_.won()) say("The gallery is complete: you win! Score 0.");
+    else say("The stock is out and nothing can move. Your score: " + std::to_string(game_.score()) + " (" +
+             std::to_string(game_.placed()) + " of 96 cards in place).");
+    evaluate(opt_.evaluate, "your score " + std::to_string(game_.score()));
+    say(game_.won() ? "q: leave" : "u: undo and play on, q: leave");
+}
+
+void Table::finish(const std::string& why) {
+    if (!endShown_) {
+        say(why + " Your score: " + std::to_string(game_.score()) + " (" + std::to_string(game_.placed()) + " of 96 cards in place).");
+        evaluate(opt_.evaluate, "your score " + std::to_string(game_.score()));
+    }
+    say("Bye (seed " + std::to_string(seed_) + ", " + times(moves_, "move") + ", " + times(deals_, "deal") + ", " +
+        times(undos_, "undo") + ").");
+    if (opt_.screen) redraw();
+}
+
+bool Table::command(const std::string& line) {
+    Command c = parseCommand(line);
+    std::optional<Source> pending = pending_;
+    pending_.reset();
+    if (pending && c.kind == Command::Move && !c.source.fromPile && !c.target)
+        for (Place p : pendingTargets_)
+            if (p == c.source.place) return play(makeMove(*pending, p)), true;
+    switch (c.kind) {
+    case Command::Redraw:
+        if (!opt_.screen) redraw();
+        return true;
+    case Command::Quit:
+        finish("You stopped.");
+        return false;
+    case Command::Help: say(HelpText); return true;
+    case Command::Undo: undo(); return true;
+    case Command::Deal: deal(); return true;
+    case Command::CapOn: setCap(true); return true;
+    case Command::CapOff: setCap(false); return true;
+    case Command::CapShow: say(std::string("CAP is ") + (opt_.cap ? "on" : "off") + " (cap on, cap off)"); return true;
+    case Command::Evaluate:
+        evaluate(c.plays ? c.plays : (opt_.evaluate ? opt_.evaluate : 20), "your score now, " + std::to_string(game_.score()));
+        return true;
+    case Command::Move: move(c.source, c.target); return true;
+    case Command::Unknown: refuse(c.why); return true;
+    }
+    return true;
+}
+
+int Table::run() {
+    Step first;
+    runCap(first);
+    if (!first.moves.empty()) steps_.push_back(first);
+    if (opt_.screen) checkEnd();  // its lines go under the picture
+    redraw();
+    checkEnd();
+    for (;;) {
+        if (opt_.prompt) out_ << "> " << std::flush;
+        std::string line;
+        if (!std::getline(in_, line)) {
+            if (opt_.prompt) out_ << "\n";
+            finish("End of input.");
+            return 0;
+        }
+        if (!command(line)) return 0;
+        if (opt_.screen) redraw();
+    }
+}
+
+}  // namespace gallery::referee

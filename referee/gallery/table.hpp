@@ -1,0 +1,75 @@
+// A game of the gallery for a person: the picture, short commands, undo back
+// to the last deal (a move and the CAP moves after it go back together),
+// computer-aided play, and at the end the score and the computer's
+// evaluation of the same start.
+#pragma once
+
+#include <cstdint>
+#include <iosfwd>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "gallery/command.hpp"
+#include "gallery/picture.hpp"
+#include "games/gallery/gallery.hpp"
+
+namespace gallery::referee {
+
+struct TableOptions {
+    bool screen = false;  // redraw the picture after every command (stdout is a terminal)
+    bool color = false;   // suits, frames and CAP marks in colour
+    bool prompt = false;  // print the "> " prompt (stdin is a terminal)
+    bool cap = true;      // computer-aided play
+    int evaluate = 20;    // the computer's plays of the start at the end (0: none)
+};
+
+class Table {
+public:
+    Table(std::uint64_t seed, TableOptions options, std::istream& in, std::ostream& out);
+    // Reads commands until q or the end of input; returns the exit status (0).
+    int run();
+    // A line to show with the first picture.
+    void note(const std::string& line) { say(line); }
+
+private:
+    // What one undo takes back: the person's move (or a deal's CAP moves
+    // alone: the deal itself stays) and the moves CAP played after it.
+    struct Step {
+        std::vector<Move> moves;
+        int byCap = 0;  // how many of them, at the end, CAP played
+    };
+
+    TableOptions opt_;
+    std::istream& in_;
+    std::ostream& out_;
+    std::uint64_t seed_;
+    Game start_;  // as dealt: what the evaluation plays
+    Game game_;
+    std::vector<Step> steps_;  // since the last deal
+    int moves_ = 0, deals_ = 0, undos_ = 0;
+    std::optional<Source> pending_;  // a source with two places to go, waiting for one
+    std::vector<Place> pendingTargets_;
+    bool endShown_ = false;  // the end report stands for the position as it is
+    std::string note_;       // what the last command said (under the picture on a screen)
+    bool bell_ = false;
+
+    void say(const std::string& line);
+    void refuse(const std::string& why);
+    void redraw();
+    Marks marks() const;
+    std::string status() const;
+
+    bool command(const std::string& line);  // false: leave
+    void move(const Source& s, std::optional<Place> target);
+    void play(const Move& m);  // a person's legal move, then CAP
+    void deal();
+    void undo();
+    void setCap(bool on);
+    void runCap(Step& step);  // CAP's safe moves, added to `step`, said in one line
+    void evaluate(int plays, const std::string& against);
+    void checkEnd();  // after a change: the end report when the game is over
+    void finish(const std::string& why);  // quit or end of input
+};
+
+}  // namespace gallery::referee
