@@ -12,9 +12,10 @@ namespace gallery::bot {
 struct PolicyWeights {
     int uncoverMovable = 30;  // a pile source whose next card can then move
     int pileDepth = 4;        // each card under a pile source's card
-    int freeWanted = 30;      // a wrong source whose place a waiting base card wants
-    int freePlace = 5;        // a wrong source whose place nobody wants yet
-    int noise = 20;           // the random part
+    int freeWanted = 100;     // a wrong source whose place a waiting base card wants
+    int freePlace = 100;      // a wrong source whose place nobody wants yet
+    int noise = 1;            // the random part (ties); more noise measured worse
+    int holdDoomed = 1;       // 1: a doomed move waits while the stock lasts (sim.hpp)
 };
 
 // How good moving src's card is when it competes with other sources.
@@ -37,7 +38,7 @@ inline int competingValue(const Sim& s, int src, const PolicyWeights& w, gallery
 }
 
 // Plays every safe move there is, to a fixed point; true if any.
-inline bool playSafe(Sim& s) {
+inline bool playSafe(Sim& s, const PolicyWeights& w) {
     bool any = false;
     for (bool moved = true; moved;) {
         moved = false;
@@ -47,6 +48,7 @@ inline bool playSafe(Sim& s) {
                 if (c == NoCard) break;
                 int t = s.targets(c);
                 if (!t || s.competitors(c) > t) break;
+                if (w.holdDoomed && !s.stockEmpty() && s.doomed(src, c)) break;
                 s.move(src, s.targetFor(c));
                 moved = any = true;
                 if (src >= Piles) break;
@@ -61,6 +63,7 @@ inline int competingChoice(const Sim& s, const PolicyWeights& w, gallery::Rng& r
     for (int src = 0; src < Sources; ++src) {
         std::uint8_t c = s.cardAt(src);
         if (c == NoCard || !s.targets(c)) continue;
+        if (w.holdDoomed && !s.stockEmpty() && s.doomed(src, c)) continue;
         int v = competingValue(s, src, w, rng);
         if (v > bestValue) best = src, bestValue = v;
     }
@@ -70,7 +73,7 @@ inline int competingChoice(const Sim& s, const PolicyWeights& w, gallery::Rng& r
 // Plays the sampled game out to its end.
 inline void playOutSim(Sim& s, const PolicyWeights& w, gallery::Rng& rng) {
     for (;;) {
-        playSafe(s);
+        playSafe(s, w);
         int src = competingChoice(s, w, rng);
         if (src >= 0) {
             s.move(src, s.targetFor(s.cardAt(src)));

@@ -30,6 +30,7 @@ struct Sim {
     std::array<std::uint8_t, 52> need{};         // correct builds waiting for this card next
     std::array<std::uint8_t, Rows> empties{};    // empty places a row
     std::array<std::uint8_t, 52> offer{};        // sources offering this card: pile tops and wrong cards
+    std::array<std::uint8_t, 52> home{};         // copies of this card in their gallery place
     int placed = 0, aces = 0;
     std::array<std::uint8_t, 104> stock{};        // a sampled order, dealt from stockAt
     int stockAt = 0, stockEnd = 0;
@@ -70,6 +71,7 @@ struct Sim {
         top[p] = c;
         right[p] = true;
         if (rankOf(c) + 3 <= Ranks) ++need[std::size_t(c + 3)];
+        ++home[c];
         ++placed;
     }
 
@@ -112,6 +114,22 @@ struct Sim {
         int r = rankOf(c);
         return offer[makeCard(r, 0)] + offer[makeCard(r, 1)] + offer[makeCard(r, 2)] + offer[makeCard(r, 3)];
     }
+    // Doomed (player.hpp's word): src's card c would take the one sequence
+    // ready for it, and a twin lies in a pile on a lower card of c's suit and
+    // row, which the other sequence needs before the twin: a hopeless jam.
+    bool doomed(int src, std::uint8_t c) const {
+        if (isBase(c) || need[c] != 1 || home[c]) return false;
+        int row = rowOf(rankOf(c));
+        for (int p = 0; p < Piles; ++p)
+            for (int i = 0; i < len[std::size_t(p)]; ++i) {
+                if (pile[std::size_t(p)][std::size_t(i)] != c || (p == src && i + 1 == len[std::size_t(p)])) continue;
+                for (int j = 0; j < i; ++j) {
+                    std::uint8_t y = pile[std::size_t(p)][std::size_t(j)];
+                    if (suitOf(y) == suitOf(c) && rowOf(rankOf(y)) == row && rankOf(y) < rankOf(c)) return true;
+                }
+            }
+        return false;
+    }
     // Safe: the card has a target and no other source wants one of the same targets.
     bool safe(int src) const {
         std::uint8_t c = cardAt(src);
@@ -137,6 +155,7 @@ inline Sim simOf(const View& v) {
             if (!s.right[p]) ++s.offer[cards.back()];
             if (s.right[p]) {
                 s.placed += int(cards.size());
+                for (Card c : cards) ++s.home[c];
                 if (rankOf(cards.back()) + 3 <= Ranks) ++s.need[std::size_t(cards.back() + 3)];
             }
         }

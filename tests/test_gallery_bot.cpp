@@ -1,0 +1,232 @@
+// The gallery's bot protocol: turnText read back by parseTurn, never the
+// stock's order; the judge (`referee gallery --bot`) against shell bots; the
+// fair bot (`bot gallery`) in-process and through the judge.
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+#include <sstream>
+#include <string>
+
+#include "bot/gallery/cli.hpp"
+#include "common/json.hpp"
+#include "support.hpp"
+
+using namespace test_support;
+namespace gb = gallery::bot;
+
+namespace {
+
+gallery::View viewOf(const gallery::Game& g, int turn) {
+    std::istringstream in(gallery::turnText(g, turn));
+    int line = 0;
+    auto v = gallery::parseTurn(in, line);
+    REQUIRE(v);
+    return *v;
+}
+
+// A fast sampler for tests (the sanitizer build is slow).
+gb::SamplerConfig quick() {
+    gb::SamplerConfig c;
+    c.samples = 8;
+    c.round = 4;
+    return c;
+}
+
+Run withBot(const std::string& bot, const std::string& more = "") {
+    return runCommand("timeout 120 " REFEREE_PATH " gallery --bot " + shellQuoted(bot) + " " + more);
+}
+
+// A shell bot that reads each turn and answers its first listed move, or
+// "deal" whenever that is listed (then it only deals until the stock is out).
+std::string listBot(bool dealFirst) {
+    return std::string("while IFS= read -r line; do case \"$line\" in \"moves \"*) n=${line#moves }; i=0; pick=; deal=;"
+                       " while [ $i -lt $n ]; do IFS= read -r c; [ -z \"$pick\" ] && pick=$c; [ \"$c\" = deal ] && deal=1; i=$((i+1)); done;") +
+           (dealFirst ? " [ -n \"$deal\" ] && pick=deal;" : "") + " echo \"$pick\";; esac; done";
+}
+
+// One turn text with one line replaced.
+std::string withLine(const std::string& text, std::size_t index, const std::string& line) {
+    auto lines = splitLines(text);
+    REQUIRE(index < lines.size());
+    lines[index] = line;
+    std::string out;
+    for (const auto& l : lines) out += l + "\n";
+    return out;
+}
+
+}  // namespace
+
+TEST_CASE("gallery parseTurn reads back what turnText shows", "[gallery][bot]") {
+    for (std::uint64_t seed : {1, 7, 42}) {
+        gallery::Game g = gallery::newGame(seed);
+        gallery::Rng rng(seed);
+        for (int turn = 1; turn <= 200 && !gallery::legalActions(g).empty(); ++turn) {
+            gallery::View v = viewOf(g, turn);
+            CHECK(v.turn == turn);
+            CHECK(v.places == g.places);
+            CHECK(v.piles == g.piles);
+            CHECK(v.stock == int(g.stock.size()));
+            CHECK(v.deals == g.dealsLeft());
+            CHECK(v.aces == g.aces);
+            CHECK(v.unseen == gallery::unseenCards(g));
+            CHECK(v.moves == gallery::legalActions(g));
+            gallery::Game back = gallery::gameOf(v);  // the same position, stock order made up
+            CHECK(back.legalMoves() == g.legalMoves());
+            CHECK(back.score() == g.score());
+            CHECK(back.stock.size() == g.stock.size());
+            gallery::Action a = gb::chooseAction(v, quick(), rng);
+            REQUIRE(gallery::whyNot(g, a) == "");
+            gallery::playAction(g, a);
+        }
+        CHECK(gallery::legalActions(g).empty());
+    }
+}
+
+TEST_CASE("gallery turnText shows the unseen cards but never the stock's order", "[gallery][bot]") {
+    gallery::Game g = gallery::newGame(11);
+    std::string text = gallery::turnText(g, 1);
+    auto lines = splitLines(text);
+    REQUIRE(lines.size() >= 19u);
+    CHECK(lines[0] == "turn 1");
+    CHECK(lines[1].rfind("row A ", 0) == 0);
+    CHECK(lines[4].rfind("wrong", 0) == 0);
+    CHECK(lines[5].rfind("pile 1 ", 0) == 0);
+    CHECK(lines[13] == "stock 72");
+    CHECK(lines[14] == "deals 9");
+    CHECK(lines[17].rfind("moves ", 0) == 0);
+    CHECK(lines.back() == "deal");
+    // The stock in another order: the same text.
+    gallery::Game other = g;
+    std::reverse(other.stock.begin(), other.stock.end());
+    REQUIRE(other.stock != g.stock);
+    CHECK(gallery::turnText(other, 1) == text);
+    // ... but another content is seen in the unseen counts.
+    gallery::Game swapped = g;
+    std::swap(swapped.stock.front(), swapped.piles[0].back());
+    if (swapped.stock.front() != g.stock.front()) CHECK(gallery::turnText(swapped, 1) != text);
+}
+
+TEST_CASE("gallery parseTurn refuses what no deal could show, naming the line", "[gallery][bot]") {
+    gallery::Game g = gallery::newGame(3);
+    std::string text = gallery::turnText(g, 1);
+    auto fails = [&](const std::string& bad, int line, const std::string& part) {
+        std::istringstream in(bad);
+        int n = 0;
+        try {
+            gallery::parseTurn(in, n);
+            FAIL("accepted: " << bad);
+        } catch (const gallery::TurnError& e) {
+            INFO(e.what());
+            CHECK(e.line == line);
+            CHECK(contains(e.what(), part));
+        }
+    };
+    auto lines = splitLines(text);
+    fails(withLine(text, 0, "turn x"), 1, "not a number");
+    fails(withLine(text, 1, "row A 2s"), 2, "eight places");
+    fails(withLine(text, 4, "wrong C8"), 5, "the wrong places are");
+    fails(withLine(text, 5, "pile 1 Zz"), 6, "not a card");
+    fails(withLine(text, 5, "pile 1 As"), 6, "aces take no part");
+    fails(withLine(text, 13, "stock 80"), 15, "a stock of 80 is not 9 deals");
+    fails(withLine(text, 16, "unseen 2c:1"), 17, "48 CARD:COUNT");
+    fails(withLine(text, 18, "9 Z9"), 19, "not a move");
+    fails(text.substr(0, text.find("pile 3")), 8, "input ends");
+    std::istringstream empty("\n\n");
+    int n = 0;
+    CHECK(!gallery::parseTurn(empty, n));
+    CHECK(gallery::parseAction("3b5") == gallery::Action{false, gallery::Move{true, 2, {}, gallery::Place{1, 4}}});
+    CHECK(gallery::parseAction(" a4 C2 ") == gallery::Action{false, gallery::Move{false, 0, gallery::Place{0, 3}, gallery::Place{2, 1}}});
+    CHECK(gallery::parseAction("DEAL")->deal);
+    CHECK(!gallery::parseAction("9 A1"));
+    CHECK(!gallery::parseAction("A9 B1"));
+    CHECK(!gallery::parseAction("3"));
+}
+
+TEST_CASE("gallery judge: verdicts with scores for shell bots", "[gallery][bot]") {
+    Run dealer = withBot(listBot(true), "--seed 4");
+    INFO(dealer.out << dealer.err);
+    CHECK(dealer.status == 1);
+    CHECK(contains(dealer.out, "seed 4: finished on turn "));
+    CHECK(contains(dealer.out, ": the stock is out and no card can move; score "));
+    CHECK(contains(dealer.out, " of 96 cards in the gallery)"));
+    Run garbage = withBot("read l; echo '9 Z9'; sleep 1", "--seed 1");
+    CHECK(garbage.status == 1);
+    CHECK(contains(garbage.out, "seed 1: illegal move on turn 1 \"9 Z9\": not a move (3 B5, A4 C2 or deal); score "));
+    Run illegal = withBot("read l; echo 'A1 A1'; sleep 1", "--seed 1");
+    CHECK(contains(illegal.out, "seed 1: illegal move on turn 1 \"A1 A1\": "));
+    Run blank = withBot("echo", "--seed 1");
+    CHECK(contains(blank.out, "seed 1: bot printed nothing on turn 1"));
+    Run silent = withBot("sleep 5", "--seed 1 --turn-ms 200");
+    CHECK(silent.status == 1);
+    CHECK(contains(silent.out, "seed 1: time limit on turn 1"));
+    CHECK(silent.seconds < 3);
+    Run gone = withBot("exit 3", "--seed 1");
+    CHECK(contains(gone.out, "seed 1: bot exited on turn 1 (exit status 3)"));
+    Run limit = withBot(listBot(false), "--seed 2 --max-turns 3");
+    CHECK(contains(limit.out, "seed 2: turn limit: not won after 3 turns; score "));
+    for (const char* bad : {"--seeds 3-1", "--seed x", "--jobs 0", "--nope"}) {
+        Run opts = withBot("true", bad);
+        INFO(bad);
+        CHECK(opts.status == 2);
+        CHECK(splitLines(opts.err).size() == 1u);
+    }
+}
+
+TEST_CASE("gallery judge: a batch with the JSON summary and mean score", "[gallery][bot]") {
+    Run r = withBot(listBot(false), "--seeds 1-3 --jobs 2 --json");
+    INFO(r.out);
+    CHECK(r.status == 1);
+    auto lines = r.outLines();
+    REQUIRE(lines.size() >= 6u);
+    CHECK(lines[0].rfind("seed 1: ", 0) == 0);
+    CHECK(lines[2].rfind("seed 3: ", 0) == 0);
+    CHECK(contains(r.out, "3 games: 0 won, 3 lost"));
+    CHECK(contains(r.out, "score (cards not in the gallery, 0: won): mean "));
+    auto j = referee::json::parse(r.lastLine());
+    CHECK(j["games"].number == 3);
+    CHECK(j["wins"].number == 0);
+    REQUIRE(j["scores"].size() == 3u);
+    double sum = 0;
+    for (std::size_t i = 0; i < 3; ++i) {
+        CHECK(j["scores"].array[i]["seed"].number == double(i + 1));
+        sum += j["scores"].array[i]["score"].number;
+        CHECK(contains(lines[i], "score " + std::to_string(int(j["scores"].array[i]["score"].number)) + " ("));
+    }
+    CHECK(j["mean_score"].number == Approx(sum / 3).epsilon(0.001));
+    CHECK(j["mean_score"].number > 0);
+    CHECK(j["settings"]["max_turns"].number == 500);
+}
+
+TEST_CASE("gallery bot: the judge plays it to the end, as the bench does", "[gallery][bot]") {
+    for (int seed : {5, 6}) {
+        Run r = withBot(BOT_PATH " gallery --samples 8 --seed " + std::to_string(seed), "--seed " + std::to_string(seed) + " --json");
+        INFO(r.out << r.err);
+        CHECK((r.status == 0 || r.status == 1));
+        auto j = referee::json::parse(r.lastLine());
+        REQUIRE(j["scores"].size() == 1u);
+        std::string verdict = j["results"].array[0]["verdict"].string;
+        CHECK((verdict == "win" || verdict == "finished"));
+        // The same randomness in-process: the same game.
+        gb::SamplerConfig cfg;
+        cfg.samples = 8;
+        gb::PlayResult p = gb::playDeal(std::uint64_t(seed), cfg);
+        CHECK(p.error == "");
+        CHECK(j["scores"].array[0]["score"].number == p.score);
+    }
+}
+
+TEST_CASE("gallery bot: bad turn input is one line and exit 2; the bench reports", "[gallery][bot]") {
+    Run bad = runCommand("printf 'turn 1\\nrow A 2s\\n' | " BOT_PATH " gallery");
+    CHECK(bad.status == 2);
+    REQUIRE(bad.errLines().size() == 1u);
+    CHECK(bad.errLines()[0] == "bot gallery: line 2: expected 'row A' and eight places ('-' or cards joined by commas)");
+    Run opts = runCommand(BOT_PATH " gallery --samples x");
+    CHECK(opts.status == 2);
+    Run bench = runCommand(BOT_PATH " gallery --bench 1-3 --samples 4 --json");
+    INFO(bench.out << bench.err);
+    CHECK((bench.status == 0 || bench.status == 1));
+    auto j = referee::json::parse(bench.lastLine());
+    CHECK(j["games"].number == 3);
+    CHECK(j["mean_score"].number >= 0);
+    CHECK(j["mean_score"].number <= 96);
+}
