@@ -174,7 +174,7 @@ TEST_CASE("gallery table: CAP plays the safe moves and says why; cap off moves n
     std::string args = "--evaluate 0 --seed " + std::to_string(seed);
     Run on = table(dir, args, "u\n\nq\n");
     INFO(on.out);
-    CHECK(contains(on.out, "CAP played " + gallery::moveName(played[0].move) + " ("));
+    CHECK(contains(on.out, "CAP played " + gallery::moveName(played[0].move) + " " + gallery::cardName(*g.moving(played[0].move))));
     CHECK(contains(on.out, gallery::safeKindText(played[0].kind)));
     CHECK(contains(on.out, "score " + std::to_string(capped.score()) + " ("));
     // The undo takes CAP's moves back, and CAP does not play them again by itself.

@@ -70,7 +70,15 @@ std::string drawPicture(const Game& g, const Marks& marks, const std::string& st
         }
         out += line + "\n";
     }
-    for (const auto& j : marks.jams) out += " " + paint(StockMark, "jam:") + " " + j + "\n";
+    // The jams, as many to a line as fit in about 100 columns.
+    std::string line;
+    for (std::size_t i = 0; i < marks.jams.size(); ++i) {
+        if (line.empty()) line = i ? "        " : " " + paint(StockMark, "jammed:");
+        else if (line.size() + marks.jams[i].size() > 100) out += line + ";\n", line = "        ";
+        else line += ";";
+        line += " " + marks.jams[i];
+    }
+    if (!line.empty()) out += line + "\n";
     out += "\n stock " + std::to_string(g.dealsLeft()) + (g.dealsLeft() == 1 ? " deal" : " deals") + " left (" +
            std::to_string(g.stock.size()) + " cards)";
     if (marks.stockMarked) out += "  " + paint(StockMark, "<< nothing can move: d deals 8 cards");

@@ -25,7 +25,8 @@ const char* HelpText =
     "  (empty)     redraw;   ?, h, help: this list\n"
     "Rows climb by suit in steps of three: A 2-5-8-J, B 3-6-9-Q, C 4-7-10-K. An empty place takes its\n"
     "row's base card (2, 3, 4); [5h] is in its place, a bare card lies on a wrong place and must move.\n"
-    "With CAP: * movable, ! a card jammed under one that must wait for it, << nothing can move: deal.";
+    "With CAP: * movable; ! jammed (\"pile 3 Ks over 10s\": Ks can go home only after 10s or its twin;\n"
+    "hopeless: neither ever can); << beside the stock: nothing can move, deal. docs/gallery.md tells more.";
 
 std::string times(int n, const char* word) { return std::to_string(n) + " " + word + (n == 1 ? "" : "s"); }
 
@@ -91,9 +92,8 @@ Marks Table::marks() const {
         trapped.resize(game_.piles[std::size_t(j.pile)].size());
         trapped[std::size_t(j.covered)] = true;
         const auto& pile = game_.piles[std::size_t(j.pile)];
-        m.jams.push_back("pile " + std::to_string(j.pile + 1) + ": " + cardName(pile[std::size_t(j.cover)]) + " lies over " +
-                         cardName(pile[std::size_t(j.covered)]) + (j.hopeless ? ": hopeless, neither can ever go home"
-                                                                              : ", which must be played first (or its twin)"));
+        m.jams.push_back("pile " + std::to_string(j.pile + 1) + " " + cardName(pile[std::size_t(j.cover)]) + " over " +
+                         cardName(pile[std::size_t(j.covered)]) + (j.hopeless ? " (hopeless)" : ""));
     }
     m.stockMarked = legal.empty() && !game_.stock.empty();
     return m;
@@ -122,14 +122,18 @@ void Table::redraw() {
 
 void Table::runCap(Step& step) {
     if (!opt_.cap) return;
-    std::string said;
     Game before = game_;
     std::vector<SafeMove> played = playSafeMoves(game_);
-    for (const SafeMove& s : played) {
-        said += (said.empty() ? "" : ", ") + moveName(s.move) + " (" + cardName(*before.moving(s.move)) + ": " + safeKindText(s.kind) + ")";
+    // One line, in the order played; the reason once for a run of moves of one kind.
+    std::string said;
+    for (std::size_t i = 0; i < played.size(); ++i) {
+        const SafeMove& s = played[i];
+        said += moveName(s.move) + " " + cardName(*before.moving(s.move));
         before.play(s.move);
         step.moves.push_back(s.move);
         ++step.byCap;
+        if (i + 1 == played.size() || played[i + 1].kind != s.kind) said += std::string(" (") + safeKindText(s.kind) + ")";
+        if (i + 1 < played.size()) said += played[i + 1].kind != s.kind ? "; " : ", ";
     }
     if (!said.empty()) say("CAP played " + said);
 }
@@ -213,29 +217,34 @@ void Table::setCap(bool on) {
     }
 }
 
-void Table::evaluate(int plays, const std::string& against) {
-    if (plays <= 0) return;
+std::vector<std::string> Table::evaluate(int plays, const std::string& against) const {
+    if (plays <= 0) return {};
     auto t0 = std::chrono::steady_clock::now();
     Evaluation e = gallery::evaluate(start_, plays, seed_);
     double took = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-    say("The computer played this deal's start " + times(plays, "time") + " (" + seconds(took) + "), against " + against + ":");
-    for (const std::string& line : evaluationLines(e, game_.score(), ::referee::Painter(opt_.color))) say(line);
+    std::vector<std::string> lines = evaluationLines(e, game_.score(), ::referee::Painter(opt_.color));
+    lines.insert(lines.begin(), "The computer played this deal's start " + times(plays, "time") + " (" + seconds(took) + "), against " + against + ":");
+    return lines;
 }
 
 void Table::checkEnd() {
     if (endShown_ || !game_.over()) return;
     endShown_ = true;
-    if (game_.won()) say("The gallery is complete: you win! Score 0.");
-    else say("The stock is out and nothing can move. Your score: " + std::to_string(game_.score()) + " (" +
-             std::to_string(game_.placed()) + " of 96 cards in place).");
-    evaluate(opt_.evaluate, "your score " + std::to_string(game_.score()));
+    endReport_ = {game_.won() ? std::string("The gallery is complete: you win! Score 0.")
+                              : "The stock is out and nothing can move. Your score: " + std::to_string(game_.score()) + " (" +
+                                    std::to_string(game_.placed()) + " of 96 cards in place)."};
+    for (const std::string& line : evaluate(opt_.evaluate, "your score " + std::to_string(game_.score()))) endReport_.push_back(line);
+    for (const std::string& line : endReport_) say(line);
     say(game_.won() ? "q: leave" : "u: undo and play on, q: leave");
 }
 
 void Table::finish(const std::string& why) {
     if (!endShown_) {
-        say(why + " Your score: " + std::to_string(game_.score()) + " (" + std::to_string(game_.placed()) + " of 96 cards in place).");
-        evaluate(opt_.evaluate, "your score " + std::to_string(game_.score()));
+        endReport_ = {why + " Your score: " + std::to_string(game_.score()) + " (" + std::to_string(game_.placed()) + " of 96 cards in place)."};
+        for (const std::string& line : evaluate(opt_.evaluate, "your score " + std::to_string(game_.score()))) endReport_.push_back(line);
+        for (const std::string& line : endReport_) say(line);
+    } else if (opt_.screen) {
+        for (const std::string& line : endReport_) say(line);  // the last picture keeps it
     }
     say("Bye (seed " + std::to_string(seed_) + ", " + times(moves_, "move") + ", " + times(deals_, "deal") + ", " +
         times(undos_, "undo") + ").");
@@ -263,7 +272,8 @@ bool Table::command(const std::string& line) {
     case Command::CapOff: setCap(false); return true;
     case Command::CapShow: say(std::string("CAP is ") + (opt_.cap ? "on" : "off") + " (cap on, cap off)"); return true;
     case Command::Evaluate:
-        evaluate(c.plays ? c.plays : (opt_.evaluate ? opt_.evaluate : 20), "your score now, " + std::to_string(game_.score()));
+        for (const std::string& l : evaluate(c.plays ? c.plays : (opt_.evaluate ? opt_.evaluate : 20), "your score now, " + std::to_string(game_.score())))
+            say(l);
         return true;
     case Command::Move: move(c.source, c.target); return true;
     case Command::Unknown: refuse(c.why); return true;

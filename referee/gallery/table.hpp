@@ -51,6 +51,7 @@ private:
     std::optional<Source> pending_;  // a source with two places to go, waiting for one
     std::vector<Place> pendingTargets_;
     bool endShown_ = false;  // the end report stands for the position as it is
+    std::vector<std::string> endReport_;  // the score and evaluation, shown again at q
     std::string note_;       // what the last command said (under the picture on a screen)
     bool bell_ = false;
 
@@ -67,7 +68,8 @@ private:
     void undo();
     void setCap(bool on);
     void runCap(Step& step);  // CAP's safe moves, added to `step`, said in one line
-    void evaluate(int plays, const std::string& against);
+    // The report of `plays` computer plays of the start against the score now.
+    std::vector<std::string> evaluate(int plays, const std::string& against) const;
     void checkEnd();  // after a change: the end report when the game is over
     void finish(const std::string& why);  // quit or end of input
 };
