@@ -1,0 +1,418 @@
+// The gallery's perfect-information solver: knows the stock's order, answers
+// winnable (with the whole game as moves), unwinnable (the search was
+// exhaustive) or unknown (time ran out). docs/gallery-solver.md has the
+// design and the proof of each shortcut; the comments here name them.
+//
+// A depth-first search on the compact position (state.hpp). A move sends a
+// pile top or a wrong card home (where exactly does not matter, see
+// state.hpp), or deals. Before branching, the *safe* moves are played (they
+// keep a winnable position winnable), then a dead-end test, then the table
+// of positions that failed (their exact 128-bit keys), then each other move
+// that fits, the deal last. Moves that commute with one already refuted are
+// not tried again below it (sleep sets).
+#pragma once
+
+#include <algorithm>
+#include <chrono>
+#include <memory>
+#include <vector>
+
+#include "bot/gallery/state.hpp"
+
+namespace gallery::bot {
+
+// One step of a game: a move, or a deal.
+struct Step {
+    bool deal = false;
+    Move move;
+};
+inline std::string stepName(const Step& s) { return s.deal ? "deal" : moveName(s.move); }
+
+struct SolveResult {
+    enum Status { Winnable, Unwinnable, Unknown } status = Unknown;
+    std::vector<Step> moves;  // Winnable: the whole game from the given position
+    long nodes = 0;
+    double ms = 0;
+};
+
+inline const char* statusName(SolveResult::Status s) {
+    return s == SolveResult::Winnable ? "winnable" : s == SolveResult::Unwinnable ? "unwinnable" : "unknown";
+}
+
+// Plays the steps on a copy of g: "" if every one is legal and the game is won.
+inline std::string replay(Game g, const std::vector<Step>& steps) {
+    for (std::size_t i = 0; i < steps.size(); ++i) {
+        if (steps[i].deal) {
+            if (!g.deal()) return "step " + std::to_string(i + 1) + " (deal): the stock is empty";
+            continue;
+        }
+        std::string why = g.whyNot(steps[i].move);
+        if (!why.empty()) return "step " + std::to_string(i + 1) + " (" + moveName(steps[i].move) + "): " + why;
+        g.play(steps[i].move);
+    }
+    return g.won() ? "" : "the steps do not win";
+}
+
+class Solver {
+public:
+    explicit Solver(int tableBits = 22) : mask_((std::size_t(1) << tableBits) - 1), table_(new Key[mask_ + 1]) {}
+
+    SolveResult solve(const Game& g, int timeMs) {
+        clear();
+        compact(g, layout_, pos_);
+        start_ = std::chrono::steady_clock::now();
+        deadline_ = start_ + std::chrono::milliseconds(timeMs);
+        timedOut_ = false;
+        nodes_ = 0;
+        path_.clear();
+        // Limited discrepancy search: pass k follows the move order with at
+        // most k departures from it (a departure: any child but the first),
+        // which finds most wins fast. A pass that never skipped a child for
+        // want of budget was exhaustive: its failure is the proof. Failures
+        // are kept with the budget they had; only the last pass's are final.
+        bool won = false;
+        for (int budget : {0, 1, 2, 3, 5, 8, Unlimited}) {
+            std::vector<std::uint8_t> sleep;
+            mark_.fill(0);
+            cuts_ = 0;
+            won = dfs(sleep, budget);
+            if (won || timedOut_ || cuts_ == 0) break;
+        }
+        SolveResult res;
+        res.nodes = nodes_;
+        res.ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start_).count();
+        if (won) {
+            res.status = SolveResult::Winnable;
+            res.moves = steps(g);
+        } else
+            res.status = timedOut_ ? SolveResult::Unknown : SolveResult::Unwinnable;
+        return res;
+    }
+
+private:
+    static constexpr std::uint8_t DealStep = NoSlot;
+    std::size_t mask_;
+    std::unique_ptr<Key[]> table_;  // positions that failed; hi's top bit marks a used entry
+    std::unique_ptr<std::uint8_t[]> budget_{new std::uint8_t[mask_ + 1]};  // the budget each failed with
+    static constexpr int Unlimited = 255;
+    long cuts_ = 0;  // children skipped for want of budget, this pass
+    std::vector<std::uint32_t> filled_;
+    Layout layout_;
+    Position pos_;
+    std::vector<std::uint8_t> path_;  // slots sent home, DealStep for a deal
+    long nodes_ = 0;
+    bool timedOut_ = false;
+    std::chrono::steady_clock::time_point start_, deadline_;
+
+    void clear() {
+        for (std::uint32_t i : filled_) table_[i] = Key{};
+        filled_.clear();
+    }
+    static std::uint64_t mix(std::uint64_t x) {
+        x ^= x >> 31;
+        x *= 0x7fb5d329728ea185ULL;
+        x ^= x >> 27;
+        x *= 0x81dadef4bc2dd44dULL;
+        return x ^ (x >> 33);
+    }
+    static constexpr std::uint64_t Used = std::uint64_t(1) << 63;
+    // Did this position fail with at least this budget (Unlimited: for good)?
+    bool failed(const Key& k, int budget) const {
+        for (std::size_t i = mix(k.lo ^ mix(k.hi)) & mask_;; i = (i + 1) & mask_) {
+            if (!table_[i].hi) return false;
+            if (table_[i].lo == k.lo && table_[i].hi == (k.hi | Used)) return budget_[i] >= budget;
+        }
+    }
+    void remember(const Key& k, int budget) {
+        std::size_t i = mix(k.lo ^ mix(k.hi)) & mask_;
+        for (; table_[i].hi; i = (i + 1) & mask_)
+            if (table_[i].lo == k.lo && table_[i].hi == (k.hi | Used)) {
+                budget_[i] = std::uint8_t(std::max<int>(budget_[i], budget));
+                return;
+            }
+        if (filled_.size() * 4 >= mask_ * 3) return;  // full: no more entries, still sound
+        table_[i] = Key{k.lo, k.hi | Used};
+        budget_[i] = std::uint8_t(budget);
+        filled_.push_back(std::uint32_t(i));
+    }
+
+    bool expired() {
+        if ((++nodes_ & 1023) == 0 && std::chrono::steady_clock::now() > deadline_) timedOut_ = true;
+        return timedOut_;
+    }
+
+    Home homeAt(int slot) const { return homeOf(layout_.card[std::size_t(slot)]); }
+
+    // The cards that could move: pile tops, then wrong cards.
+    template <class F>
+    void forEachMovable(F&& f) const {
+        for (int p = 0; p < Piles; ++p)
+            if (pos_.len[std::size_t(p)]) f(pos_.top(p));
+        if (pos_.key.lo & 0xffffffULL)
+            for (int s = 0; s < Places; ++s)
+                if (pos_.present(s)) f(s);
+    }
+
+    // A move that keeps a winnable position winnable (proofs in docs/gallery-solver.md):
+    //  - a base card, when its row has no wrong card: every base card still
+    //    out then has an empty place of its own;
+    //  - a card whose level has room for both copies (both sequences at its
+    //    height), or whose twin is home already: no other card can take its spot;
+    //  - a card whose twin lies below it in the same pile: the twin cannot take
+    //    the spot first.
+    //  - a card whose twin is reserved (see dfs()): the twin may not take the spot.
+    bool safe(int slot, Home h) const {
+        if (h.level == 0) return pos_.wrong[std::size_t(h.row)] == 0;
+        if (pos_.room(h) == 2 || pos_.placed[std::size_t(h.row)][std::size_t(h.suit)][std::size_t(h.level)] == 1) return true;
+        int t = layout_.twin[std::size_t(slot)];
+        if (t == NoSlot || !pos_.present(t)) return false;
+        return reserved(t) || (slot >= Places && t < slot && layout_.pileOf[std::size_t(t)] == layout_.pileOf[std::size_t(slot)]);
+    }
+
+    // Reserved cards: below a node N where sending card X home failed
+    // (exhaustively), every line that could have sent X to where it went at
+    // N is refuted, so X waits:
+    //  - not a base card: S was the one sequence at X's height, the other
+    //    lower. X goes home only once its twin is home or both sequences
+    //    stand at its height. Sound: until then X's spot is still S, unfilled
+    //    since N, and a winning line sending X there could have sent it at N
+    //    (its pile lacked X earlier, which never hurts; nothing else went on
+    //    S), which failed.
+    //  - a base card: X goes home only once the places empty at N are all
+    //    taken (its row then holds `mark` - 1 base cards). Sound: while one
+    //    of them is still empty, a line sending X anywhere could have sent
+    //    it to that place at N instead (nothing else used it meanwhile).
+    std::array<std::uint8_t, MaxSlots> mark_{};  // 0: free; 1: reserved; a base card: 1 + the count it waits for
+    bool reserved(int slot) const { return mark_[std::size_t(slot)] != 0; }
+    int baseHome(int row) const {
+        int n = 0;
+        for (int s = 0; s < Suits; ++s) n += pos_.placed[std::size_t(row)][std::size_t(s)][0];
+        return n;
+    }
+    // May the card go home as far as its reservation goes?
+    bool allowed(int slot, Home h) const {
+        if (!mark_[std::size_t(slot)]) return true;
+        if (h.level == 0) return baseHome(h.row) + 1 >= mark_[std::size_t(slot)];
+        return pos_.room(h) == 2 || pos_.placed[std::size_t(h.row)][std::size_t(h.suit)][std::size_t(h.level)] == 1;
+    }
+    struct Saved {
+        std::uint8_t slot, mark;
+    };
+    void reserve(int slot, Home h, std::vector<Saved>& saved) {
+        saved.push_back(Saved{std::uint8_t(slot), mark_[std::size_t(slot)]});
+        mark_[std::size_t(slot)] = std::uint8_t(h.level ? 1 : 1 + baseHome(h.row) + pos_.empty[std::size_t(h.row)]);
+    }
+
+    // Does z stay possible after t, and t after z, with the same result?
+    // Only cards competing for the same spots (copies of one card, or base
+    // cards of one row for the empty places) can disable each other.
+    bool independent(int z, int t) const {
+        Home a = homeAt(z), b = homeAt(t);
+        if (a.row != b.row) return true;
+        bool compete = (a.level == 0 && b.level == 0) || (a.suit == b.suit && a.level == b.level);
+        return !compete || pos_.room(b) >= 2;
+    }
+
+    // The dead-end test: a relaxed game that every real line of play stays
+    // within, played greedily to its end. Relaxed: a card of level l may go
+    // home once, for each level its sequence still lacks, *one* copy of that
+    // card went home since this position (for the second copy of a card,
+    // two sequences must grow: at the levels where only one copy was home
+    // here, the other one must go home); a base card once its row had an
+    // empty place here or a wrong card left the row. Piles, deals and wrong
+    // places are as in the game. Everything the real game does the relaxed
+    // one allows at the same moment, and sending a card home there never
+    // disables another (the conditions only ask for cards home), so playing
+    // everything possible before each deal is its best line. If even that
+    // leaves a card out, no real line wins. Reservations hold there too:
+    // a reserved card waits for its twin or for two copies below it (or, a
+    // base card, for its row's count of base cards).
+    bool deadEnd() {
+        std::array<std::array<std::array<std::uint8_t, Levels>, Suits>, Rows> sent{};
+        std::array<std::uint8_t, Rows> freed{};
+        std::array<std::array<std::uint8_t, MaxPile>, Piles> pile = pos_.pile;
+        std::array<std::uint8_t, Piles> len = pos_.len;
+        int out = 0, left = 0;  // cards still out; how many the relaxed game sent
+        for (int s = 0; s < layout_.slots; ++s) out += pos_.present(s);
+        std::uint32_t wrongLeft = std::uint32_t(pos_.key.lo & 0xffffffULL);
+        std::array<int, Rows> bases{};  // base cards home, here and sent since
+        for (int r = 0; r < Rows; ++r) bases[std::size_t(r)] = baseHome(r);
+        auto enabled = [&](int slot) {
+            Home h = homeAt(slot);
+            if (h.level == 0)
+                return (pos_.empty[std::size_t(h.row)] > 0 || freed[std::size_t(h.row)] > 0) &&
+                       bases[std::size_t(h.row)] + 1 >= mark_[std::size_t(slot)];
+            const auto& c = pos_.placed[std::size_t(h.row)][std::size_t(h.suit)];
+            const auto& d = sent[std::size_t(h.row)][std::size_t(h.suit)];
+            int need = c[std::size_t(h.level)] > 0 ? 2 : 1;  // copies each lower level must have
+            if (reserved(slot) && !d[std::size_t(h.level)] && c[std::size_t(h.level - 1)] + d[std::size_t(h.level - 1)] < 2) return false;
+            for (int j = h.level - 1; j >= 0 && c[std::size_t(j)] < need; --j)
+                if (c[std::size_t(j)] + d[std::size_t(j)] < need) return false;
+            return true;
+        };
+        auto send = [&](int slot) {
+            Home h = homeAt(slot);
+            ++sent[std::size_t(h.row)][std::size_t(h.suit)][std::size_t(h.level)];
+            if (h.level == 0) ++bases[std::size_t(h.row)];
+            ++left;
+        };
+        for (int d = pos_.dealsDone;; ++d) {
+            for (bool again = true; again;) {
+                again = false;
+                for (int p = 0; p < Piles; ++p)
+                    while (len[std::size_t(p)] && enabled(pile[std::size_t(p)][len[std::size_t(p)] - 1u]))
+                        send(pile[std::size_t(p)][--len[std::size_t(p)]]), again = true;
+                for (std::uint32_t w = wrongLeft; w; w &= w - 1) {
+                    int slot = __builtin_ctz(w);
+                    if (!enabled(slot)) continue;
+                    send(slot);
+                    ++freed[std::size_t(slot / PlacesPerRow)];
+                    wrongLeft &= ~(std::uint32_t(1) << slot);
+                    again = true;
+                }
+            }
+            if (left == out) return false;
+            if (d >= layout_.dealsLeft) return true;
+            for (int p = 0; p < Piles; ++p) {
+                std::uint8_t s = layout_.dealt[std::size_t(d)][std::size_t(p)];
+                if (s != NoSlot) pile[std::size_t(p)][len[std::size_t(p)]++] = s;
+            }
+        }
+    }
+
+    void play(int slot, std::vector<std::uint8_t>& sleep) {
+        std::size_t k = 0;
+        for (std::uint8_t z : sleep)
+            if (z != slot && independent(z, slot)) sleep[k++] = z;
+        sleep.resize(k);
+        pos_.sendHome(layout_, slot);
+        path_.push_back(std::uint8_t(slot));
+    }
+    void unwindTo(std::size_t mark) {
+        while (path_.size() > mark) {
+            std::uint8_t s = path_.back();
+            path_.pop_back();
+            if (s == DealStep) pos_.undoDeal(layout_);
+            else pos_.undoHome(layout_, s);
+        }
+    }
+
+    // How soon the card's twin could compete for its spot: the cards above
+    // it, or the deals before it comes (a twin already free: 0).
+    int twinDistance(int slot) const {
+        int t = layout_.twin[std::size_t(slot)];
+        if (t == NoSlot || !pos_.present(t) || t < Places) return t == NoSlot || !pos_.present(t) ? 100 : 0;
+        int p = layout_.pileOf[std::size_t(t)];
+        for (int i = pos_.len[std::size_t(p)] - 1, above = 0; i >= 0; --i, ++above)
+            if (pos_.pile[std::size_t(p)][std::size_t(i)] == t) return above;
+        for (int d = pos_.dealsDone; d < layout_.dealsLeft; ++d)
+            if (layout_.dealt[std::size_t(d)][std::size_t(p)] == t) return 2 * (d - pos_.dealsDone + 1);
+        return 100;
+    }
+    // Moves whose twin is far first: they are the least likely to be wrong.
+    void order(std::vector<std::uint8_t>& moves) const {
+        std::array<int, MaxSlots> key{};
+        for (std::uint8_t m : moves) key[m] = twinDistance(m);
+        std::stable_sort(moves.begin(), moves.end(), [&](std::uint8_t a, std::uint8_t b) { return key[a] > key[b]; });
+    }
+
+    // Searches on from pos_; `sleep`: moves that need not be tried here
+    // (each leads to a position known to fail). True: won, the path kept.
+    bool dfs(std::vector<std::uint8_t>& sleep, int budget) {
+        if (expired()) return false;
+        std::size_t mark = path_.size();
+        for (bool again = true; again;) {
+            again = false;
+            forEachMovable([&](int s) {
+                Home h = homeAt(s);
+                if (pos_.fits(h) && allowed(s, h) && safe(s, h)) play(s, sleep), again = true;
+            });
+        }
+        if (pos_.won()) return true;
+        if (deadEnd() || failed(pos_.key, budget)) {
+            unwindTo(mark);
+            return false;
+        }
+        std::vector<std::uint8_t> moves;
+        std::vector<Saved> saved;
+        forEachMovable([&](int s) {
+            Home h = homeAt(s);
+            if (pos_.fits(h) && allowed(s, h) && std::find(sleep.begin(), sleep.end(), s) == sleep.end()) moves.push_back(std::uint8_t(s));
+        });
+        order(moves);
+        std::vector<std::uint8_t> asleep = sleep, child;
+        auto release = [&] {
+            for (auto i = saved.rbegin(); i != saved.rend(); ++i) mark_[i->slot] = i->mark;
+        };
+        // The first child keeps the budget, each other one costs one.
+        int tried = 0;
+        auto childBudget = [&] { return budget == Unlimited ? budget : budget - (tried++ > 0); };
+        for (std::uint8_t m : moves) {
+            int b = childBudget();
+            if (b < 0) {
+                ++cuts_;
+                break;
+            }
+            child = asleep;
+            std::size_t here = path_.size();
+            play(m, child);
+            if (dfs(child, b)) return release(), true;
+            unwindTo(here);
+            if (timedOut_) break;
+            // With its twin reserved too, one of the two had to take the spot first: no line is left.
+            int t = layout_.twin[m];
+            Home h = homeAt(m);
+            if (h.level > 0 && t != NoSlot && reserved(t)) {
+                release();
+                unwindTo(mark);
+                return false;
+            }
+            asleep.push_back(m);
+            reserve(m, h, saved);
+        }
+        int b = childBudget();
+        if (b < 0 && pos_.canDeal(layout_)) ++cuts_;
+        if (!timedOut_ && b >= 0 && pos_.canDeal(layout_)) {
+            child.clear();
+            for (std::uint8_t z : asleep)
+                if (z < Places) child.push_back(z);  // a wrong card's move commutes with a deal
+            pos_.deal(layout_);
+            path_.push_back(DealStep);
+            if (dfs(child, b)) return release(), true;
+            unwindTo(path_.size() - 1);
+        }
+        release();
+        if (!timedOut_) remember(pos_.key, budget);
+        unwindTo(mark);
+        return false;
+    }
+
+    // The path as the game's moves: each card to the first place of its row
+    // that takes it (any such place will do, see state.hpp).
+    std::vector<Step> steps(Game g) const {
+        std::vector<Step> out;
+        for (std::uint8_t s : path_) {
+            Step st;
+            if (s == DealStep) {
+                st.deal = true;
+                g.deal();
+                out.push_back(st);
+                continue;
+            }
+            if (s < Places) st.move = Move{false, 0, Place{std::uint8_t(s / PlacesPerRow), std::uint8_t(s % PlacesPerRow)}, {}};
+            else st.move = Move{true, layout_.pileOf[s], {}, {}};
+            int row = homeAt(s).row;
+            bool found = false;
+            for (int c = 0; c < PlacesPerRow && !found; ++c) {
+                st.move.to = Place{std::uint8_t(row), std::uint8_t(c)};
+                found = g.whyNot(st.move).empty();
+            }
+            out.push_back(st);
+            if (!found) break;  // cannot happen; replay() then reports it
+            g.play(st.move);
+        }
+        return out;
+    }
+};
+
+}  // namespace gallery::bot

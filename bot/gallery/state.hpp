@@ -1,0 +1,188 @@
+// A compact gallery position for search, with the stock's order known.
+//
+// Every card not home has a *slot*: the wrong place it lies on (slots 0-23,
+// the place's row * 8 + column), a tableau pile position, or the pile
+// position a later deal will give it. Within a pile, a card dealt later has a
+// higher slot. A card only ever leaves its slot to go home, so a position is
+// fully described by which slots still hold their card and how many deals
+// were done: 128 bits (Key), exact, no hash collision possible.
+//
+// The gallery itself is kept as counts: placed[row][suit][level] copies of
+// one card home (level 0 is the row's base card, 3 its face card). With two
+// decks each suit has two sequences in each row; counts that never grow
+// along the levels are exactly the pairs of sequence heights, and a card of
+// level l goes home iff some sequence stands at height l, i.e. iff
+// placed[l-1] > placed[l] (for a base card: iff its row has an empty place).
+// Which concrete place takes the card does not matter: places of one row
+// holding sequences of one suit at one height are interchangeable, and so
+// are empty places of one row.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <stdexcept>
+#include <string>
+
+#include "games/gallery/game.hpp"
+
+namespace gallery::bot {
+
+constexpr int Levels = 4, Suits = 4, Places = Rows * PlacesPerRow;
+constexpr int MaxSlots = 120;  // the key's bits 0..119; 120..126 count the deals
+constexpr int MaxPile = 32;
+constexpr std::uint8_t NoSlot = 255;
+
+// Where a card goes: row, suit, level (0 base .. 3 face card).
+struct Home {
+    int row, suit, level;
+};
+inline Home homeOf(Card c) {
+    int r = rowOf(rankOf(c));
+    return Home{r, suitOf(c), (rankOf(c) - baseRank(r)) / 3};
+}
+inline Card cardAt(int row, int suit, int level) { return makeCard(baseRank(row) + 3 * level, suit); }
+
+// The position's identity: the slots still holding their card, and the deals done.
+struct Key {
+    std::uint64_t lo = 0, hi = 0;
+    bool operator==(const Key& o) const { return lo == o.lo && hi == o.hi; }
+};
+
+// What does not change while searching one game: each slot's card, where
+// the slots lie, and which slot each deal fills.
+struct Layout {
+    int slots = 0, dealsLeft = 0;
+    std::array<Card, MaxSlots> card{};
+    std::array<std::uint8_t, MaxSlots> pileOf{};  // NoSlot for a wrong place
+    std::array<std::uint8_t, MaxSlots> twin{};    // the other copy's slot; NoSlot if it started home
+    std::array<std::array<std::uint8_t, Piles>, 16> dealt{};  // [deal][pile]: the slot it fills, NoSlot: none (ace)
+};
+
+struct Position {
+    Key key;  // kept up to date by the moves below
+    int dealsDone = 0, home = 0;  // home: cards in the gallery (GalleryCards: won)
+    std::array<std::array<std::array<std::uint8_t, Levels>, Suits>, Rows> placed{};
+    std::array<std::uint8_t, Rows> wrong{}, empty{};  // cards on wrong places, empty places, per row
+    std::array<std::array<std::uint8_t, MaxPile>, Piles> pile{};  // slots, bottom first
+    std::array<std::uint8_t, Piles> len{};
+
+    bool won() const { return home == GalleryCards; }
+    bool present(int slot) const { return ((slot < 64 ? key.lo >> slot : key.hi >> (slot - 64)) & 1) != 0; }
+    int top(int p) const { return len[std::size_t(p)] ? pile[std::size_t(p)][len[std::size_t(p)] - 1u] : NoSlot; }
+
+    // Can the card go home now?
+    bool fits(Home h) const {
+        const auto& n = placed[std::size_t(h.row)][std::size_t(h.suit)];
+        return h.level == 0 ? empty[std::size_t(h.row)] > 0 : n[std::size_t(h.level - 1)] > n[std::size_t(h.level)];
+    }
+    // Free places at the card's level: 2 - how many copies could go there at once.
+    int room(Home h) const {
+        const auto& n = placed[std::size_t(h.row)][std::size_t(h.suit)];
+        return h.level == 0 ? empty[std::size_t(h.row)] : n[std::size_t(h.level - 1)] - n[std::size_t(h.level)];
+    }
+
+    // The card in `slot` (a pile top or a wrong place) goes home.
+    void sendHome(const Layout& l, int slot) {
+        flip(slot);
+        if (slot < Places) {
+            --wrong[std::size_t(slot / PlacesPerRow)];
+            ++empty[std::size_t(slot / PlacesPerRow)];
+        } else
+            --len[l.pileOf[std::size_t(slot)]];
+        Home h = homeOf(l.card[std::size_t(slot)]);
+        ++placed[std::size_t(h.row)][std::size_t(h.suit)][std::size_t(h.level)];
+        if (h.level == 0) --empty[std::size_t(h.row)];
+        ++home;
+    }
+    void undoHome(const Layout& l, int slot) {
+        Home h = homeOf(l.card[std::size_t(slot)]);
+        --home;
+        if (h.level == 0) ++empty[std::size_t(h.row)];
+        --placed[std::size_t(h.row)][std::size_t(h.suit)][std::size_t(h.level)];
+        if (slot < Places) {
+            --empty[std::size_t(slot / PlacesPerRow)];
+            ++wrong[std::size_t(slot / PlacesPerRow)];
+        } else {
+            int p = l.pileOf[std::size_t(slot)];
+            pile[std::size_t(p)][len[std::size_t(p)]++] = std::uint8_t(slot);
+        }
+        flip(slot);
+    }
+
+    bool canDeal(const Layout& l) const { return dealsDone < l.dealsLeft; }
+    void deal(const Layout& l) {
+        for (int p = 0; p < Piles; ++p) {
+            std::uint8_t s = l.dealt[std::size_t(dealsDone)][std::size_t(p)];
+            if (s != NoSlot) pile[std::size_t(p)][len[std::size_t(p)]++] = s;
+        }
+        ++dealsDone;
+        key.hi += std::uint64_t(1) << 56;
+    }
+    void undoDeal(const Layout& l) {
+        --dealsDone;
+        key.hi -= std::uint64_t(1) << 56;
+        for (int p = 0; p < Piles; ++p)
+            if (l.dealt[std::size_t(dealsDone)][std::size_t(p)] != NoSlot) --len[std::size_t(p)];
+    }
+
+private:
+    void flip(int slot) {
+        if (slot < 64) key.lo ^= std::uint64_t(1) << slot;
+        else key.hi ^= std::uint64_t(1) << (slot - 64);
+    }
+};
+
+// The layout and position of a game (as dealt, or any position of one).
+// Throws std::invalid_argument if the position is beyond the compact form
+// (more than MaxSlots cards out, a pile taller than MaxPile).
+inline void compact(const Game& g, Layout& l, Position& s) {
+    l = Layout{};
+    s = Position{};
+    for (auto& d : l.dealt) d.fill(NoSlot);
+    l.twin.fill(NoSlot);
+    l.pileOf.fill(NoSlot);
+    l.slots = Places;
+    auto add = [&](Card c, int pile) {
+        if (l.slots >= MaxSlots) throw std::invalid_argument("too many cards out of the gallery for the solver");
+        int slot = l.slots++;
+        l.card[std::size_t(slot)] = c;
+        l.pileOf[std::size_t(slot)] = std::uint8_t(pile);
+        if (slot < 64) s.key.lo |= std::uint64_t(1) << slot;
+        else s.key.hi |= std::uint64_t(1) << (slot - 64);
+        return std::uint8_t(slot);
+    };
+    for (int r = 0; r < Rows; ++r)
+        for (int c = 0; c < PlacesPerRow; ++c) {
+            Place p{std::uint8_t(r), std::uint8_t(c)};
+            if (g.at(p).empty()) ++s.empty[std::size_t(r)];
+            else if (g.wrong(p)) {
+                int slot = r * PlacesPerRow + c;
+                l.card[std::size_t(slot)] = g.at(p).back();
+                s.key.lo |= std::uint64_t(1) << slot;
+                ++s.wrong[std::size_t(r)];
+            } else
+                for (Card card : g.at(p)) {
+                    Home h = homeOf(card);
+                    ++s.placed[std::size_t(h.row)][std::size_t(h.suit)][std::size_t(h.level)];
+                    ++s.home;
+                }
+        }
+    for (int p = 0; p < Piles; ++p)
+        for (Card c : g.piles[std::size_t(p)]) {
+            if (s.len[std::size_t(p)] >= MaxPile) throw std::invalid_argument("a pile too tall for the solver");
+            s.pile[std::size_t(p)][s.len[std::size_t(p)]++] = add(c, p);
+        }
+    l.dealsLeft = g.dealsLeft();
+    if (l.dealsLeft > int(l.dealt.size())) throw std::invalid_argument("a stock too long for the solver");
+    for (std::size_t i = 0; i < g.stock.size(); ++i) {
+        int p = int(i % Piles);
+        if (rankOf(g.stock[i]) != 1) l.dealt[i / Piles][std::size_t(p)] = add(g.stock[i], p);
+    }
+    for (int p = 0; p < Piles; ++p)
+        if (s.len[std::size_t(p)] + l.dealsLeft > MaxPile) throw std::invalid_argument("a pile too tall for the solver");
+    for (int a = 0; a < l.slots; ++a)
+        for (int b = 0; b < l.slots; ++b)
+            if (a != b && s.present(a) && s.present(b) && l.card[std::size_t(a)] == l.card[std::size_t(b)]) l.twin[std::size_t(a)] = std::uint8_t(b);
+}
+
+}  // namespace gallery::bot
