@@ -199,7 +199,7 @@ void Table::undo() {
     int own = int(step.moves.size()) - step.byCap;
     if (own) --moves_;
     std::string what = own ? "undone: " + moveName(step.moves[0]) : "undone";
-    if (step.byCap) what += std::string(own ? " and " : ": ") + "CAP's " + times(step.byCap, "move") + (own ? " after it" : " after the deal");
+    if (step.byCap) what += std::string(own ? " and " : ": ") + "CAP's " + times(step.byCap, "move") + (own ? " after it" : std::string(" after ") + step.after);
     // No CAP now: it would play again what was just taken back.
     say(what + (opt_.screen ? "" : " | " + stateLine(game_)));
 }
@@ -209,6 +209,7 @@ void Table::setCap(bool on) {
     say(std::string("CAP ") + (on ? "on: movable cards marked *, jams !, and the safe moves played for you" : "off: no marks, no moves played for you"));
     if (!on) return;
     Step step;
+    step.after = "cap on";
     runCap(step);
     if (!step.moves.empty()) {
         endShown_ = false;

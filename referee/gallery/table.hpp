@@ -38,6 +38,7 @@ private:
     struct Step {
         std::vector<Move> moves;
         int byCap = 0;  // how many of them, at the end, CAP played
+        const char* after = "the deal";  // what CAP's moves alone followed: "the deal" or "cap on"
     };
 
     TableOptions opt_;
