@@ -22,10 +22,10 @@ inline const char* usageText =
     "       bot gallery --solve ...               perfect information (bot gallery --solve --help)\n"
     "options:\n"
     "  --seed N               play: the seed of the bot's randomness (1)\n"
-    "  --samples N            stock orders sampled per candidate, at most (400; 0: the player alone)\n"
+    "  --samples N            stock orders sampled per candidate, at most (300; 0: player.hpp alone)\n"
     "  --win-bonus N          a won play-out scores 96 + N, a lost one its cards placed (200)\n"
-    "  --prune N              drop a candidate trailing by N/10 standard deviations (25; 0: never)\n"
-    "  --weights U,D,W,F,N,H  the play-out policy's values (policy.hpp; 30,4,100,100,1,1), for tuning\n"
+    "  --prune N              drop a candidate trailing by N/10 standard deviations (15; 0: never)\n"
+    "  --weights U,D,W,F,N,H,C  the play-out policy's values (policy.hpp; 30,4,100,100,1,1,150), for tuning\n"
     "  --jobs J               --bench: deals in parallel (1)\n"
     "  --json                 --bench: end with one JSON line\n"
     "exit status: 0 played / all won, 1 some not won, 2 bad input or usage\n";
@@ -78,8 +78,8 @@ inline Options parseArgs(int argc, char** argv) {
             std::istringstream in(value());
             std::vector<int> w;
             for (std::string f; std::getline(in, f, ',');) w.push_back(int(numberArg(a, f, 0, 1000)));
-            if (w.size() != 6) throw UsageError("--weights wants 6 numbers: uncoverMovable,pileDepth,freeWanted,freePlace,noise,holdDoomed");
-            o.sampler.weights = PolicyWeights{w[0], w[1], w[2], w[3], w[4], w[5]};
+            if (w.size() != 7) throw UsageError("--weights wants 7 numbers: uncoverMovable,pileDepth,freeWanted,freePlace,noise,holdDoomed,chain");
+            o.sampler.weights = PolicyWeights{w[0], w[1], w[2], w[3], w[4], w[5], w[6]};
         } else if (a == "--jobs") o.jobs = int(numberArg(a, value(), 1, 256));
         else if (a == "--json") o.json = true;
         else throw UsageError("unknown option '" + a + "'");

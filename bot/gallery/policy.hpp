@@ -16,11 +16,15 @@ struct PolicyWeights {
     int freePlace = 100;      // a wrong source whose place nobody wants yet
     int noise = 1;            // the random part (ties); more noise measured worse
     int holdDoomed = 1;       // 1: a doomed move waits while the stock lasts (sim.hpp)
+    int chain = 150;          // the card three higher is offered: it can follow at once
 };
 
 // How good moving src's card is when it competes with other sources.
 inline int competingValue(const Sim& s, int src, const PolicyWeights& w, gallery::Rng& rng) {
     int v = int(rng.below(std::uint32_t(w.noise + 1)));
+    // The card that could follow at once: the same suit three higher, offered.
+    std::uint8_t card = s.cardAt(src);
+    if (rankFast(card) + 3 <= Ranks && s.offer[std::size_t(card + 3)]) v += w.chain;
     if (src < Piles) {
         int n = s.len[std::size_t(src)];
         if (n >= 2) {

@@ -20,9 +20,9 @@
 namespace gallery::bot {
 
 struct SamplerConfig {
-    int samples = 400;     // stock orders per candidate at most; 0: the policy alone
+    int samples = 300;     // stock orders per candidate at most; 0: the policy alone
     int winBonus = 200;    // a won play-out counts as 96 + this, a lost one its cards placed
-    double prune = 2.5;    // drop a candidate trailing by this many standard deviations (0: never)
+    double prune = 1.5;    // drop a candidate trailing by this many standard deviations (0: never)
     int round = 32;        // samples between such checks
     PolicyWeights weights;
 };
@@ -44,13 +44,13 @@ inline Action chooseAction(const View& v, const SamplerConfig& cfg, gallery::Rng
     // 3. Play each out on the same sampled stock orders. Rounds of samples;
     // after each, a candidate whose wins trail the leader's by more than
     // chance explains (paired samples: only those where one won and the
-    // other lost count), or that never differs in wins and trails in score,
-    // drops out.
+    // other lost count), or that never differs in wins and trails in score
+    // (or ends exactly as the leader on every sample), drops out.
     Sim s = simOf(v);
     std::vector<std::uint8_t> deck = stockCards(v);
     std::size_t k = cand.size();
     std::vector<long> total(k, 0), wins(k, 0);
-    std::vector<std::vector<std::uint8_t>> won(k);
+    std::vector<std::vector<std::uint8_t>> won(k), placed(k);  // per sample
     std::vector<bool> alive(k, true);
     std::size_t aliveCount = k;
     for (int i = 0; i < cfg.samples && aliveCount > 1; ++i) {
@@ -62,6 +62,7 @@ inline Action chooseAction(const View& v, const SamplerConfig& cfg, gallery::Rng
         for (std::size_t c = 0; c < k; ++c) {
             if (!alive[c]) {
                 won[c].push_back(0);
+                placed[c].push_back(0);
                 continue;
             }
             Sim t = sampled;
@@ -71,6 +72,7 @@ inline Action chooseAction(const View& v, const SamplerConfig& cfg, gallery::Rng
             total[c] += t.placed + (t.won() ? cfg.winBonus : 0);
             wins[c] += t.won();
             won[c].push_back(t.won());
+            placed[c].push_back(std::uint8_t(t.placed));
         }
         if (!cfg.prune || (i + 1) % cfg.round) continue;
         std::size_t lead = 0;
@@ -82,7 +84,9 @@ inline Action chooseAction(const View& v, const SamplerConfig& cfg, gallery::Rng
             long discordant = 0;
             for (std::size_t n = 0; n < won[c].size(); ++n) discordant += won[c][n] != won[lead][n];
             double d = double(wins[lead] - wins[c]);
-            if (d > cfg.prune * std::sqrt(double(discordant)) + 0.5 || (discordant == 0 && i + 1 >= 2 * cfg.round && total[c] < total[lead])) {
+            // Moves that commute end alike on every sample: keep one.
+            bool same = discordant == 0 && i + 1 >= 2 * cfg.round && placed[c] == placed[lead];
+            if (d > cfg.prune * std::sqrt(double(discordant)) + 0.5 || (discordant == 0 && i + 1 >= 2 * cfg.round && total[c] < total[lead]) || same) {
                 alive[c] = false;
                 --aliveCount;
             }

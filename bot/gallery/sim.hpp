@@ -21,6 +21,19 @@ constexpr int PlaceCount = Rows * PlacesPerRow;
 constexpr int Sources = Piles + PlaceCount;  // 0-7: pile tops; 8-31: places (a wrong card)
 constexpr std::uint8_t NoCard = 0xFF;
 
+// Each card's rank (0 for NoCard and other non-cards) by table: play-outs
+// ask it millions of times.
+struct RankTable {
+    std::uint8_t rank[256];
+};
+constexpr RankTable makeRankTable() {
+    RankTable t{};
+    for (int c = 0; c < 52; ++c) t.rank[c] = std::uint8_t(c % 13 + 1);
+    return t;
+}
+inline constexpr RankTable rankTable = makeRankTable();
+inline int rankFast(std::uint8_t c) { return rankTable.rank[c]; }
+
 struct Sim {
     static constexpr int MaxPile = 16;  // 1 card, then at most 9 deals of one card a pile
     std::array<std::uint8_t, PlaceCount> top;    // top card of a place, NoCard if empty
@@ -31,6 +44,7 @@ struct Sim {
     std::array<std::uint8_t, Rows> empties{};    // empty places a row
     std::array<std::uint8_t, 52> offer{};        // sources offering this card: pile tops and wrong cards
     std::array<std::uint8_t, 52> home{};         // copies of this card in their gallery place
+    std::array<std::uint8_t, 52> inPiles{};      // copies of this card in the tableau piles
     int placed = 0, aces = 0;
     std::array<std::uint8_t, 104> stock{};        // a sampled order, dealt from stockAt
     int stockAt = 0, stockEnd = 0;
@@ -43,9 +57,9 @@ struct Sim {
         int p = src - Piles;
         return top[std::size_t(p)] != NoCard && !right[std::size_t(p)] ? top[std::size_t(p)] : NoCard;
     }
-    static bool isBase(std::uint8_t c) { return rankOf(c) >= 2 && rankOf(c) <= 4; }
+    static bool isBase(std::uint8_t c) { return unsigned(rankFast(c) - 2) <= 2u; }
     // Targets open for card c now: empty places of its row for a base card, waiting builds otherwise.
-    int targets(std::uint8_t c) const { return isBase(c) ? empties[std::size_t(rankOf(c) - 2)] : need[c]; }
+    int targets(std::uint8_t c) const { return isBase(c) ? empties[std::size_t(rankFast(c) - 2)] : need[c]; }
 
     // The place card c goes to (the first that takes it), -1 if none. Places
     // that take the same card are alike, so the first is as good as any.
@@ -70,7 +84,7 @@ struct Sim {
         else if (top[p] < 52 - 3) --need[std::size_t(top[p] + 3)];
         top[p] = c;
         right[p] = true;
-        if (rankOf(c) + 3 <= Ranks) ++need[std::size_t(c + 3)];
+        if (rankFast(c) + 3 <= Ranks) ++need[std::size_t(c + 3)];
         ++home[c];
         ++placed;
     }
@@ -82,6 +96,7 @@ struct Sim {
         --offer[c];
         if (src < Piles) {
             std::size_t p = std::size_t(src);
+            --inPiles[c];
             if (--len[p]) ++offer[pile[p][len[p] - 1u]];
         } else {
             top[std::size_t(src - Piles)] = NoCard;
@@ -95,13 +110,14 @@ struct Sim {
         for (int p = 0; p < Piles && stockAt < stockEnd; ++p) {
             std::uint8_t c = stock[std::size_t(stockAt++)];
             std::size_t q = std::size_t(p);
-            if (rankOf(c) == 1) {
+            if (rankFast(c) == 1) {
                 ++aces;
                 continue;
             }
             if (len[q]) --offer[pile[q][len[q] - 1u]];
             pile[q][len[q]++] = c;
             ++offer[c];
+            ++inPiles[c];
         }
     }
 
@@ -111,14 +127,14 @@ struct Sim {
     // Sources of copies of c that could move now (base cards: any of its row's base cards).
     int competitors(std::uint8_t c) const {
         if (!isBase(c)) return offer[c];
-        int r = rankOf(c);
+        int r = rankFast(c);
         return offer[makeCard(r, 0)] + offer[makeCard(r, 1)] + offer[makeCard(r, 2)] + offer[makeCard(r, 3)];
     }
     // Doomed (player.hpp's word): src's card c would take the one sequence
     // ready for it, and a twin lies in a pile on a lower card of c's suit and
     // row, which the other sequence needs before the twin: a hopeless jam.
     bool doomed(int src, std::uint8_t c) const {
-        if (isBase(c) || need[c] != 1 || home[c]) return false;
+        if (isBase(c) || need[c] != 1 || home[c] || inPiles[c] <= (src < Piles ? 1 : 0)) return false;
         int row = rowOf(rankOf(c));
         for (int p = 0; p < Piles; ++p)
             for (int i = 0; i < len[std::size_t(p)]; ++i) {
@@ -163,7 +179,10 @@ inline Sim simOf(const View& v) {
         // A pile longer than MaxPile cannot come from a deal; keep its top cards.
         const auto& cards = v.piles[std::size_t(p)];
         std::size_t from = cards.size() > std::size_t(Sim::MaxPile) ? cards.size() - Sim::MaxPile : 0;
-        for (std::size_t i = from; i < cards.size(); ++i) s.pile[std::size_t(p)][s.len[std::size_t(p)]++] = cards[i];
+        for (std::size_t i = from; i < cards.size(); ++i) {
+            s.pile[std::size_t(p)][s.len[std::size_t(p)]++] = cards[i];
+            ++s.inPiles[cards[i]];
+        }
         if (!cards.empty()) ++s.offer[cards.back()];
     }
     s.aces = v.aces;
