@@ -23,7 +23,6 @@ inline const char* usageText =
     "options:\n"
     "  --seed N               play: the seed of the bot's randomness (1)\n"
     "  --samples N            stock orders sampled per candidate, at most (300; 0: player.hpp alone)\n"
-    "  --win-bonus N          a won play-out scores 96 + N, a lost one its cards placed (200)\n"
     "  --prune N              drop a candidate trailing by N/10 standard deviations (15; 0: never)\n"
     "  --weights U,D,W,F,N,H,C  the play-out policy's values (policy.hpp; 30,4,100,100,1,1,150), for tuning\n"
     "  --jobs J               --bench: deals in parallel (1)\n"
@@ -72,7 +71,6 @@ inline Options parseArgs(int argc, char** argv) {
             o.bench = true;
         } else if (a == "--seed") o.seed = std::uint64_t(numberArg(a, value(), 0, 1LL << 62));
         else if (a == "--samples") o.sampler.samples = int(numberArg(a, value(), 0, 100000));
-        else if (a == "--win-bonus") o.sampler.winBonus = int(numberArg(a, value(), 0, 100000));
         else if (a == "--prune") o.sampler.prune = double(numberArg(a, value(), 0, 100)) / 10;
         else if (a == "--weights") {
             std::istringstream in(value());

@@ -21,7 +21,6 @@ namespace gallery::bot {
 
 struct SamplerConfig {
     int samples = 300;     // stock orders per candidate at most; 0: the policy alone
-    int winBonus = 200;    // a won play-out counts as 96 + this, a lost one its cards placed
     double prune = 1.5;    // drop a candidate trailing by this many standard deviations (0: never)
     int round = 32;        // samples between such checks
     PolicyWeights weights;
@@ -69,7 +68,7 @@ inline Action chooseAction(const View& v, const SamplerConfig& cfg, gallery::Rng
             if (cand[c].deal) t.deal();
             else t.move(sourceOf(cand[c].move), t.targetFor(t.cardAt(sourceOf(cand[c].move))));
             playOutSim(t, cfg.weights, rng);
-            total[c] += t.placed + (t.won() ? cfg.winBonus : 0);
+            total[c] += t.placed;  // wins are compared first, so they need no bonus here
             wins[c] += t.won();
             won[c].push_back(t.won());
             placed[c].push_back(std::uint8_t(t.placed));

@@ -3,10 +3,13 @@
 // each build waits for, how many empty places each row has). The stock is a
 // sampled order the play-out owns, never the real one.
 //
-// Every move puts one card in its gallery place for good, so moves only
-// compete when two sources want one target: the two copies of a card and a
+// Every move puts one card in its gallery place for good, so moves contest
+// a target only when two sources want it: the two copies of a card and a
 // single build waiting for it, or more base cards (2, 3, 4) than empty places
-// in their row. Any other move is safe (playing it can only help).
+// in their row. An uncontested move is nearly always right, and play-outs
+// take it at once; not always (cap.hpp: committing a card to the one ready
+// sequence can jam its twin), which is why the bot's own turns take only
+// cap.hpp's proven-safe moves unsampled.
 #pragma once
 
 #include <array>
@@ -146,8 +149,8 @@ struct Sim {
             }
         return false;
     }
-    // Safe: the card has a target and no other source wants one of the same targets.
-    bool safe(int src) const {
+    // Uncontested: the card has a target and no other source wants one of the same targets.
+    bool uncontested(int src) const {
         std::uint8_t c = cardAt(src);
         return c != NoCard && targets(c) > 0 && competitors(c) <= targets(c);
     }
