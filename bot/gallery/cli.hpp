@@ -7,10 +7,7 @@
 #include <iostream>
 
 #include "bot/gallery/bench.hpp"
-#if __has_include("bot/gallery/solve_cli.hpp")
 #include "bot/gallery/solve_cli.hpp"
-#define GALLERY_BOT_HAS_SOLVER 1
-#endif
 
 namespace gallery::bot {
 
@@ -25,6 +22,8 @@ inline const char* usageText =
     "  --samples N            stock orders sampled per candidate, at most (300; 0: player.hpp alone)\n"
     "  --prune N              drop a candidate trailing by N/10 standard deviations (15; 0: never)\n"
     "  --weights U,D,W,F,N,H,C  the play-out policy's values (policy.hpp; 30,4,100,100,1,1,150), for tuning\n"
+    "  --quick                play uncontested moves unsampled: about 3x faster, about 3 points of\n"
+    "                         win rate weaker (measured on seeds 1-200)\n"
     "  --jobs J               --bench: deals in parallel (1)\n"
     "  --json                 --bench: end with one JSON line\n"
     "exit status: 0 played / all won, 1 some not won, 2 bad input or usage\n";
@@ -80,6 +79,7 @@ inline Options parseArgs(int argc, char** argv) {
             o.sampler.weights = PolicyWeights{w[0], w[1], w[2], w[3], w[4], w[5], w[6]};
         } else if (a == "--jobs") o.jobs = int(numberArg(a, value(), 1, 256));
         else if (a == "--json") o.json = true;
+        else if (a == "--quick") o.sampler.quickUncontested = true;
         else throw UsageError("unknown option '" + a + "'");
     }
     return o;
@@ -135,14 +135,7 @@ inline int bench(const Options& o) {
 
 inline int main(int argc, char** argv) {
     for (int i = 1; i < argc; ++i)
-        if (std::string(argv[i]) == "--solve") {
-#ifdef GALLERY_BOT_HAS_SOLVER
-            return solveMain(argc, argv);
-#else
-            std::cerr << "bot gallery: --solve is not built in yet\n";
-            return 2;
-#endif
-        }
+        if (std::string(argv[i]) == "--solve") return solveMain(argc, argv);  // solve_cli.hpp reads its own options
     if (argc > 1 && (std::string(argv[1]) == "--help" || std::string(argv[1]) == "-h")) {
         std::cout << usageText;
         return 0;

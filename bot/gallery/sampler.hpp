@@ -23,6 +23,7 @@ struct SamplerConfig {
     int samples = 300;     // stock orders per candidate at most; 0: the policy alone
     double prune = 1.5;    // drop a candidate trailing by this many standard deviations (0: never)
     int round = 32;        // samples between such checks
+    bool quickUncontested = false;  // play uncontested, undoomed moves unsampled, as play-outs do
     PolicyWeights weights;
 };
 
@@ -30,6 +31,10 @@ inline Action chooseAction(const View& v, const SamplerConfig& cfg, gallery::Rng
     Game g = gameOf(v);
     // 1. A safe move.
     if (auto safe = gallery::safeMove(g)) return Action{false, safe->move};
+    Sim s = simOf(v);
+    if (cfg.quickUncontested)
+        for (int src = 0; src < Sources; ++src)
+            if (s.uncontested(src) && !s.doomed(src, s.cardAt(src))) return actionOf(src, s.targetFor(s.cardAt(src)));
     // 2. The candidates; one alone needs no sampling.
     std::vector<Action> cand;
     for (const Move& m : gallery::homeMoves(g)) cand.push_back(Action{false, m});
@@ -45,7 +50,6 @@ inline Action chooseAction(const View& v, const SamplerConfig& cfg, gallery::Rng
     // chance explains (paired samples: only those where one won and the
     // other lost count), or that never differs in wins and trails in score
     // (or ends exactly as the leader on every sample), drops out.
-    Sim s = simOf(v);
     std::vector<std::uint8_t> deck = stockCards(v);
     std::size_t k = cand.size();
     std::vector<long> total(k, 0), wins(k, 0);
