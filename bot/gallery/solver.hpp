@@ -60,6 +60,9 @@ public:
     SolveResult solve(const Game& g, int timeMs) {
         clear();
         compact(g, layout_, pos_);
+        for (auto& cp : copies_) cp = {NoSlot, NoSlot};
+        for (int s = 0; s < layout_.slots; ++s)
+            if (pos_.present(s)) copies_[layout_.card[std::size_t(s)]][copies_[layout_.card[std::size_t(s)]][0] != NoSlot] = std::uint8_t(s);
         start_ = std::chrono::steady_clock::now();
         deadline_ = start_ + std::chrono::milliseconds(timeMs);
         timedOut_ = false;
@@ -141,7 +144,7 @@ private:
         return timedOut_;
     }
 
-    Home homeAt(int slot) const { return homeOf(layout_.card[std::size_t(slot)]); }
+    Home homeAt(int slot) const { return layout_.home[std::size_t(slot)]; }
 
     // The cards that could move: pile tops, then wrong cards.
     template <class F>
@@ -227,13 +230,23 @@ private:
     // leaves a card out, no real line wins. Reservations hold there too:
     // a reserved card waits for its twin or for two copies below it (or, a
     // base card, for its row's count of base cards).
-    bool deadEnd() {
+    // Returns -1 for a dead end, else how late the relaxed game got its
+    // cards home (the sum of the deals each waited for), a guide to order moves.
+    int relaxed(int group = -1, unsigned mask = 0) {
+        // With a group (row * Suits + suit) and an assignment of its copies
+        // to its two sequences (see groupDead()), its cards wait for the card
+        // below them on their own sequence.
+        std::array<std::array<std::uint8_t, Levels>, 2> chain;
+        chain[0].fill(NoSlot), chain[1].fill(NoSlot);
+        std::array<std::uint64_t, 2> sentSlots{};
+        int gh[2] = {0, 0};
+        if (group >= 0 && !chainsOf(group, mask, chain, gh)) return -1;
         std::array<std::array<std::array<std::uint8_t, Levels>, Suits>, Rows> sent{};
         std::array<std::uint8_t, Rows> freed{};
         std::array<std::array<std::uint8_t, MaxPile>, Piles> pile = pos_.pile;
         std::array<std::uint8_t, Piles> len = pos_.len;
-        int out = 0, left = 0;  // cards still out; how many the relaxed game sent
-        for (int s = 0; s < layout_.slots; ++s) out += pos_.present(s);
+        int out = 0, left = 0, late = 0, lateness = 0;  // cards out; sent by the relaxed game; their waits
+        out = __builtin_popcountll(pos_.key.lo) + __builtin_popcountll(pos_.key.hi & ((std::uint64_t(1) << 56) - 1));
         std::uint32_t wrongLeft = std::uint32_t(pos_.key.lo & 0xffffffULL);
         std::array<int, Rows> bases{};  // base cards home, here and sent since
         for (int r = 0; r < Rows; ++r) bases[std::size_t(r)] = baseHome(r);
@@ -244,8 +257,14 @@ private:
                        bases[std::size_t(h.row)] + 1 >= mark_[std::size_t(slot)];
             const auto& c = pos_.placed[std::size_t(h.row)][std::size_t(h.suit)];
             const auto& d = sent[std::size_t(h.row)][std::size_t(h.suit)];
-            int need = c[std::size_t(h.level)] > 0 ? 2 : 1;  // copies each lower level must have
             if (reserved(slot) && !d[std::size_t(h.level)] && c[std::size_t(h.level - 1)] + d[std::size_t(h.level - 1)] < 2) return false;
+            if (h.row * Suits + h.suit == group) {
+                int k = chain[0][std::size_t(h.level)] == slot ? 0 : 1;
+                for (int j = gh[k]; j < h.level; ++j)
+                    if (!((sentSlots[chain[std::size_t(k)][std::size_t(j)] >> 6] >> (chain[std::size_t(k)][std::size_t(j)] & 63)) & 1)) return false;
+                return true;
+            }
+            int need = c[std::size_t(h.level)] > 0 ? 2 : 1;  // copies each lower level must have
             for (int j = h.level - 1; j >= 0 && c[std::size_t(j)] < need; --j)
                 if (c[std::size_t(j)] + d[std::size_t(j)] < need) return false;
             return true;
@@ -254,9 +273,11 @@ private:
             Home h = homeAt(slot);
             ++sent[std::size_t(h.row)][std::size_t(h.suit)][std::size_t(h.level)];
             if (h.level == 0) ++bases[std::size_t(h.row)];
+            sentSlots[std::size_t(slot >> 6)] |= std::uint64_t(1) << (slot & 63);
             ++left;
+            late += lateness;
         };
-        for (int d = pos_.dealsDone;; ++d) {
+        for (int d = pos_.dealsDone;; ++d, ++lateness) {
             for (bool again = true; again;) {
                 again = false;
                 for (int p = 0; p < Piles; ++p)
@@ -271,13 +292,57 @@ private:
                     again = true;
                 }
             }
-            if (left == out) return false;
-            if (d >= layout_.dealsLeft) return true;
+            if (left == out) return late;
+            if (d >= layout_.dealsLeft) return -1;
             for (int p = 0; p < Piles; ++p) {
                 std::uint8_t s = layout_.dealt[std::size_t(d)][std::size_t(p)];
                 if (s != NoSlot) pile[std::size_t(p)][len[std::size_t(p)]++] = s;
             }
         }
+    }
+
+    // The group's copies not home, placed on its two sequences: sequence 0
+    // (the taller here, height gh[0]) and 1. A level with one copy home
+    // leaves the other to sequence 1; a level with both out is split by the
+    // mask's bit (0: the copy in the lower slot on sequence 0). False if the
+    // mask only mirrors another one (sequences of equal height).
+    bool chainsOf(int group, unsigned mask, std::array<std::array<std::uint8_t, Levels>, 2>& chain, int* gh) const {
+        int row = group / Suits, suit = group % Suits;
+        const auto& c = pos_.placed[std::size_t(row)][std::size_t(suit)];
+        for (int j = 0; j < Levels; ++j) gh[0] += c[std::size_t(j)] >= 1, gh[1] += c[std::size_t(j)] == 2;
+        if (gh[0] == gh[1] && gh[0] < Levels && ((mask >> gh[0]) & 1)) return false;
+        for (int j = 0; j < Levels; ++j) {
+            const auto& cp = copies_[cardAt(row, suit, j)];
+            std::uint8_t a = cp[0] != NoSlot && pos_.present(cp[0]) ? cp[0] : NoSlot, b = cp[1] != NoSlot && pos_.present(cp[1]) ? cp[1] : NoSlot;
+            if (a == NoSlot) std::swap(a, b);
+            if (c[std::size_t(j)] == 1) chain[1][std::size_t(j)] = a;
+            else if (c[std::size_t(j)] == 0) {
+                if ((mask >> j) & 1) std::swap(a, b);
+                chain[0][std::size_t(j)] = a, chain[1][std::size_t(j)] = b;
+            }
+        }
+        return true;
+    }
+    // A group whose every assignment of copies to sequences is a dead end
+    // (each real line places each copy on one sequence: one of the
+    // assignments, under which the relaxed game is a relaxation again).
+    bool groupDead(int group) {
+        const auto& c = pos_.placed[std::size_t(group / Suits)][std::size_t(group % Suits)];
+        unsigned free = 0;  // levels with both copies out and a card above them (the top level's split changes nothing)
+        for (int j = 0; j + 1 < Levels; ++j)
+            if (!c[std::size_t(j)]) free |= 1u << j;
+        if (!free) return false;
+        for (unsigned m = free;; m = (m - 1) & free) {
+            if (relaxed(group, m) >= 0) return false;
+            if (!m) break;
+        }
+        return true;
+    }
+    std::array<std::array<std::uint8_t, 2>, 52> copies_{};  // each card's slots
+    bool anyGroupDead() {
+        for (int g = 0; g < Rows * Suits; ++g)
+            if (groupDead(g)) return true;
+        return false;
     }
 
     void play(int slot, std::vector<std::uint8_t>& sleep) {
@@ -329,7 +394,10 @@ private:
             });
         }
         if (pos_.won()) return true;
-        if (deadEnd() || failed(pos_.key, budget)) {
+        // The dead-end tests, cheapest first; the one by assignments costs up
+        // to 96 relaxed games, so only where a deal brought new cards.
+        bool afterDeal = mark == 0 || path_[mark - 1] == DealStep;
+        if (failed(pos_.key, budget) || relaxed() < 0 || (afterDeal && anyGroupDead())) {
             unwindTo(mark);
             return false;
         }
@@ -339,47 +407,48 @@ private:
             Home h = homeAt(s);
             if (pos_.fits(h) && allowed(s, h) && std::find(sleep.begin(), sleep.end(), s) == sleep.end()) moves.push_back(std::uint8_t(s));
         });
-        order(moves);
         std::vector<std::uint8_t> asleep = sleep, child;
         auto release = [&] {
             for (auto i = saved.rbegin(); i != saved.rend(); ++i) mark_[i->slot] = i->mark;
         };
+        // After sending m home failed for good: m sleeps here and is
+        // reserved below; false if its twin is reserved too (then one of the
+        // two had to take the spot first, and no line is left).
+        auto refuted = [&](std::uint8_t m) {
+            int t = layout_.twin[m];
+            Home h = homeAt(m);
+            if (h.level > 0 && t != NoSlot && reserved(t)) return false;
+            asleep.push_back(m);
+            reserve(m, h, saved);
+            return true;
+        };
+        // The children: the moves, those whose twin is farthest first, then the deal.
+        std::vector<std::uint8_t> children = moves;
+        order(children);
+        if (pos_.canDeal(layout_)) children.push_back(DealStep);
         // The first child keeps the budget, each other one costs one.
         int tried = 0;
-        auto childBudget = [&] { return budget == Unlimited ? budget : budget - (tried++ > 0); };
-        for (std::uint8_t m : moves) {
-            int b = childBudget();
+        for (std::uint8_t c : children) {
+            int b = budget == Unlimited ? budget : budget - (tried++ > 0);
             if (b < 0) {
                 ++cuts_;
                 break;
             }
-            child = asleep;
             std::size_t here = path_.size();
-            play(m, child);
+            if (c == DealStep) {
+                child.clear();
+                for (std::uint8_t z : asleep)
+                    if (z < Places) child.push_back(z);  // a wrong card's move commutes with a deal
+                pos_.deal(layout_);
+                path_.push_back(DealStep);
+            } else {
+                child = asleep;
+                play(c, child);
+            }
             if (dfs(child, b)) return release(), true;
             unwindTo(here);
             if (timedOut_) break;
-            // With its twin reserved too, one of the two had to take the spot first: no line is left.
-            int t = layout_.twin[m];
-            Home h = homeAt(m);
-            if (h.level > 0 && t != NoSlot && reserved(t)) {
-                release();
-                unwindTo(mark);
-                return false;
-            }
-            asleep.push_back(m);
-            reserve(m, h, saved);
-        }
-        int b = childBudget();
-        if (b < 0 && pos_.canDeal(layout_)) ++cuts_;
-        if (!timedOut_ && b >= 0 && pos_.canDeal(layout_)) {
-            child.clear();
-            for (std::uint8_t z : asleep)
-                if (z < Places) child.push_back(z);  // a wrong card's move commutes with a deal
-            pos_.deal(layout_);
-            path_.push_back(DealStep);
-            if (dfs(child, b)) return release(), true;
-            unwindTo(path_.size() - 1);
+            if (c != DealStep && !refuted(c)) return release(), unwindTo(mark), false;
         }
         release();
         if (!timedOut_) remember(pos_.key, budget);

@@ -34,11 +34,11 @@ constexpr std::uint8_t NoSlot = 255;
 
 // Where a card goes: row, suit, level (0 base .. 3 face card).
 struct Home {
-    int row, suit, level;
+    std::int8_t row, suit, level;
 };
 inline Home homeOf(Card c) {
     int r = rowOf(rankOf(c));
-    return Home{r, suitOf(c), (rankOf(c) - baseRank(r)) / 3};
+    return Home{std::int8_t(r), std::int8_t(suitOf(c)), std::int8_t((rankOf(c) - baseRank(r)) / 3)};
 }
 inline Card cardAt(int row, int suit, int level) { return makeCard(baseRank(row) + 3 * level, suit); }
 
@@ -53,6 +53,7 @@ struct Key {
 struct Layout {
     int slots = 0, dealsLeft = 0;
     std::array<Card, MaxSlots> card{};
+    std::array<Home, MaxSlots> home{};            // where each slot's card goes
     std::array<std::uint8_t, MaxSlots> pileOf{};  // NoSlot for a wrong place
     std::array<std::uint8_t, MaxSlots> twin{};    // the other copy's slot; NoSlot if it started home
     std::array<std::array<std::uint8_t, Piles>, 16> dealt{};  // [deal][pile]: the slot it fills, NoSlot: none (ace)
@@ -89,13 +90,13 @@ struct Position {
             ++empty[std::size_t(slot / PlacesPerRow)];
         } else
             --len[l.pileOf[std::size_t(slot)]];
-        Home h = homeOf(l.card[std::size_t(slot)]);
+        Home h = l.home[std::size_t(slot)];
         ++placed[std::size_t(h.row)][std::size_t(h.suit)][std::size_t(h.level)];
         if (h.level == 0) --empty[std::size_t(h.row)];
         ++home;
     }
     void undoHome(const Layout& l, int slot) {
-        Home h = homeOf(l.card[std::size_t(slot)]);
+        Home h = l.home[std::size_t(slot)];
         --home;
         if (h.level == 0) ++empty[std::size_t(h.row)];
         --placed[std::size_t(h.row)][std::size_t(h.suit)][std::size_t(h.level)];
@@ -146,6 +147,7 @@ inline void compact(const Game& g, Layout& l, Position& s) {
         if (l.slots >= MaxSlots) throw std::invalid_argument("too many cards out of the gallery for the solver");
         int slot = l.slots++;
         l.card[std::size_t(slot)] = c;
+        l.home[std::size_t(slot)] = homeOf(c);
         l.pileOf[std::size_t(slot)] = std::uint8_t(pile);
         if (slot < 64) s.key.lo |= std::uint64_t(1) << slot;
         else s.key.hi |= std::uint64_t(1) << (slot - 64);
@@ -158,6 +160,7 @@ inline void compact(const Game& g, Layout& l, Position& s) {
             else if (g.wrong(p)) {
                 int slot = r * PlacesPerRow + c;
                 l.card[std::size_t(slot)] = g.at(p).back();
+                l.home[std::size_t(slot)] = homeOf(g.at(p).back());
                 s.key.lo |= std::uint64_t(1) << slot;
                 ++s.wrong[std::size_t(r)];
             } else
