@@ -328,8 +328,8 @@ private:
     // assignments, under which the relaxed game is a relaxation again).
     bool groupDead(int group) {
         const auto& c = pos_.placed[std::size_t(group / Suits)][std::size_t(group % Suits)];
-        unsigned free = 0;  // levels with both copies out and a card above them (the top level's split changes nothing)
-        for (int j = 0; j + 1 < Levels; ++j)
+        unsigned free = 0;  // levels with both copies out
+        for (int j = 0; j < Levels; ++j)
             if (!c[std::size_t(j)]) free |= 1u << j;
         if (!free) return false;
         for (unsigned m = free;; m = (m - 1) & free) {
