@@ -20,9 +20,9 @@
 namespace gallery::bot {
 
 struct SamplerConfig {
-    int samples = 300;     // stock orders per candidate at most; 0: the policy alone
-    double prune = 1.5;    // drop a candidate trailing by this many standard deviations (0: never)
-    int round = 32;        // samples between such checks
+    int samples = 400;     // stock orders per candidate at most; 0: the policy alone
+    double prune = 2.0;    // drop a candidate trailing by this many standard deviations (0: never)
+    int round = 16;        // samples between such checks
     bool quickUncontested = false;  // play uncontested, undoomed moves unsampled, as play-outs do
     PolicyWeights weights;
 };
