@@ -18,7 +18,7 @@
 namespace gallery::bot {
 
 inline const char* solveUsageText =
-    "       bot gallery --solve --seed N      perfect information (the stock's order known): winnable\n"
+    "usage: bot gallery --solve --seed N      perfect information (the stock's order known): winnable\n"
     "                                         with the whole game, one move a line; unwinnable (proved:\n"
     "                                         the search was exhaustive); or unknown within --time-ms\n"
     "       bot gallery --solve --seeds A-B   the same over a range: counts and times\n"
@@ -159,6 +159,11 @@ inline int solveSeeds(const SolveOptions& o) {
 
 // argv as `bot gallery` receives them: argv[0] is "gallery".
 inline int solveMain(int argc, char** argv) {
+    for (int i = 1; i < argc; ++i)
+        if (std::string(argv[i]) == "--help" || std::string(argv[i]) == "-h") {
+            std::cout << solveUsageText;
+            return 0;
+        }
     try {
         return solveSeeds(parseSolveArgs(argc, argv));
     } catch (const SolveUsageError& e) {

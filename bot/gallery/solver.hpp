@@ -5,11 +5,15 @@
 //
 // A depth-first search on the compact position (state.hpp). A move sends a
 // pile top or a wrong card home (where exactly does not matter, see
-// state.hpp), or deals. Before branching, the *safe* moves are played (they
-// keep a winnable position winnable), then a dead-end test, then the table
-// of positions that failed (their exact 128-bit keys), then each other move
-// that fits, the deal last. Moves that commute with one already refuted are
-// not tried again below it (sleep sets).
+// state.hpp), or deals. At each node: the *safe* moves are played (they keep
+// a winnable position winnable); then the table of positions that failed
+// (exact 128-bit keys); then the dead-end tests (a relaxed game played to
+// the end, and after a deal the same per suit and row for each way its
+// copies can split between its two sequences); then each other move that
+// fits, the deal last. A move refuted at a node is *reserved* below it (it
+// may not take the spot it had), and moves that commute with it are not
+// tried again below it (sleep sets). The passes are a limited discrepancy
+// search, the last one exhaustive.
 #pragma once
 
 #include <algorithm>
@@ -120,10 +124,16 @@ private:
     }
     static constexpr std::uint64_t Used = std::uint64_t(1) << 63;
     // Did this position fail with at least this budget (Unlimited: for good)?
-    bool failed(const Key& k, int budget) const {
+    // Leaning on a failure that was not final counts as a cut: the pass is
+    // then no proof.
+    bool failed(const Key& k, int budget) {
         for (std::size_t i = mix(k.lo ^ mix(k.hi)) & mask_;; i = (i + 1) & mask_) {
             if (!table_[i].hi) return false;
-            if (table_[i].lo == k.lo && table_[i].hi == (k.hi | Used)) return budget_[i] >= budget;
+            if (table_[i].lo == k.lo && table_[i].hi == (k.hi | Used)) {
+                if (budget_[i] < budget) return false;
+                if (budget_[i] != Unlimited) ++cuts_;
+                return true;
+            }
         }
     }
     void remember(const Key& k, int budget) {
@@ -230,9 +240,7 @@ private:
     // leaves a card out, no real line wins. Reservations hold there too:
     // a reserved card waits for its twin or for two copies below it (or, a
     // base card, for its row's count of base cards).
-    // Returns -1 for a dead end, else how late the relaxed game got its
-    // cards home (the sum of the deals each waited for), a guide to order moves.
-    int relaxed(int group = -1, unsigned mask = 0) {
+    bool relaxedDead(int group = -1, unsigned mask = 0) {
         // With a group (row * Suits + suit) and an assignment of its copies
         // to its two sequences (see groupDead()), its cards wait for the card
         // below them on their own sequence.
@@ -240,13 +248,13 @@ private:
         chain[0].fill(NoSlot), chain[1].fill(NoSlot);
         std::array<std::uint64_t, 2> sentSlots{};
         int gh[2] = {0, 0};
-        if (group >= 0 && !chainsOf(group, mask, chain, gh)) return -1;
+        if (group >= 0 && !chainsOf(group, mask, chain, gh)) return true;  // a mirror image: tried as the other
         std::array<std::array<std::array<std::uint8_t, Levels>, Suits>, Rows> sent{};
         std::array<std::uint8_t, Rows> freed{};
         std::array<std::array<std::uint8_t, MaxPile>, Piles> pile = pos_.pile;
         std::array<std::uint8_t, Piles> len = pos_.len;
-        int out = 0, left = 0, late = 0, lateness = 0;  // cards out; sent by the relaxed game; their waits
-        out = __builtin_popcountll(pos_.key.lo) + __builtin_popcountll(pos_.key.hi & ((std::uint64_t(1) << 56) - 1));
+        // Cards out here, and how many the relaxed game sent home.
+        int out = __builtin_popcountll(pos_.key.lo) + __builtin_popcountll(pos_.key.hi & ((std::uint64_t(1) << 56) - 1)), left = 0;
         std::uint32_t wrongLeft = std::uint32_t(pos_.key.lo & 0xffffffULL);
         std::array<int, Rows> bases{};  // base cards home, here and sent since
         for (int r = 0; r < Rows; ++r) bases[std::size_t(r)] = baseHome(r);
@@ -275,9 +283,8 @@ private:
             if (h.level == 0) ++bases[std::size_t(h.row)];
             sentSlots[std::size_t(slot >> 6)] |= std::uint64_t(1) << (slot & 63);
             ++left;
-            late += lateness;
         };
-        for (int d = pos_.dealsDone;; ++d, ++lateness) {
+        for (int d = pos_.dealsDone;; ++d) {
             for (bool again = true; again;) {
                 again = false;
                 for (int p = 0; p < Piles; ++p)
@@ -292,8 +299,8 @@ private:
                     again = true;
                 }
             }
-            if (left == out) return late;
-            if (d >= layout_.dealsLeft) return -1;
+            if (left == out) return false;
+            if (d >= layout_.dealsLeft) return true;
             for (int p = 0; p < Piles; ++p) {
                 std::uint8_t s = layout_.dealt[std::size_t(d)][std::size_t(p)];
                 if (s != NoSlot) pile[std::size_t(p)][len[std::size_t(p)]++] = s;
@@ -333,7 +340,7 @@ private:
             if (!c[std::size_t(j)]) free |= 1u << j;
         if (!free) return false;
         for (unsigned m = free;; m = (m - 1) & free) {
-            if (relaxed(group, m) >= 0) return false;
+            if (!relaxedDead(group, m)) return false;
             if (!m) break;
         }
         return true;
@@ -397,7 +404,7 @@ private:
         // The dead-end tests, cheapest first; the one by assignments costs up
         // to 96 relaxed games, so only where a deal brought new cards.
         bool afterDeal = mark == 0 || path_[mark - 1] == DealStep;
-        if (failed(pos_.key, budget) || relaxed() < 0 || (afterDeal && anyGroupDead())) {
+        if (failed(pos_.key, budget) || relaxedDead() || (afterDeal && anyGroupDead())) {
             unwindTo(mark);
             return false;
         }
