@@ -53,10 +53,7 @@ int main(int argc, char** argv) {
             } else if (o == "--deck") {
                 first.file = args.value();
             } else if (o == "--rules") {
-                std::string v = args.value();
-                auto r = parseRules(v);
-                if (!r) throw UsageError("--rules: '" + v + "' is not classic or coco");
-                opt.rules = *r;
+                opt.rules = rulesOption(args.value());
             } else if (o == "--color" || o == "--colour") {
                 std::string v = args.value();
                 auto c = ::referee::parseColorMode(v);

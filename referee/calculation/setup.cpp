@@ -14,10 +14,10 @@ namespace calculation::referee {
 
 using ::referee::UsageError;
 
-std::optional<RuleSet> parseRules(const std::string& word) {
-    if (word == "classic") return RuleSet::Classic;
-    if (word == "coco") return RuleSet::CoCo;
-    return std::nullopt;
+RuleSet rulesOption(const std::string& value) {
+    if (value == "classic") return RuleSet::Classic;
+    if (value == "coco") return RuleSet::CoCo;
+    throw UsageError("--rules: '" + value + "' is not classic or coco");
 }
 
 const char* rulesName(RuleSet r) { return r == RuleSet::CoCo ? "coco" : "classic"; }

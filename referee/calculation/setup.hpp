@@ -3,7 +3,6 @@
 #pragma once
 
 #include <cstdint>
-#include <optional>
 #include <string>
 #include <vector>
 
@@ -11,8 +10,8 @@
 
 namespace calculation::referee {
 
-// "classic" or "coco"; nullopt for anything else.
-std::optional<RuleSet> parseRules(const std::string& word);
+// The value of --rules: "classic" or "coco"; throws ::referee::UsageError for anything else.
+RuleSet rulesOption(const std::string& value);
 const char* rulesName(RuleSet r);
 
 // A seed for a game nobody asked a seed for: from the clock, below 10^9 so

@@ -2,7 +2,6 @@
 #include "freecell/judge.hpp"
 
 #include <cerrno>
-#include <csignal>
 #include <cstring>
 #include <fstream>
 #include <iostream>
@@ -10,7 +9,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "common/batch.hpp"
+#include "common/judge_main.hpp"
 #include "common/options.hpp"
 #include "common/summary.hpp"
 #include "freecell/match.hpp"
@@ -77,27 +76,16 @@ int playOne(const Settings& s) {
 }
 
 int playBatch(const Settings& s) {
-    ::referee::Summary summary;
     auto botStderr = s.botStderr ? ::referee::Stderr::Inherit : ::referee::Stderr::Discard;
-    ::referee::runBatch<GameRecord>(
-        s.deals.size(), s.jobs,
-        [&](std::size_t i) { return play(dealMatch(s.deals[i]), s, botStderr, nullptr); },
-        [&](std::size_t, const GameRecord& game) {
-            std::cout << game.line() << "\n" << std::flush;
-            summary.add(game);
-        });
-    std::cout << summary.text();
-    if (s.json) std::cout << summary.json([&](auto& w) { writeSettings(w, s); }) << "\n";
-    return summary.allWon() ? 0 : 1;
+    ::referee::Summary summary = ::referee::playGames<GameRecord>(
+        s.deals.size(), s.jobs, [&](std::size_t i) { return play(dealMatch(s.deals[i]), s, botStderr, nullptr); });
+    return ::referee::reportSummary(summary, true, s.json, "", [&](::referee::json::Writer& w) { writeSettings(w, s); });
 }
 
 }  // namespace
 
 int main(int argc, char** argv) {
-    // A bot that exits without reading must lose the game, not kill the referee.
-    std::signal(SIGPIPE, SIG_IGN);
-    ::referee::killChildrenOnSignal();
-    try {
+    return ::referee::runJudge("referee", "referee freecell --help", [&] {
         Settings s = parseSettings(argc, argv);
         if (s.help) {
             std::cout << usageText();
@@ -110,12 +98,7 @@ int main(int argc, char** argv) {
         if (s.bot.empty()) s.bot = siblingBot();
         if (s.bot.empty()) throw UsageError("no bot: give --bot COMMAND");
         return s.batch() ? playBatch(s) : playOne(s);
-    } catch (const UsageError& e) {
-        std::cerr << "referee: " << e.what();
-        if (e.showHint) std::cerr << " (see: referee freecell --help)";
-        std::cerr << "\n";
-        return 2;
-    }
+    });
 }
 
 }  // namespace freecell::referee

@@ -4,17 +4,15 @@
 #include <string>
 
 #include "common/child.hpp"
+#include "common/turn_loop.hpp"
 #include "common/verdict.hpp"
 #include "freecell/display.hpp"
 #include "freecell/settings.hpp"
 
 namespace freecell::referee {
 
-struct Match {
-    std::string label;  // "deal 5", "board FILE"
-    std::string idKey, idJson;  // how JSON names it: "deal": 5
-    Board start;        // as dealt, before autoplay
-};
+// "deal 5" or "board FILE", as dealt, before autoplay.
+using Match = ::referee::Match<Board>;
 
 Match dealMatch(std::int64_t deal);
 

@@ -1,54 +1,34 @@
 // `referee spider --bot COMMAND`: games of Spider against a program, judged
-// with the same child-process, batch, verdict and summary code as FreeCell.
+// with the same child-process, turn loop, batch, verdict and summary code as
+// the other games.
 #include "spider/bot_protocol.hpp"
-
-#include "common/answer.hpp"
-#include "common/wording.hpp"
 
 #include <algorithm>
 #include <cctype>
-#include <csignal>
-#include <cmath>
-#include <cstdio>
 #include <fstream>
 #include <iostream>
-#include <sstream>
 #include <optional>
+#include <sstream>
 #include <stdexcept>
 
-#include "common/batch.hpp"
-#include "common/child.hpp"
-#include "common/json.hpp"
-#include "common/options.hpp"
-#include "common/summary.hpp"
-#include "common/verdict.hpp"
+#include "common/judge_main.hpp"
+#include "common/judge_options.hpp"
+#include "common/turn_loop.hpp"
+#include "common/wording.hpp"
 #include "spider/rules_options.hpp"
 
 namespace spider::referee {
 
-using ::referee::ms;
-using ::referee::plural;
-using ::referee::printable;
-using ::referee::Child;
-using ::referee::Clock;
 using ::referee::GameRecord;
 using ::referee::UsageError;
+using ::referee::Verdict;
 
 namespace {
 
-// A line longer than this is a flood, not a command.
-constexpr std::size_t MaxLine = 4096;
-constexpr std::size_t MaxBatch = 1'000'000;
-
-struct Settings {
-    std::string bot;
-    std::vector<std::uint64_t> seeds{1};
+struct Settings : ::referee::JudgeOptions {
     std::string load;  // a position in Woods's format, in place of a seed
-    bool batch = false;
-    int jobs = 1;
-    int turnMs = 1000, maxTurns = 1000;
-    bool json = false, botStderr = false, help = false;
     Rules rules;
+    Settings() { maxTurns = 1000; }
 };
 
 const char* Usage =
@@ -66,65 +46,72 @@ const char* Usage =
     "  --bot-stderr      show the bot's stderr in a batch (a single game always does)\n"
     "Exit status: 0 all games won, 1 some lost, 2 bad options.\n";
 
-
-std::uint64_t seedNumber(const std::string& s, const std::string& option) {
-    std::int64_t n;
-    if (!::referee::parseInteger(s, 0, INT64_MAX, n)) throw UsageError(option + ": bad seed '" + s + "'", false);
-    return std::uint64_t(n);
-}
-
-// "1-100", "7", "1-10,20": seeds in the order given.
-std::vector<std::uint64_t> seedList(const std::string& spec) {
-    return ::referee::numberRanges<std::uint64_t>(spec, "--seeds", MaxBatch, [](const std::string& s) { return seedNumber(s, "--seeds"); });
-}
-
-Settings parseSettings(int argc, char** argv) {
-    // "--name=value" becomes two words, so that the rule options read it too.
-    std::vector<std::string> words;
-    for (int i = 1; i < argc; ++i) {
-        std::string w = argv[i];
-        std::size_t eq = w.find('=');
-        if (w.compare(0, 2, "--") == 0 && eq != std::string::npos) words.push_back(w.substr(0, eq)), words.push_back(w.substr(eq + 1));
-        else words.push_back(w);
+// Spider's command line as words: "--name=value" becomes two words, so that
+// the rule options, which read argv as the person's keeper gives it, read it
+// too. Every other word is an option, whatever it looks like.
+class Words {
+public:
+    Words(int argc, char** argv) {
+        for (int i = 1; i < argc; ++i) {
+            std::string w = argv[i];
+            std::size_t eq = w.find('=');
+            if (w.compare(0, 2, "--") == 0 && eq != std::string::npos) words_.push_back(w.substr(0, eq)), words_.push_back(w.substr(eq + 1));
+            else words_.push_back(w);
+        }
+        argv_.push_back(argv[0]);
+        for (auto& w : words_) argv_.push_back(w.data());
     }
-    std::vector<char*> av{argv[0]};
-    for (auto& w : words) av.push_back(w.data());
-    int n = int(av.size());
 
-    Settings s;
-    bool seedGiven = false;
-    for (int i = 1; i < n; ++i) {
-        std::string o = av[std::size_t(i)];
+    bool more() const { return next_ < int(argv_.size()); }
+    std::string option() {
+        current_ = next_++;
+        return argv_[std::size_t(current_)];
+    }
+    // If the current option is a rule option, applies it to `rules` (with its value).
+    bool ruleOption(Rules& rules) {
+        int i = current_;
         try {
-            if (parseRuleOption(n, av.data(), i, s.rules)) continue;
+            if (!parseRuleOption(int(argv_.size()), argv_.data(), i, rules)) return false;
         } catch (const std::invalid_argument& e) {
             throw UsageError(e.what());
         }
-        auto value = [&]() -> std::string {
-            if (i + 1 >= n) throw UsageError("option " + o + " needs a value");
-            return av[std::size_t(++i)];
-        };
-        auto integer = [&](std::int64_t lo, std::int64_t hi) {
-            std::string v = value();
-            std::int64_t x;
-            if (!::referee::parseInteger(v, lo, hi, x))
-                throw UsageError("option " + o + ": '" + v + "' is not a whole number in " + std::to_string(lo) + ".." + std::to_string(hi));
-            return int(x);
-        };
-        if (o == "--bot") s.bot = value();
-        else if (o == "--seed") s.seeds = {seedNumber(value(), o)}, seedGiven = true;
-        else if (o == "--seeds") s.seeds = seedList(value()), s.batch = true;
-        else if (o == "--load") s.load = value();
-        else if (o == "--jobs") s.jobs = integer(1, 1024);
-        else if (o == "--turn-ms") s.turnMs = integer(1, 3'600'000);
-        else if (o == "--max-turns") s.maxTurns = integer(1, 1'000'000);
-        else if (o == "--json") s.json = true;
-        else if (o == "--bot-stderr") s.botStderr = true;
-        else if (o == "--help" || o == "-h") s.help = true;
+        next_ = i + 1;
+        return true;
+    }
+
+    // What ::referee::readJudgeOption asks of them.
+    std::string value() {
+        if (!more()) throw UsageError("option " + std::string(argv_[std::size_t(current_)]) + " needs a value");
+        return argv_[std::size_t(next_++)];
+    }
+    std::int64_t integer(std::int64_t lo, std::int64_t hi) {
+        std::string v = value();
+        std::int64_t x;
+        if (!::referee::parseInteger(v, lo, hi, x))
+            throw UsageError("option " + std::string(argv_[std::size_t(current_)]) + ": '" + v + "' is not a whole number in " + std::to_string(lo) +
+                             ".." + std::to_string(hi));
+        return x;
+    }
+    void noValue() const {}  // a value after '=' is a word of its own here
+
+private:
+    std::vector<std::string> words_;
+    std::vector<char*> argv_;
+    int next_ = 1, current_ = 0;
+};
+
+Settings parseSettings(int argc, char** argv) {
+    Settings s;
+    Words words(argc, argv);
+    while (words.more()) {
+        std::string o = words.option();
+        if (words.ruleOption(s.rules)) continue;
+        if (o == "-h") o = "--help";
+        if (::referee::readJudgeOption(o, words, s)) continue;
+        if (o == "--load") s.load = words.value();
         else throw UsageError(o.compare(0, 2, "--") == 0 ? "unknown option " + o : "unexpected argument '" + o + "'");
     }
-    if (seedGiven + s.batch + !s.load.empty() > 1) throw UsageError("give one of --seed, --seeds, --load");
-    if (!s.help && s.bot.empty()) throw UsageError("--bot needs a command");
+    ::referee::checkJudgeOptions(s, "--load", !s.load.empty());
     return s;
 }
 
@@ -192,13 +179,10 @@ void apply(Game& g, const BotCommand& c) {
     }
 }
 
-std::string progress(const Game& g) { return "(" + std::to_string(g.removedRuns.size()) + "/8 suits removed)"; }
+std::string progressText(const Game& g) { return "(" + std::to_string(g.removedRuns.size()) + "/8 suits removed)"; }
 
 // One game to play: a seed's deal or a loaded position.
-struct Match {
-    std::string label, idKey, idJson;
-    Game start;
-};
+using Match = ::referee::Match<Game>;
 
 Match seedMatch(std::uint64_t seed, const Rules& rules) {
     return {"seed " + std::to_string(seed), "seed", std::to_string(seed), newGame(seed, rules)};
@@ -216,73 +200,41 @@ Match fileMatch(const std::string& file, const Rules& rules) {
     }
 }
 
-GameRecord play(const Match& match, const Settings& s, ::referee::Stderr botStderr) {
-    GameRecord rec;
-    rec.label = match.label;
-    rec.idKey = match.idKey;
-    rec.idJson = match.idJson;
-    auto lose = [&](const std::string& kind, const std::string& text) { rec.verdict = {false, kind, text}; };
+// Spider's side of the turn loop: one command an answer.
+class Turns : public ::referee::GameTurns<Game> {
+public:
+    using GameTurns::GameTurns;
 
-    Game g = match.start;
-    Child bot(s.bot, botStderr);
-    if (!bot.started()) {
-        lose("bot failed to start", "bot failed to start: " + bot.startError());
-        return rec;
+    std::optional<Verdict> endedWithoutWin(const std::string& onTurn) override {
+        legal_ = legalCommands(game_);
+        if (!legal_.empty()) return std::nullopt;
+        return Verdict{false, "no legal move left", "no legal move left" + onTurn + " " + progressText(game_)};
     }
-    for (int turn = 1;; ++turn) {
-        std::string onTurn = " on turn " + std::to_string(turn);
-        if (g.won()) {
-            std::string text = "win in " + plural(rec.turns, "turn");
-            if (rec.firstTurnMs >= 0) text += " (first turn " + ms(rec.firstTurnMs) + ")";
-            rec.verdict = {true, "win", text};
-            break;
-        }
-        std::vector<BotCommand> legal = legalCommands(g);
-        if (legal.empty()) {
-            lose("no legal move left", "no legal move left" + onTurn + " " + progress(g));
-            break;
-        }
-        if (turn > s.maxTurns) {
-            lose("turn limit", "turn limit: not won after " + plural(s.maxTurns, "turn") + " " + progress(g));
-            break;
-        }
-        if (bot.write(turnText(g, turn, legal), ::referee::afterMs(Clock::now(), s.turnMs)) == Child::Write::Timeout) {
-            lose("time limit", "time limit" + onTurn + ": the bot did not read its input within " + ms(s.turnMs));
-            break;
-        }
-        Clock::time_point sent = Clock::now();
-        ::referee::Answer got = ::referee::readAnswer(bot, sent, s.turnMs, MaxLine, onTurn);
-        if (!got.line) {
-            lose(got.lossKind, got.loss);
-            break;
-        }
-        const std::string& line = *got.line;
-        double took = got.ms;
-        rec.turns = turn;
-        if (turn == 1) rec.firstTurnMs = took;
-        else rec.maxLaterTurnMs = std::max(rec.maxLaterTurnMs, took);
-        if (line.find_first_not_of(" \t") == std::string::npos) {
-            lose("bot printed nothing", "bot printed nothing" + onTurn);
-            break;
-        }
-        Parsed p = parseCommand(g, line);
-        if (!p.command) {
-            lose("illegal command", "illegal command" + onTurn + " " + printable(line) + ": " + p.why);
-            break;
-        }
-        apply(g, *p.command);
-        ++rec.moves;
+    std::string progress() const override { return " " + progressText(game_); }
+    std::string turnText(int turn, int) override { return spider::referee::turnText(game_, turn, legal_); }
+    std::optional<Verdict> play(const std::string& line, const std::string& onTurn, double, int& moves) override {
+        if (line.find_first_not_of(" \t") == std::string::npos) return ::referee::printedNothing(onTurn);
+        Parsed p = parseCommand(game_, line);
+        if (!p.command) return Verdict{false, "illegal command", "illegal command" + onTurn + " " + ::referee::printable(line) + ": " + p.why};
+        apply(game_, *p.command);
+        ++moves;
+        return std::nullopt;
     }
-    bot.kill();
-    return rec;
+
+private:
+    std::vector<BotCommand> legal_;  // this turn's, as the bot is told them
+};
+
+GameRecord play(const Match& match, const Settings& s) {
+    ::referee::TurnLimits limits{s.turnMs, s.turnMs, s.maxTurns};
+    Turns turns(match.start);
+    return ::referee::playTurns(match.unplayed(), s.bot, s.botStderrMode(), limits, turns);
 }
 
 void writeSettings(::referee::json::Writer& w, const Settings& s) {
     w.key("settings").open('{');
     w.key("bot").value(s.bot);
-    w.key("turn_ms").value(s.turnMs);
-    w.key("max_turns").value(s.maxTurns);
-    w.key("jobs").value(s.jobs);
+    ::referee::writeJudgeLimits(w, s);
     w.key("suits").value(s.rules.suits);
     w.key("auto_remove").value(s.rules.autoRemove);
     w.key("last_deal").value(s.rules.lastDealFour ? 4 : 10);
@@ -295,10 +247,8 @@ void writeSettings(::referee::json::Writer& w, const Settings& s) {
 }  // namespace
 
 int botMain(int argc, char** argv) {
-    // A bot that exits without reading must lose the game, not kill the referee.
-    std::signal(SIGPIPE, SIG_IGN);
-    ::referee::killChildrenOnSignal();
-    try {
+    return ::referee::runJudge("referee spider", "referee spider --bot CMD --help", [&] {
+        // Help comes first, whatever else the line holds: the rule options are many.
         for (int i = 1; i < argc; ++i)
             if (std::string(argv[i]) == "--help" || std::string(argv[i]) == "-h") {
                 std::cout << Usage << rulesHelp;
@@ -309,26 +259,13 @@ int botMain(int argc, char** argv) {
             std::cout << Usage << rulesHelp;
             return 0;
         }
-        ::referee::Summary summary;
-        auto botStderr = !s.batch || s.botStderr ? ::referee::Stderr::Inherit : ::referee::Stderr::Discard;
         std::optional<Match> loaded;
         if (!s.load.empty()) loaded = fileMatch(s.load, s.rules);
-        ::referee::runBatch<GameRecord>(
-            s.seeds.size(), s.batch ? s.jobs : 1,
-            [&](std::size_t i) { return play(loaded ? *loaded : seedMatch(s.seeds[i], s.rules), s, botStderr); },
-            [&](std::size_t, const GameRecord& game) {
-                std::cout << game.line() << "\n" << std::flush;
-                summary.add(game);
-            });
-        if (s.batch) std::cout << summary.text();
-        if (s.json) std::cout << summary.json([&](auto& w) { writeSettings(w, s); }) << "\n";
-        return summary.allWon() ? 0 : 1;
-    } catch (const UsageError& e) {
-        std::cerr << "referee spider: " << e.what();
-        if (e.showHint) std::cerr << " (see: referee spider --bot CMD --help)";
-        std::cerr << "\n";
-        return 2;
-    }
+        ::referee::Summary summary = ::referee::playGames<GameRecord>(s.seeds.size(), s.gamesAtOnce(), [&](std::size_t i) {
+            return play(loaded ? *loaded : seedMatch(s.seeds[i], s.rules), s);
+        });
+        return ::referee::reportSummary(summary, s.batch, s.json, "", [&](::referee::json::Writer& w) { writeSettings(w, s); });
+    });
 }
 
 }  // namespace spider::referee

@@ -1,0 +1,91 @@
+// The options every turn-based bot judge takes (--bot, --seed, --seeds,
+// --jobs, --turn-ms, --max-turns, --json, --bot-stderr, --help); a game adds
+// its own through a hook and keeps its usage text.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "common/child.hpp"
+#include "common/json.hpp"
+#include "common/options.hpp"
+
+namespace referee {
+
+struct JudgeOptions {
+    std::string bot;
+    std::vector<std::uint64_t> seeds{1};
+    bool seedGiven = false;  // --seed
+    bool batch = false;      // --seeds
+    int jobs = 1;
+    int turnMs = 1000, maxTurns = 500;
+    bool json = false, botStderr = false, help = false;
+
+    // A single game shows the bot's stderr: a person is watching it.
+    Stderr botStderrMode() const { return !batch || botStderr ? Stderr::Inherit : Stderr::Discard; }
+    int gamesAtOnce() const { return batch ? jobs : 1; }
+};
+
+// The largest batch one command may ask for: each game keeps a line of results.
+constexpr std::size_t MaxSeedBatch = 1'000'000;
+
+inline std::uint64_t seedNumber(const std::string& s, const std::string& option) {
+    std::int64_t n;
+    if (!parseInteger(s, 0, INT64_MAX, n)) throw UsageError(option + ": bad seed '" + s + "'", false);
+    return std::uint64_t(n);
+}
+
+// If `option` is a shared one, reads it (and its value from `words`) into
+// `o` and returns true. `words` is an Args, or anything with the same
+// value(), integer() and noValue().
+template <class Words>
+bool readJudgeOption(const std::string& option, Words& words, JudgeOptions& o) {
+    if (option == "--bot") o.bot = words.value();
+    else if (option == "--seed") o.seeds = {seedNumber(words.value(), option)}, o.seedGiven = true;
+    else if (option == "--seeds") {
+        o.seeds = numberRanges<std::uint64_t>(words.value(), option, MaxSeedBatch, [&](const std::string& v) { return seedNumber(v, option); });
+        o.batch = true;
+    } else if (option == "--jobs") o.jobs = int(words.integer(1, 1024));
+    else if (option == "--turn-ms") o.turnMs = int(words.integer(1, 3'600'000));
+    else if (option == "--max-turns") o.maxTurns = int(words.integer(1, 1'000'000));
+    else if (option == "--json") words.noValue(), o.json = true;
+    else if (option == "--bot-stderr") words.noValue(), o.botStderr = true;
+    else if (option == "--help") words.noValue(), o.help = true;
+    else return false;
+    return true;
+}
+
+// Reads the whole command line into `o`. `gameOption(option, args)` reads
+// one of the game's own options and returns true, or returns false for a
+// name it does not know.
+template <class GameOption>
+void parseJudgeOptions(int argc, char** argv, JudgeOptions& o, GameOption gameOption) {
+    Args args(argc, argv);
+    while (args.more()) {
+        std::string option = args.option();
+        if (!readJudgeOption(option, args, o) && !gameOption(option, args)) throw UsageError("unknown option " + option);
+    }
+}
+
+// For a game with no options of its own.
+inline void parseJudgeOptions(int argc, char** argv, JudgeOptions& o) {
+    parseJudgeOptions(argc, argv, o, [](const std::string&, Args&) { return false; });
+}
+
+// What to play comes from one of --seed, --seeds or the game's own source
+// (e.g. --deck FILE; `otherSource` empty if it has none); a bot is a must.
+inline void checkJudgeOptions(const JudgeOptions& o, const std::string& otherSource = "", bool otherGiven = false) {
+    if (o.seedGiven + o.batch + otherGiven > 1)
+        throw UsageError("give one of --seed, --seeds" + (otherSource.empty() ? "" : ", " + otherSource));
+    if (!o.help && o.bot.empty()) throw UsageError("--bot needs a command");
+}
+
+// The limits in the JSON summary's "settings", between the bot and the game's own rules.
+inline void writeJudgeLimits(json::Writer& w, const JudgeOptions& o) {
+    w.key("turn_ms").value(o.turnMs);
+    w.key("max_turns").value(o.maxTurns);
+    w.key("jobs").value(o.jobs);
+}
+
+}  // namespace referee
