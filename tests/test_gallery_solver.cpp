@@ -216,7 +216,7 @@ TEST_CASE("gallery solver: the command line", "[gallery][solver]") {
     CHECK(runSolve({"--solve", "--help"}, out, err) == 0);
     CHECK(out.find("--time-ms") != std::string::npos);
 
-    for (std::vector<std::string> bad : {std::vector<std::string>{"--solve"}, {"--solve", "--seed", "x"}, {"--solve", "--seeds", "5-2"},
+    for (std::vector<std::string> bad : {std::vector<std::string>{"--solve"}, {"--solve", "--seed", "x"}, {"--solve", "--seeds", "5-2"}, {"--solve", "--seeds", "1-99999999999"},
                                         {"--solve", "--seed", "1", "--time-ms", "0"}, {"--solve", "--seed", "1", "--frobnicate"},
                                         {"--solve", "--seed", "1", "--seeds", "1-2"}, {"--solve", "--seed"}}) {
         CHECK(runSolve(bad, out, err) == 2);

@@ -71,6 +71,7 @@ inline SolveOptions parseSolveArgs(int argc, char** argv) {
             o.first = std::uint64_t(solveNumber(a, v.substr(0, dash), 0, 1LL << 62));
             o.last = std::uint64_t(solveNumber(a, v.substr(dash + 1), 0, 1LL << 62));
             if (o.last < o.first) throw SolveUsageError("--seeds: the range " + v + " is empty");
+            if (o.last - o.first >= 10000000) throw SolveUsageError("--seeds: at most 10000000 deals at a time, got " + v);
             o.range = true;
         } else if (a == "--time-ms") o.timeMs = int(solveNumber(a, value(), 1, 1 << 30));
         else if (a == "--jobs") o.jobs = int(solveNumber(a, value(), 1, 256));
