@@ -49,7 +49,7 @@ std::string describe(const Game& before, Move m) {
 }  // namespace
 
 Table::Table(FirstDeal first, TableOptions options, std::istream& in, std::ostream& out)
-    : opt_(options), in_(in), out_(out) {
+    : opt_(options), in_(in), out_(out), notes_(options.screen, out) {
     if (first.order) {
         game_ = Game(*first.order, opt_.rules);
         deckFile_ = first.file;
@@ -76,30 +76,11 @@ std::string Table::status() const {
     return s;
 }
 
-void Table::say(const std::string& line) {
-    if (opt_.screen) note_ += line + "\n";
-    else out_ << line << "\n" << std::flush;
-}
-
-void Table::refuse(const std::string& why) {
-    if (opt_.screen) {
-        bell_ = true;
-        say(why);
-    } else {
-        out_ << "\a" << why << "\n" << std::flush;
-    }
-}
-
 void Table::redraw() {
     ::referee::Painter paint(opt_.color);
     if (opt_.screen) out_ << "\033[H\033[2J";
     out_ << drawPanel(game_, status(), paint);
-    if (opt_.screen) {
-        out_ << note_;
-        if (bell_) out_ << "\a";
-        note_.clear();
-        bell_ = false;
-    }
+    if (opt_.screen) notes_.writeUnder();
     out_ << std::flush;
 }
 

@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "common/notes.hpp"
 #include "games/calculation/calculation.hpp"
 
 namespace calculation::referee {
@@ -38,19 +39,18 @@ private:
     TableOptions opt_;
     std::istream& in_;
     std::ostream& out_;
+    ::referee::Notes notes_;  // what the last command said (under the panel on a screen)
     Game game_;
     std::vector<Game> history_;  // the positions before each move, for undo
     std::uint64_t seed_ = 0;
     std::string deckFile_;  // non-empty: the game came from this file
     int moves_ = 0, undos_ = 0;
-    std::string note_;  // what the last command said (under the panel on a screen)
-    bool bell_ = false;
 
     void deal(std::uint64_t seed);
     bool over() const { return game_.won() || game_.lost(); }
     std::string status() const;
-    void say(const std::string& line);
-    void refuse(const std::string& why);
+    void say(const std::string& line) { notes_.say(line); }
+    void refuse(const std::string& why) { notes_.refuse(why); }
     void redraw();
     void undo();
     void hint();

@@ -62,21 +62,7 @@ std::string seconds(double s) {
 }  // namespace
 
 Table::Table(std::uint64_t seed, TableOptions options, std::istream& in, std::ostream& out)
-    : opt_(options), in_(in), out_(out), seed_(seed), start_(newGame(seed)), game_(start_) {}
-
-void Table::say(const std::string& line) {
-    if (opt_.screen) note_ += line + "\n";
-    else out_ << line << "\n" << std::flush;
-}
-
-void Table::refuse(const std::string& why) {
-    if (opt_.screen) {
-        bell_ = true;
-        say(why);
-    } else {
-        out_ << "\a" << why << "\n" << std::flush;
-    }
-}
+    : opt_(options), in_(in), out_(out), notes_(options.screen, out), seed_(seed), start_(newGame(seed)), game_(start_) {}
 
 Marks Table::marks() const {
     Marks m;
@@ -111,12 +97,7 @@ void Table::redraw() {
     ::referee::Painter paint(opt_.color);
     if (opt_.screen) out_ << "\033[H\033[2J";
     out_ << drawPicture(game_, marks(), status(), paint);
-    if (opt_.screen) {
-        out_ << note_;
-        if (bell_) out_ << "\a";
-        note_.clear();
-        bell_ = false;
-    }
+    if (opt_.screen) notes_.writeUnder();
     out_ << std::flush;
 }
 

@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "common/notes.hpp"
 #include "gallery/command.hpp"
 #include "gallery/picture.hpp"
 #include "games/gallery/gallery.hpp"
@@ -44,6 +45,7 @@ private:
     TableOptions opt_;
     std::istream& in_;
     std::ostream& out_;
+    ::referee::Notes notes_;  // what the last command said (under the picture on a screen)
     std::uint64_t seed_;
     Game start_;  // as dealt: what the evaluation plays
     Game game_;
@@ -53,11 +55,9 @@ private:
     std::vector<Place> pendingTargets_;
     bool endShown_ = false;  // the end report stands for the position as it is
     std::vector<std::string> endReport_;  // the score and evaluation, shown again at q
-    std::string note_;       // what the last command said (under the picture on a screen)
-    bool bell_ = false;
 
-    void say(const std::string& line);
-    void refuse(const std::string& why);
+    void say(const std::string& line) { notes_.say(line); }
+    void refuse(const std::string& why) { notes_.refuse(why); }
     void redraw();
     Marks marks() const;
     std::string status() const;

@@ -52,24 +52,10 @@ int screenRows() {
 }  // namespace
 
 Keeper::Keeper(Record record, KeeperOptions options, std::istream& in, std::ostream& out)
-    : r_(std::move(record)), opt_(options), in_(in), out_(out) {}
+    : r_(std::move(record)), opt_(options), in_(in), out_(out), notes_(options.screen, out) {}
 
 int Keeper::moves() const {
     return int(std::count_if(r_.game.history.begin(), r_.game.history.end(), [](const Action& a) { return !a.automatic; }));
-}
-
-void Keeper::say(const std::string& line) {
-    if (opt_.screen) note_ += line + "\n";
-    else out_ << line << "\n" << std::flush;
-}
-
-void Keeper::refuse(const std::string& why) {
-    if (opt_.screen) {
-        bell_ = true;
-        say(why);
-    } else {
-        out_ << "\a" << why << "\n" << std::flush;
-    }
 }
 
 void Keeper::redraw() {
@@ -78,18 +64,17 @@ void Keeper::redraw() {
         out_ << drawTableau(r_.game, moves(), paint) << std::flush;
         return;
     }
-    int noteLines = int(std::count(note_.begin(), note_.end(), '\n'));
+    const std::string& note = notes_.text();
+    int noteLines = int(std::count(note.begin(), note.end(), '\n'));
     int rows = screenRows();
     out_ << "\033[H\033[2J";
     if (noteLines > 8) {
         // A long answer (S, ?, P of a long column) takes the screen, as Woods's S does.
-        out_ << note_ << "(empty line: back to the tableau)\n";
+        out_ << note << "(empty line: back to the tableau)\n";
     } else {
-        out_ << drawTableau(r_.game, moves(), paint, std::max(6, rows - 4 - noteLines)) << note_;
+        out_ << drawTableau(r_.game, moves(), paint, std::max(6, rows - 4 - noteLines)) << note;
     }
-    if (bell_) out_ << "\a";
-    note_.clear();
-    bell_ = false;
+    notes_.ringAndForget();
     out_ << std::flush;
 }
 

@@ -4,6 +4,7 @@
 #include <iosfwd>
 #include <string>
 
+#include "common/notes.hpp"
 #include "spider/save_file.hpp"
 
 namespace spider::referee {
@@ -27,13 +28,12 @@ private:
     KeeperOptions opt_;
     std::istream& in_;
     std::ostream& out_;
-    std::string note_;  // what the last command said (under the tableau on a screen)
-    bool bell_ = false;
+    ::referee::Notes notes_;  // what the last command said (under the tableau on a screen)
     int autosaveEvery_ = 0, sinceAutosave_ = 0;
 
     int moves() const;  // actions of the history the player made (automatic removals not counted)
-    void say(const std::string& line);
-    void refuse(const std::string& why);
+    void say(const std::string& line) { notes_.say(line); }
+    void refuse(const std::string& why) { notes_.refuse(why); }
     void redraw();
     bool ask(const std::string& question, std::string& answer);
     bool confirm(const std::string& question);
