@@ -4,12 +4,13 @@
 
 #include <unistd.h>
 
-#include <cstring>
 #include <iostream>
 
 #include "calculation/bot_judge.hpp"
 #include "calculation/setup.hpp"
 #include "calculation/table.hpp"
+#include "common/clock_seed.hpp"
+#include "common/judge_options.hpp"
 #include "common/options.hpp"
 #include "common/terminal.hpp"
 
@@ -33,8 +34,7 @@ const char* Usage =
 }  // namespace
 
 int main(int argc, char** argv) {
-    for (int i = 1; i < argc; ++i)
-        if (std::strcmp(argv[i], "--bot") == 0 || std::strncmp(argv[i], "--bot=", 6) == 0) return botMain(argc, argv);
+    if (::referee::asksForBotJudge(argc, argv)) return botMain(argc, argv);
     TableOptions opt;
     FirstDeal first;
     bool seedGiven = false;
@@ -55,10 +55,7 @@ int main(int argc, char** argv) {
             } else if (o == "--rules") {
                 opt.rules = rulesOption(args.value());
             } else if (o == "--color" || o == "--colour") {
-                std::string v = args.value();
-                auto c = ::referee::parseColorMode(v);
-                if (!c) throw UsageError(o + ": '" + v + "' is not one of auto, always, never");
-                color = *c;
+                color = ::referee::colorOption(o, args.value());
             } else {
                 throw UsageError("unknown option " + o);
             }
@@ -74,7 +71,7 @@ int main(int argc, char** argv) {
     opt.color = ::referee::useColor(color);
     std::string greeting;
     if (!seedGiven && !first.order) {
-        first.seed = clockSeed();
+        first.seed = ::referee::clockSeed();
         greeting = "New game, seed " + std::to_string(first.seed) + " (referee calculation --seed " + std::to_string(first.seed) +
                    " deals it again). ? lists the commands.";
     }

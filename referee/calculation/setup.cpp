@@ -1,10 +1,7 @@
 #include "calculation/setup.hpp"
 
-#include <unistd.h>
-
 #include <algorithm>
 #include <cctype>
-#include <chrono>
 #include <fstream>
 #include <sstream>
 
@@ -21,11 +18,6 @@ RuleSet rulesOption(const std::string& value) {
 }
 
 const char* rulesName(RuleSet r) { return r == RuleSet::CoCo ? "coco" : "classic"; }
-
-std::uint64_t clockSeed() {
-    auto now = std::uint64_t(std::chrono::system_clock::now().time_since_epoch().count() / 1000);
-    return (now ^ std::uint64_t(getpid())) % 1000000000;
-}
 
 std::vector<Card> readDeckFile(const std::string& path) {
     std::ifstream in(path, std::ios::binary);

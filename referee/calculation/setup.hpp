@@ -1,5 +1,5 @@
-// What both modes of `referee calculation` share: the rule set option, a
-// seed from the clock, and a deck file (a chosen order, for puzzles and tests).
+// What both modes of `referee calculation` share: the rule set option and a
+// deck file (a chosen order, for puzzles and tests).
 #pragma once
 
 #include <cstdint>
@@ -13,10 +13,6 @@ namespace calculation::referee {
 // The value of --rules: "classic" or "coco"; throws ::referee::UsageError for anything else.
 RuleSet rulesOption(const std::string& value);
 const char* rulesName(RuleSet r);
-
-// A seed for a game nobody asked a seed for: from the clock, below 10^9 so
-// that people can type it again.
-std::uint64_t clockSeed();
 
 // A deck file: the 48 cards in the order they are turned, separated by
 // blanks or newlines; '#' starts a comment. Each card once, none of the four

@@ -6,6 +6,7 @@
 
 #include "calculation/panel.hpp"
 #include "calculation/setup.hpp"
+#include "common/clock_seed.hpp"
 #include "common/terminal.hpp"
 
 namespace calculation::referee {
@@ -53,7 +54,7 @@ Table::Table(FirstDeal first, TableOptions options, std::istream& in, std::ostre
     if (first.order) {
         game_ = Game(*first.order, opt_.rules);
         deckFile_ = first.file;
-        seed_ = clockSeed();  // for n
+        seed_ = ::referee::clockSeed();  // for n
     } else {
         deal(first.seed);
     }

@@ -27,6 +27,14 @@ struct JudgeOptions {
     int gamesAtOnce() const { return batch ? jobs : 1; }
 };
 
+// Whether the command line asks for the bot judge (--bot) rather than a
+// game for a person.
+inline bool asksForBotJudge(int argc, char** argv) {
+    for (int i = 1; i < argc; ++i)
+        if (std::string(argv[i]) == "--bot" || std::string(argv[i]).compare(0, 6, "--bot=") == 0) return true;
+    return false;
+}
+
 // The largest batch one command may ask for: each game keeps a line of results.
 constexpr std::size_t MaxSeedBatch = 1'000'000;
 

@@ -6,6 +6,8 @@
 #include <string>
 #include <unistd.h>
 
+#include "common/options.hpp"
+
 namespace referee {
 
 enum class ColorMode { Auto, Always, Never };
@@ -15,6 +17,13 @@ inline std::optional<ColorMode> parseColorMode(const std::string& s) {
     if (s == "always") return ColorMode::Always;
     if (s == "never") return ColorMode::Never;
     return std::nullopt;
+}
+
+// The value of --color (or --colour, as `option` says).
+inline ColorMode colorOption(const std::string& option, const std::string& value) {
+    std::optional<ColorMode> mode = parseColorMode(value);
+    if (!mode) throw UsageError(option + ": '" + value + "' is not one of auto, always, never");
+    return *mode;
 }
 
 // Auto means: stdout is a terminal that understands escapes, and the user

@@ -45,12 +45,8 @@ Settings parseSettings(int argc, char** argv) {
             if (!a) throw UsageError("--autoplay: '" + v + "' is not one of safe, all, none");
             s.autoplay = *a;
         } else if (o == "--show") args.noValue(), s.show = true;
-        else if (o == "--color" || o == "--colour") {
-            std::string v = args.value();
-            auto c = ::referee::parseColorMode(v);
-            if (!c) throw UsageError(o + ": '" + v + "' is not one of auto, always, never");
-            s.color = *c;
-        } else if (o == "--json") args.noValue(), s.json = true;
+        else if (o == "--color" || o == "--colour") s.color = ::referee::colorOption(o, args.value());
+        else if (o == "--json") args.noValue(), s.json = true;
         else if (o == "--bot-stderr") args.noValue(), s.botStderr = true;
         else if (o == "--print-deal") s.printDeal = dealNumber(args.value(), o);
         else if (o == "--help") args.noValue(), s.help = true;

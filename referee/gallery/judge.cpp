@@ -4,10 +4,10 @@
 
 #include <unistd.h>
 
-#include <chrono>
-#include <cstring>
 #include <iostream>
 
+#include "common/clock_seed.hpp"
+#include "common/judge_options.hpp"
 #include "common/options.hpp"
 #include "common/terminal.hpp"
 #include "gallery/bot_judge.hpp"
@@ -29,18 +29,10 @@ const char* Usage =
     "  --color WHEN   auto (on a terminal), always or never\n"
     "At the prompt, ? lists the commands. Exit status: 0, or 2 for bad options.\n";
 
-// A seed for a game nobody asked a seed for: from the clock, below 10^9 so
-// that people can type it again.
-std::uint64_t clockSeed() {
-    auto now = std::uint64_t(std::chrono::system_clock::now().time_since_epoch().count() / 1000);
-    return (now ^ std::uint64_t(getpid())) % 1000000000;
-}
-
 }  // namespace
 
 int main(int argc, char** argv) {
-    for (int i = 1; i < argc; ++i)
-        if (std::strcmp(argv[i], "--bot") == 0 || std::strncmp(argv[i], "--bot=", 6) == 0) return botMain(argc, argv);
+    if (::referee::asksForBotJudge(argc, argv)) return botMain(argc, argv);
     TableOptions opt;
     std::uint64_t seed = 0;
     bool seedGiven = false;
@@ -63,10 +55,7 @@ int main(int argc, char** argv) {
             } else if (o == "--evaluate") {
                 opt.evaluate = int(args.integer(0, 1000));
             } else if (o == "--color" || o == "--colour") {
-                std::string v = args.value();
-                auto c = ::referee::parseColorMode(v);
-                if (!c) throw UsageError(o + ": '" + v + "' is not one of auto, always, never");
-                color = *c;
+                color = ::referee::colorOption(o, args.value());
             } else {
                 throw UsageError("unknown option " + o);
             }
@@ -78,7 +67,7 @@ int main(int argc, char** argv) {
     opt.screen = isatty(STDOUT_FILENO);
     opt.prompt = isatty(STDIN_FILENO);
     opt.color = ::referee::useColor(color);
-    if (!seedGiven) seed = clockSeed();
+    if (!seedGiven) seed = ::referee::clockSeed();
     Table table(seed, opt, std::cin, std::cout);
     table.note(std::string(seedGiven ? "Seed " : "New game, seed ") + std::to_string(seed) + " (referee gallery --seed " +
                std::to_string(seed) + " deals it again). ? lists the commands.");

@@ -3,13 +3,13 @@
 
 #include <unistd.h>
 
-#include <chrono>
-#include <cstring>
 #include <iostream>
 #include <optional>
 #include <stdexcept>
 #include <string>
 
+#include "common/clock_seed.hpp"
+#include "common/judge_options.hpp"
 #include "common/terminal.hpp"
 #include "spider/bot_protocol.hpp"
 #include "spider/keeper.hpp"
@@ -35,8 +35,7 @@ struct StartError : std::runtime_error {
 }  // namespace
 
 int main(int argc, char** argv) {
-    for (int i = 1; i < argc; ++i)
-        if (std::strcmp(argv[i], "--bot") == 0 || std::strncmp(argv[i], "--bot=", 6) == 0) return botMain(argc, argv);
+    if (::referee::asksForBotJudge(argc, argv)) return botMain(argc, argv);
     Rules rules;
     std::optional<std::string> load;
     std::optional<std::uint64_t> seed;
@@ -98,8 +97,7 @@ int main(int argc, char** argv) {
         }
     } else {
         if (!seed) {
-            seed = std::uint64_t(std::chrono::system_clock::now().time_since_epoch().count() / 1000) ^ std::uint64_t(getpid());
-            seed = *seed % 1000000000;
+            seed = ::referee::clockSeed();
             greeting = "New deal, seed " + std::to_string(*seed) + " (referee spider --seed " + std::to_string(*seed) + " deals it again).";
         }
         record = startRecord(newGame(*seed, rules), seed);
