@@ -1,6 +1,5 @@
 #include "calculation/bot_judge.hpp"
 
-#include <cstdio>
 #include <iostream>
 #include <optional>
 #include <string>
@@ -122,9 +121,8 @@ int botMain(int argc, char** argv) {
             fromFile ? 1 : s.seeds.size(), s.gamesAtOnce(), [&](std::size_t i) { return play(match(i), s); },
             [&](std::size_t, const Played& p) { onFoundations += p.onFoundations; });
         double meanOn = summary.games() ? double(onFoundations) / summary.games() : 0;
-        char mean[32];
-        std::snprintf(mean, sizeof mean, "%.1f", meanOn);
-        return ::referee::reportSummary(summary, s.batch, s.json, "cards on the foundations: mean " + std::string(mean) + " of 52\n",
+        std::string moreText = "cards on the foundations: mean " + ::referee::decimal(meanOn, 1) + " of 52\n";
+        return ::referee::reportSummary(summary, s.batch, s.json, moreText,
                                         [&](::referee::json::Writer& w) {
                                             w.key("mean_cards_on_foundations").value(meanOn);
                                             writeSettings(w, s);

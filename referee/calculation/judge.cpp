@@ -2,8 +2,6 @@
 // --bot, the judge for a program).
 #include "calculation/judge.hpp"
 
-#include <unistd.h>
-
 #include <iostream>
 
 #include "calculation/bot_judge.hpp"
@@ -12,7 +10,7 @@
 #include "common/clock_seed.hpp"
 #include "common/judge_options.hpp"
 #include "common/options.hpp"
-#include "common/terminal.hpp"
+#include "common/person_options.hpp"
 
 namespace calculation::referee {
 
@@ -37,40 +35,27 @@ int main(int argc, char** argv) {
     if (::referee::asksForBotJudge(argc, argv)) return botMain(argc, argv);
     TableOptions opt;
     FirstDeal first;
-    bool seedGiven = false;
-    ::referee::ColorMode color = ::referee::ColorMode::Auto;
+    ::referee::PersonOptions common;
     try {
-        ::referee::Args args(argc, argv);
-        while (args.more()) {
-            std::string o = args.option();
-            if (o == "--help") {
-                args.noValue();
-                std::cout << Usage;
-                return 0;
-            } else if (o == "--seed") {
-                std::int64_t n = args.integer(0, INT64_MAX);
-                first.seed = std::uint64_t(n), seedGiven = true;
-            } else if (o == "--deck") {
-                first.file = args.value();
-            } else if (o == "--rules") {
-                opt.rules = rulesOption(args.value());
-            } else if (o == "--color" || o == "--colour") {
-                color = ::referee::colorOption(o, args.value());
-            } else {
-                throw UsageError("unknown option " + o);
-            }
+        common = ::referee::parsePersonOptions(argc, argv, [&](const std::string& o, ::referee::Args& args) {
+            if (o == "--deck") first.file = args.value();
+            else if (o == "--rules") opt.rules = rulesOption(args.value());
+            else return false;
+            return true;
+        });
+        if (common.help) {
+            std::cout << Usage;
+            return 0;
         }
-        if (seedGiven && !first.file.empty()) throw UsageError("give --seed or --deck, not both");
+        if (common.seed && !first.file.empty()) throw UsageError("give --seed or --deck, not both");
         if (!first.file.empty()) first.order = readDeckFile(first.file);
     } catch (const UsageError& e) {
-        std::cerr << "referee calculation: " << e.what() << (e.showHint ? " (see: referee calculation --help)" : "") << "\n";
-        return 2;
+        return ::referee::reportUsageError(e, "referee calculation", "referee calculation --help");
     }
-    opt.screen = isatty(STDOUT_FILENO);
-    opt.prompt = isatty(STDIN_FILENO);
-    opt.color = ::referee::useColor(color);
+    ::referee::fitToTerminal(opt, common.color);
     std::string greeting;
-    if (!seedGiven && !first.order) {
+    if (common.seed) first.seed = *common.seed;
+    else if (!first.order) {
         first.seed = ::referee::clockSeed();
         greeting = "New game, seed " + std::to_string(first.seed) + " (referee calculation --seed " + std::to_string(first.seed) +
                    " deals it again). ? lists the commands.";

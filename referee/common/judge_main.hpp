@@ -18,8 +18,8 @@
 
 namespace referee {
 
-// Runs `body` (which returns the exit status) and reports a UsageError as
-// "<who>: <what> (see: <help>)", the hint only where it helps.
+// Runs `body` (which returns the exit status); a UsageError it throws is
+// reported on one line (see reportUsageError).
 template <class Body>
 int runJudge(const std::string& who, const std::string& help, Body body) {
     // A bot that exits without reading must lose the game, not kill the referee.
@@ -28,10 +28,7 @@ int runJudge(const std::string& who, const std::string& help, Body body) {
     try {
         return body();
     } catch (const UsageError& e) {
-        std::cerr << who << ": " << e.what();
-        if (e.showHint) std::cerr << " (see: " << help << ")";
-        std::cerr << "\n";
-        return 2;
+        return reportUsageError(e, who, help);
     }
 }
 

@@ -4,6 +4,7 @@
 #include <cerrno>
 #include <cstdint>
 #include <cstdlib>
+#include <iostream>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -16,6 +17,13 @@ struct UsageError : std::runtime_error {
     bool showHint;  // add "try --help": the mistake is in how the options were written
     explicit UsageError(const std::string& what, bool hint = true) : std::runtime_error(what), showHint(hint) {}
 };
+
+// Prints the mistake as "<who>: <what> (see: <help>)", the hint only where
+// it helps; returns the exit status for it.
+inline int reportUsageError(const UsageError& e, const std::string& who, const std::string& help) {
+    std::cerr << who << ": " << e.what() << (e.showHint ? " (see: " + help + ")" : "") << "\n";
+    return 2;
+}
 
 // A whole decimal number within [lo, hi], digits only; false if it is not one.
 inline bool parseInteger(const std::string& s, std::int64_t lo, std::int64_t hi, std::int64_t& out) {

@@ -3,7 +3,6 @@
 #include "common/wording.hpp"
 
 #include <cmath>
-#include <cstdio>
 #include <sstream>
 
 namespace referee {
@@ -43,11 +42,7 @@ std::string Summary::text() const {
         if (laterMaxMs_ >= 0) out << "; later turns: max " << ms(laterMaxMs_) << " (" << laterMaxLabel_ << ")";
         out << "\n";
     }
-    if (wins_) {
-        char mean[32];
-        std::snprintf(mean, sizeof mean, "%.1f", double(movesInWins_) / wins_);
-        out << "moves per win: mean " << mean << "\n";
-    }
+    if (wins_) out << "moves per win: mean " << decimal(double(movesInWins_) / wins_, 1) << "\n";
     return out.str();
 }
 

@@ -12,6 +12,13 @@ inline std::string plural(long long n, const std::string& word) { return std::to
 
 inline std::string ms(double x) { return std::to_string(std::lround(x)) + " ms"; }
 
+// x with `places` digits after the point, rounded as printf rounds.
+inline std::string decimal(double x, int places) {
+    char buf[64];
+    std::snprintf(buf, sizeof buf, "%.*f", places, x);
+    return buf;
+}
+
 // What a bot sent, as a verdict quotes it: short, quoted, and on one line
 // whatever bytes it holds.
 inline std::string printable(const std::string& text) {

@@ -1,6 +1,5 @@
 #include "gallery/bot_judge.hpp"
 
-#include <cstdio>
 #include <iostream>
 #include <optional>
 #include <string>
@@ -110,9 +109,8 @@ int botMain(int argc, char** argv) {
                 scoreTotal += p.score;
             });
         double meanScore = summary.games() ? double(scoreTotal) / summary.games() : 0;
-        char mean[32];
-        std::snprintf(mean, sizeof mean, "%.2f", meanScore);
-        return ::referee::reportSummary(summary, s.batch, s.json, "score (cards not in the gallery, 0: won): mean " + std::string(mean) + " of 96\n",
+        std::string moreText = "score (cards not in the gallery, 0: won): mean " + ::referee::decimal(meanScore, 2) + " of 96\n";
+        return ::referee::reportSummary(summary, s.batch, s.json, moreText,
                                         [&](::referee::json::Writer& w) {
                                             w.key("mean_score").value(meanScore);
                                             w.key("scores").open('[');

@@ -2,14 +2,12 @@
 // --bot, the judge for a program).
 #include "gallery/judge.hpp"
 
-#include <unistd.h>
-
 #include <iostream>
 
 #include "common/clock_seed.hpp"
 #include "common/judge_options.hpp"
 #include "common/options.hpp"
-#include "common/terminal.hpp"
+#include "common/person_options.hpp"
 #include "gallery/bot_judge.hpp"
 #include "gallery/table.hpp"
 
@@ -34,42 +32,31 @@ const char* Usage =
 int main(int argc, char** argv) {
     if (::referee::asksForBotJudge(argc, argv)) return botMain(argc, argv);
     TableOptions opt;
-    std::uint64_t seed = 0;
-    bool seedGiven = false;
-    ::referee::ColorMode color = ::referee::ColorMode::Auto;
+    ::referee::PersonOptions common;
     try {
-        ::referee::Args args(argc, argv);
-        while (args.more()) {
-            std::string o = args.option();
-            if (o == "--help") {
-                args.noValue();
-                std::cout << Usage;
-                return 0;
-            } else if (o == "--seed") {
-                seed = std::uint64_t(args.integer(0, INT64_MAX));
-                seedGiven = true;
-            } else if (o == "--cap") {
+        common = ::referee::parsePersonOptions(argc, argv, [&](const std::string& o, ::referee::Args& args) {
+            if (o == "--cap") {
                 std::string v = args.value();
                 if (v != "on" && v != "off") throw UsageError("--cap: '" + v + "' is not on or off");
                 opt.cap = v == "on";
             } else if (o == "--evaluate") {
                 opt.evaluate = int(args.integer(0, 1000));
-            } else if (o == "--color" || o == "--colour") {
-                color = ::referee::colorOption(o, args.value());
             } else {
-                throw UsageError("unknown option " + o);
+                return false;
             }
+            return true;
+        });
+        if (common.help) {
+            std::cout << Usage;
+            return 0;
         }
     } catch (const UsageError& e) {
-        std::cerr << "referee gallery: " << e.what() << (e.showHint ? " (see: referee gallery --help)" : "") << "\n";
-        return 2;
+        return ::referee::reportUsageError(e, "referee gallery", "referee gallery --help");
     }
-    opt.screen = isatty(STDOUT_FILENO);
-    opt.prompt = isatty(STDIN_FILENO);
-    opt.color = ::referee::useColor(color);
-    if (!seedGiven) seed = ::referee::clockSeed();
+    ::referee::fitToTerminal(opt, common.color);
+    std::uint64_t seed = common.seed ? *common.seed : ::referee::clockSeed();
     Table table(seed, opt, std::cin, std::cout);
-    table.note(std::string(seedGiven ? "Seed " : "New game, seed ") + std::to_string(seed) + " (referee gallery --seed " +
+    table.note(std::string(common.seed ? "Seed " : "New game, seed ") + std::to_string(seed) + " (referee gallery --seed " +
                std::to_string(seed) + " deals it again). ? lists the commands.");
     return table.run();
 }

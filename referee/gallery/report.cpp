@@ -1,7 +1,8 @@
 #include "gallery/report.hpp"
 
 #include <array>
-#include <cstdio>
+
+#include "common/wording.hpp"
 
 namespace gallery::referee {
 
@@ -19,12 +20,6 @@ const Look Looks[] = {
     {"\033[41m", 'r', "red: the computer did better"},
     {"\033[42m", 'g', "green: the computer solved it"},
 };
-
-std::string decimal(double x) {
-    char buf[32];
-    std::snprintf(buf, sizeof buf, "%.1f", x);
-    return buf;
-}
 
 }  // namespace
 
@@ -50,8 +45,8 @@ std::vector<std::string> evaluationLines(const Evaluation& e, int personScore, c
         legend += " " + std::to_string(count[std::size_t(o)]) + (o < 3 ? ",  " : "");
     }
     return {squares, legend,
-            " the computer's scores: min " + std::to_string(e.min) + ", median " + decimal(e.median) + ", mean " +
-                decimal(e.mean) + " (yours: " + std::to_string(personScore) + ")"};
+            " the computer's scores: min " + std::to_string(e.min) + ", median " + ::referee::decimal(e.median, 1) + ", mean " +
+                ::referee::decimal(e.mean, 1) + " (yours: " + std::to_string(personScore) + ")"};
 }
 
 }  // namespace gallery::referee
