@@ -240,7 +240,10 @@ private:
     // leaves a card out, no real line wins. Reservations hold there too:
     // a reserved card waits for its twin or for two copies below it (or, a
     // base card, for its row's count of base cards).
-    bool relaxedDead(int group = -1, unsigned mask = 0) {
+    // With `first` (a base card of a row with one empty place, see
+    // firstDead()), only that card may use the place; the row's other base
+    // cards wait for a wrong card of the row to leave.
+    bool relaxedDead(int group = -1, unsigned mask = 0, int first = -1) {
         // With a group (row * Suits + suit) and an assignment of its copies
         // to its two sequences (see groupDead()), its cards wait for the card
         // below them on their own sequence.
@@ -261,7 +264,8 @@ private:
         auto enabled = [&](int slot) {
             Home h = homeAt(slot);
             if (h.level == 0)
-                return (pos_.empty[std::size_t(h.row)] > 0 || freed[std::size_t(h.row)] > 0) &&
+                return ((pos_.empty[std::size_t(h.row)] > 0 && (first < 0 || slot == first || homeAt(first).row != h.row)) ||
+                        freed[std::size_t(h.row)] > 0) &&
                        bases[std::size_t(h.row)] + 1 >= mark_[std::size_t(slot)];
             const auto& c = pos_.placed[std::size_t(h.row)][std::size_t(h.suit)];
             const auto& d = sent[std::size_t(h.row)][std::size_t(h.suit)];
@@ -349,7 +353,24 @@ private:
     bool anyGroupDead() {
         for (int g = 0; g < Rows * Suits; ++g)
             if (groupDead(g)) return true;
+        for (int r = 0; r < Rows; ++r)
+            if (firstDead(r)) return true;
         return false;
+    }
+    // A row with one empty place and a wrong card: until the wrong card
+    // leaves, one base card at most goes in, so some base card goes first.
+    // If the relaxed game is dead for each choice of that card, so is the
+    // position (the real line's first one is among them).
+    bool firstDead(int row) {
+        if (pos_.empty[std::size_t(row)] != 1 || !pos_.wrong[std::size_t(row)]) return false;
+        int tried = 0;
+        for (int s = 0; s < layout_.slots; ++s) {
+            Home h = homeAt(s);
+            if (h.level || h.row != row || !pos_.present(s)) continue;
+            if (!relaxedDead(-1, 0, s)) return false;
+            ++tried;
+        }
+        return tried > 0;
     }
 
     void play(int slot, std::vector<std::uint8_t>& sleep) {
