@@ -136,14 +136,15 @@ TEST_CASE("gallery solver: agrees with brute force on small positions", "[galler
 }
 
 TEST_CASE("gallery solver: its wins on seeded deals replay to a win", "[gallery][solver]") {
+    // Seeds the solver wins in a few thousand positions (milliseconds in a
+    // Release build); the limit is generous so that a slow sanitizer build on
+    // a busy machine decides them too.
     bot::Solver solver(20);
-    int wins = 0;
-    for (std::uint64_t seed = 1; seed <= 12; ++seed) {
+    for (std::uint64_t seed : {3, 9, 10, 11}) {
         Game g = newGame(seed);
-        SolveResult r = solver.solve(g, 300);
-        if (r.status != SolveResult::Winnable) continue;
-        ++wins;
+        SolveResult r = solver.solve(g, 60000);
         INFO("seed " << seed);
+        REQUIRE(r.status == SolveResult::Winnable);
         CHECK(bot::replay(g, r.moves).empty());
         Game h = g;  // the same moves, step by step, through the engine's checks
         for (const bot::Step& s : r.moves) {
@@ -156,7 +157,6 @@ TEST_CASE("gallery solver: its wins on seeded deals replay to a win", "[gallery]
         CHECK(h.won());
         CHECK(h.score() == 0);
     }
-    CHECK(wins >= 3);
 }
 
 namespace {
@@ -181,9 +181,9 @@ int runSolve(std::vector<std::string> words, std::string& out, std::string& err)
 
 TEST_CASE("gallery solver: the command line", "[gallery][solver]") {
     std::string out, err;
-    for (std::uint64_t seed = 1; seed <= 12; ++seed) {
-        int status = runSolve({"--solve", "--seed", std::to_string(seed), "--time-ms", "300", "--table-bits", "18"}, out, err);
-        if (status != 0) continue;
+    {
+        const std::uint64_t seed = 3;  // won in about a hundred positions
+        REQUIRE(runSolve({"--solve", "--seed", std::to_string(seed), "--time-ms", "60000", "--table-bits", "18"}, out, err) == 0);
         // The status line, then the whole game one step a line, as the judge writes moves.
         std::istringstream in(out);
         std::string line;
@@ -207,7 +207,6 @@ TEST_CASE("gallery solver: the command line", "[gallery][solver]") {
             g.play(m);
         }
         CHECK(g.won());
-        break;
     }
     CHECK(runSolve({"--solve", "--seeds", "1-3", "--time-ms", "50", "--json", "--table-bits", "16"}, out, err) <= 1);
     CHECK(out.find("\"games\":3") != std::string::npos);
