@@ -2,12 +2,8 @@
 // each turn's text, as the judge sends it, parsed back) and the solver.
 #pragma once
 
-#include <atomic>
 #include <chrono>
-#include <functional>
-#include <mutex>
 #include <sstream>
-#include <thread>
 
 #include "bot/calculation/sampler.hpp"
 #include "bot/calculation/solver.hpp"
@@ -49,18 +45,6 @@ inline PlayResult playDeal(std::uint64_t seed, RuleSet rules, const SamplerConfi
     res.won = g.won();
     res.home = g.count[0] + g.count[1] + g.count[2] + g.count[3];
     return res;
-}
-
-// Runs work(i) for i in [0, n) on `jobs` threads.
-inline void forEachParallel(std::size_t n, int jobs, const std::function<void(std::size_t)>& work) {
-    std::atomic<std::size_t> nextIndex{0};
-    std::vector<std::thread> threads;
-    auto run = [&] {
-        for (std::size_t i; (i = nextIndex++) < n;) work(i);
-    };
-    for (int j = 1; j < jobs; ++j) threads.emplace_back(run);
-    run();
-    for (auto& t : threads) t.join();
 }
 
 }  // namespace calculation::bot

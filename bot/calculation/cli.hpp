@@ -5,8 +5,12 @@
 #include <cstdio>
 #include <iomanip>
 #include <iostream>
+#include <mutex>
+#include <sstream>
 
 #include "bot/calculation/bench.hpp"
+#include "bot/common/args.hpp"
+#include "bot/common/parallel.hpp"
 
 namespace calculation::bot {
 
@@ -39,60 +43,40 @@ struct Options {
     SamplerConfig sampler;
 };
 
-struct UsageError : std::runtime_error {
-    using std::runtime_error::runtime_error;
-};
-
-inline long long numberArg(const std::string& option, const std::string& value, long long lo, long long hi) {
-    std::size_t used = 0;
-    long long v = 0;
-    try {
-        v = std::stoll(value, &used);
-    } catch (...) {
-        used = 0;
-    }
-    if (value.empty() || used != value.size() || v < lo || v > hi)
-        throw UsageError(option + " wants a number from " + std::to_string(lo) + " to " + std::to_string(hi) + ", got '" + value + "'");
-    return v;
-}
+using patience::bot::UsageError;
 
 inline void rangeArg(const std::string& option, const std::string& value, Options& o) {
-    auto dash = value.find('-');
-    if (dash == std::string::npos) throw UsageError(option + " wants A-B, got '" + value + "'");
-    o.first = std::uint64_t(numberArg(option, value.substr(0, dash), 0, 1LL << 62));
-    o.last = std::uint64_t(numberArg(option, value.substr(dash + 1), 0, 1LL << 62));
-    if (o.last < o.first) throw UsageError(option + ": the range is empty");
+    auto r = patience::bot::rangeArg(option, value);
+    o.first = r.first;
+    o.last = r.last;
     o.range = true;
 }
 
 inline Options parseArgs(int argc, char** argv) {
+    using patience::bot::numberArg;
     Options o;
-    for (int i = 1; i < argc; ++i) {
-        std::string a = argv[i];
-        auto value = [&]() -> std::string {
-            if (i + 1 >= argc) throw UsageError(a + " wants a value");
-            return argv[++i];
-        };
-        if (a == "--bench") o.mode = Options::Mode::Bench, rangeArg(a, value(), o);
+    for (patience::bot::ArgReader args(argc, argv); args.more();) {
+        std::string a = args.next();
+        if (a == "--bench") o.mode = Options::Mode::Bench, rangeArg(a, args.value(), o);
         else if (a == "--solve") o.mode = Options::Mode::Solve;
-        else if (a == "--seeds") rangeArg(a, value(), o);
-        else if (a == "--seed") o.first = o.last = std::uint64_t(numberArg(a, value(), 0, 1LL << 62)), o.haveSeed = true;
+        else if (a == "--seeds") rangeArg(a, args.value(), o);
+        else if (a == "--seed") o.first = o.last = std::uint64_t(numberArg(a, args.value(), 0, 1LL << 62)), o.haveSeed = true;
         else if (a == "--rules") {
-            std::string r = value();
+            std::string r = args.value();
             if (r != "classic" && r != "coco") throw UsageError("--rules wants classic or coco, got '" + r + "'");
             o.rules = r == "classic" ? RuleSet::Classic : RuleSet::CoCo;
-        } else if (a == "--samples") o.sampler.samples = int(numberArg(a, value(), 0, 100000));
-        else if (a == "--win-bonus") o.sampler.winBonus = int(numberArg(a, value(), 0, 100000));
-        else if (a == "--prune") o.sampler.prune = double(numberArg(a, value(), 0, 100)) / 10;
-        else if (a == "--piles") o.sampler.maxPiles = int(numberArg(a, value(), 1, 4));
+        } else if (a == "--samples") o.sampler.samples = int(numberArg(a, args.value(), 0, 100000));
+        else if (a == "--win-bonus") o.sampler.winBonus = int(numberArg(a, args.value(), 0, 100000));
+        else if (a == "--prune") o.sampler.prune = double(numberArg(a, args.value(), 0, 100)) / 10;
+        else if (a == "--piles") o.sampler.maxPiles = int(numberArg(a, args.value(), 1, 4));
         else if (a == "--weights") {  // tuning: empty,gap,covered,coveredSoon (policy.hpp)
-            std::istringstream in(value());
+            std::istringstream in(args.value());
             std::vector<int> w;
             for (std::string f; std::getline(in, f, ',');) w.push_back(int(numberArg(a, f, 0, 1000)));
             if (w.size() != 8) throw UsageError("--weights wants 8 numbers: empty,gap,covered,coveredSoon,kingCover,sameRank,emptySpare,copies");
             o.sampler.weights = PolicyWeights{w[0], w[1], w[2], w[3], w[4], w[5], w[6], w[7]};
-        } else if (a == "--time-ms") o.timeMs = int(numberArg(a, value(), 1, 1 << 30));
-        else if (a == "--jobs") o.jobs = int(numberArg(a, value(), 1, 256));
+        } else if (a == "--time-ms") o.timeMs = int(numberArg(a, args.value(), 1, 1 << 30));
+        else if (a == "--jobs") o.jobs = int(numberArg(a, args.value(), 1, 256));
         else if (a == "--json") o.json = true;
         else throw UsageError("unknown option '" + a + "'");
     }
@@ -123,9 +107,7 @@ inline int play(const Options& o) {
 inline int bench(const Options& o) {
     std::size_t n = std::size_t(o.last - o.first + 1);
     std::vector<PlayResult> results(n);
-    auto t0 = std::chrono::steady_clock::now();
-    forEachParallel(n, o.jobs, [&](std::size_t i) { results[i] = playDeal(o.first + i, o.rules, o.sampler); });
-    double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    double seconds = patience::bot::timedParallel(n, o.jobs, [&](std::size_t i) { results[i] = playDeal(o.first + i, o.rules, o.sampler); });
     long wins = 0, home = 0, moves = 0;
     double ms = 0;
     for (std::size_t i = 0; i < n; ++i) {
@@ -166,8 +148,7 @@ inline int solve(const Options& o) {
     std::size_t n = std::size_t(o.last - o.first + 1);
     std::vector<SolveResult> results(n);
     std::vector<std::string> bad(n);
-    auto t0 = std::chrono::steady_clock::now();
-    forEachParallel(n, std::min<int>(o.jobs, int(n)), [&](std::size_t i) {
+    double seconds = patience::bot::timedParallel(n, std::min<int>(o.jobs, int(n)), [&](std::size_t i) {
         thread_local Solver solver(23);
         Game g = newGame(o.first + i, o.rules);
         results[i] = solver.solve(g, o.timeMs);
@@ -180,7 +161,6 @@ inline int solve(const Options& o) {
         std::lock_guard<std::mutex> lock(out);
         if (results[i].status != SolveResult::Winnable) std::cerr << line.str();
     });
-    double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
     for (std::size_t i = 0; i < n; ++i)
         if (!bad[i].empty()) {
             std::cerr << "bot calculation: seed " << o.first + i << ": the solution does not replay: " << bad[i] << '\n';

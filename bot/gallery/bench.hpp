@@ -3,11 +3,8 @@
 // whyNot. The bot never sees the Game itself.
 #pragma once
 
-#include <atomic>
 #include <chrono>
-#include <functional>
 #include <sstream>
-#include <thread>
 
 #include "bot/gallery/sampler.hpp"
 #include "games/gallery/deal.hpp"
@@ -48,18 +45,6 @@ inline PlayResult playDeal(std::uint64_t seed, const SamplerConfig& cfg, int max
     res.won = g.won();
     res.score = g.score();
     return res;
-}
-
-// Runs work(i) for i in [0, n) on `jobs` threads.
-inline void benchParallel(std::size_t n, int jobs, const std::function<void(std::size_t)>& work) {
-    std::atomic<std::size_t> nextIndex{0};
-    std::vector<std::thread> threads;
-    auto run = [&] {
-        for (std::size_t i; (i = nextIndex++) < n;) work(i);
-    };
-    for (int j = 1; j < jobs; ++j) threads.emplace_back(run);
-    run();
-    for (auto& t : threads) t.join();
 }
 
 }  // namespace gallery::bot

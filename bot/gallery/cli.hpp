@@ -6,6 +6,8 @@
 #include <iomanip>
 #include <iostream>
 
+#include "bot/common/args.hpp"
+#include "bot/common/parallel.hpp"
 #include "bot/gallery/bench.hpp"
 #include "bot/gallery/solve_cli.hpp"
 
@@ -36,52 +38,31 @@ struct Options {
     SamplerConfig sampler;
 };
 
-struct UsageError : std::runtime_error {
-    using std::runtime_error::runtime_error;
-};
-
-inline long long numberArg(const std::string& option, const std::string& value, long long lo, long long hi) {
-    std::size_t used = 0;
-    long long v = 0;
-    try {
-        v = std::stoll(value, &used);
-    } catch (...) {
-        used = 0;
-    }
-    if (value.empty() || used != value.size() || v < lo || v > hi)
-        throw UsageError(option + " wants a number from " + std::to_string(lo) + " to " + std::to_string(hi) + ", got '" + value + "'");
-    return v;
-}
+using patience::bot::UsageError;
 
 inline Options parseArgs(int argc, char** argv) {
+    using patience::bot::numberArg;
     Options o;
-    for (int i = 1; i < argc; ++i) {
-        std::string a = argv[i];
-        auto value = [&]() -> std::string {
-            if (i + 1 >= argc) throw UsageError(a + " wants a value");
-            return argv[++i];
-        };
+    for (patience::bot::ArgReader args(argc, argv); args.more();) {
+        std::string a = args.next();
         if (a == "--bench") {
-            std::string r = value();
-            auto dash = r.find('-');
-            if (dash == std::string::npos) throw UsageError("--bench wants A-B, got '" + r + "'");
-            o.first = std::uint64_t(numberArg(a, r.substr(0, dash), 0, 1LL << 62));
-            o.last = std::uint64_t(numberArg(a, r.substr(dash + 1), 0, 1LL << 62));
-            if (o.last < o.first) throw UsageError("--bench: the range is empty");
+            auto r = patience::bot::rangeArg(a, args.value());
+            o.first = r.first;
+            o.last = r.last;
             o.bench = true;
-        } else if (a == "--seed") o.seed = std::uint64_t(numberArg(a, value(), 0, 1LL << 62));
-        else if (a == "--samples") o.sampler.samples = int(numberArg(a, value(), 0, 100000));
-        else if (a == "--prune") o.sampler.prune = double(numberArg(a, value(), 0, 100)) / 10;
+        } else if (a == "--seed") o.seed = std::uint64_t(numberArg(a, args.value(), 0, 1LL << 62));
+        else if (a == "--samples") o.sampler.samples = int(numberArg(a, args.value(), 0, 100000));
+        else if (a == "--prune") o.sampler.prune = double(numberArg(a, args.value(), 0, 100)) / 10;
         else if (a == "--weights") {
-            std::istringstream in(value());
+            std::istringstream in(args.value());
             std::vector<int> w;
             for (std::string f; std::getline(in, f, ',');) w.push_back(int(numberArg(a, f, 0, 1000)));
             if (w.size() != 7) throw UsageError("--weights wants 7 numbers: uncoverMovable,pileDepth,freeWanted,freePlace,noise,holdDoomed,chain");
             o.sampler.weights = PolicyWeights{w[0], w[1], w[2], w[3], w[4], w[5], w[6]};
-        } else if (a == "--jobs") o.jobs = int(numberArg(a, value(), 1, 256));
+        } else if (a == "--jobs") o.jobs = int(numberArg(a, args.value(), 1, 256));
         else if (a == "--json") o.json = true;
         else if (a == "--quick") o.sampler.quickUncontested = true;
-        else if (a == "--round") o.sampler.round = int(numberArg(a, value(), 1, 100000));
+        else if (a == "--round") o.sampler.round = int(numberArg(a, args.value(), 1, 100000));
         else throw UsageError("unknown option '" + a + "'");
     }
     return o;
@@ -106,9 +87,7 @@ inline int play(const Options& o) {
 inline int bench(const Options& o) {
     std::size_t n = std::size_t(o.last - o.first + 1);
     std::vector<PlayResult> results(n);
-    auto t0 = std::chrono::steady_clock::now();
-    benchParallel(n, o.jobs, [&](std::size_t i) { results[i] = playDeal(o.first + i, o.sampler); });
-    double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    double seconds = patience::bot::timedParallel(n, o.jobs, [&](std::size_t i) { results[i] = playDeal(o.first + i, o.sampler); });
     long wins = 0, score = 0, moves = 0;
     double ms = 0;
     for (std::size_t i = 0; i < n; ++i) {

@@ -3,15 +3,15 @@
 #pragma once
 
 #include <algorithm>
-#include <atomic>
 #include <iomanip>
 #include <iostream>
+#include <memory>
 #include <mutex>
 #include <sstream>
-#include <stdexcept>
 #include <string>
-#include <thread>
 
+#include "bot/common/args.hpp"
+#include "bot/common/parallel.hpp"
 #include "bot/gallery/solver.hpp"
 #include "games/gallery/deal.hpp"
 
@@ -34,67 +34,34 @@ struct SolveOptions {
     int jobs = 1, timeMs = 10000, tableBits = 22;
 };
 
-struct SolveUsageError : std::runtime_error {
-    using std::runtime_error::runtime_error;
-};
-
-inline long long solveNumber(const std::string& option, const std::string& value, long long lo, long long hi) {
-    std::size_t used = 0;
-    long long v = 0;
-    try {
-        v = std::stoll(value, &used);
-    } catch (...) {
-        used = 0;
-    }
-    if (value.empty() || used != value.size() || v < lo || v > hi)
-        throw SolveUsageError(option + " wants a number from " + std::to_string(lo) + " to " + std::to_string(hi) + ", got '" + value + "'");
-    return v;
-}
-
 inline SolveOptions parseSolveArgs(int argc, char** argv) {
+    using patience::bot::numberArg;
+    using patience::bot::UsageError;
     SolveOptions o;
     bool solve = false;
-    for (int i = 1; i < argc; ++i) {
-        std::string a = argv[i];
-        auto value = [&]() -> std::string {
-            if (i + 1 >= argc) throw SolveUsageError(a + " wants a value");
-            return argv[++i];
-        };
+    for (patience::bot::ArgReader args(argc, argv); args.more();) {
+        std::string a = args.next();
         if (a == "--solve") solve = true;
         else if (a == "--seed") {
-            o.first = o.last = std::uint64_t(solveNumber(a, value(), 0, 1LL << 62));
+            o.first = o.last = std::uint64_t(numberArg(a, args.value(), 0, 1LL << 62));
             o.haveSeed = true;
         } else if (a == "--seeds") {
-            std::string v = value();
-            auto dash = v.find('-');
-            if (dash == std::string::npos) throw SolveUsageError("--seeds wants A-B, got '" + v + "'");
-            o.first = std::uint64_t(solveNumber(a, v.substr(0, dash), 0, 1LL << 62));
-            o.last = std::uint64_t(solveNumber(a, v.substr(dash + 1), 0, 1LL << 62));
-            if (o.last < o.first) throw SolveUsageError("--seeds: the range " + v + " is empty");
-            if (o.last - o.first >= 10000000) throw SolveUsageError("--seeds: at most 10000000 deals at a time, got " + v);
+            std::string v = args.value();
+            auto r = patience::bot::splitRange(a, v);
+            o.first = r.first;
+            o.last = r.last;
+            if (o.last < o.first) throw UsageError("--seeds: the range " + v + " is empty");
+            if (o.last - o.first >= 10000000) throw UsageError("--seeds: at most 10000000 deals at a time, got " + v);
             o.range = true;
-        } else if (a == "--time-ms") o.timeMs = int(solveNumber(a, value(), 1, 1 << 30));
-        else if (a == "--jobs") o.jobs = int(solveNumber(a, value(), 1, 256));
-        else if (a == "--table-bits") o.tableBits = int(solveNumber(a, value(), 10, 30));
+        } else if (a == "--time-ms") o.timeMs = int(numberArg(a, args.value(), 1, 1 << 30));
+        else if (a == "--jobs") o.jobs = int(numberArg(a, args.value(), 1, 256));
+        else if (a == "--table-bits") o.tableBits = int(numberArg(a, args.value(), 10, 30));
         else if (a == "--json") o.json = true;
-        else throw SolveUsageError("unknown option '" + a + "' for --solve");
+        else throw UsageError("unknown option '" + a + "' for --solve");
     }
-    if (!solve) throw SolveUsageError("the solver wants --solve");
-    if (o.range == o.haveSeed) throw SolveUsageError("--solve wants one of --seed N or --seeds A-B");
+    if (!solve) throw UsageError("the solver wants --solve");
+    if (o.range == o.haveSeed) throw UsageError("--solve wants one of --seed N or --seeds A-B");
     return o;
-}
-
-// Runs job(i) for i in [0, n) on `jobs` threads.
-template <class F>
-void solveEach(std::size_t n, int jobs, F&& job) {
-    std::atomic<std::size_t> next{0};
-    auto worker = [&] {
-        for (std::size_t i; (i = next++) < n;) job(i);
-    };
-    std::vector<std::thread> threads;
-    for (int t = 1; t < jobs; ++t) threads.emplace_back(worker);
-    worker();
-    for (auto& t : threads) t.join();
 }
 
 inline int solveSeeds(const SolveOptions& o) {
@@ -102,8 +69,7 @@ inline int solveSeeds(const SolveOptions& o) {
     std::vector<SolveResult> results(n);
     std::vector<std::string> bad(n);
     std::mutex out;
-    auto t0 = std::chrono::steady_clock::now();
-    solveEach(n, std::min<int>(o.jobs, int(std::min<std::size_t>(n, 256))), [&](std::size_t i) {
+    double seconds = patience::bot::timedParallel(n, std::min<int>(o.jobs, int(std::min<std::size_t>(n, 256))), [&](std::size_t i) {
         thread_local std::unique_ptr<Solver> solver;
         if (!solver) solver.reset(new Solver(o.tableBits));
         Game g = newGame(o.first + i);
@@ -117,7 +83,6 @@ inline int solveSeeds(const SolveOptions& o) {
         std::lock_guard<std::mutex> lock(out);
         std::cerr << line.str();
     });
-    double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
     for (std::size_t i = 0; i < n; ++i)
         if (!bad[i].empty()) {
             std::cerr << "bot gallery: seed " << o.first + i << ": the solution does not replay: " << bad[i] << '\n';
@@ -167,7 +132,7 @@ inline int solveMain(int argc, char** argv) {
         }
     try {
         return solveSeeds(parseSolveArgs(argc, argv));
-    } catch (const SolveUsageError& e) {
+    } catch (const patience::bot::UsageError& e) {
         std::cerr << "bot gallery: " << e.what() << '\n';
         return 2;
     } catch (const std::bad_alloc&) {
