@@ -9,10 +9,10 @@
 // is chosen. The same samples for every candidate keep the comparison fair.
 #pragma once
 
-#include <cmath>
 #include <vector>
 
 #include "bot/calculation/policy.hpp"
+#include "bot/common/sample_tally.hpp"
 
 namespace calculation::bot {
 
@@ -83,41 +83,22 @@ inline Move chooseMove(const View& v, const SamplerConfig& cfg, Rng& rng) {
     // and the other lost count) drops out. Stops at one candidate, or when
     // `samples` deck orders are spent.
     std::size_t k = cand.size();
-    std::vector<long> total(k, 0), wins(k, 0);
-    std::vector<std::vector<std::uint8_t>> won(k);
-    std::vector<bool> alive(k, true);
-    std::size_t aliveCount = k;
-    for (int i = 0; i < cfg.samples && aliveCount > 1; ++i) {
+    patience::bot::SampleTally tally(k);
+    for (int i = 0; i < cfg.samples && tally.aliveCount() > 1; ++i) {
         for (std::size_t j = deck.size(); j > 1; --j) std::swap(deck[j - 1], deck[rng.below(std::uint32_t(j))]);
         for (std::size_t c = 0; c < k; ++c) {
-            if (!alive[c]) {
-                won[c].push_back(0);
+            if (!tally.alive(c)) {
+                tally.skip(c);
                 continue;
             }
             int home = playOut(after[c], deck.data(), int(deck.size()), cfg.weights);
-            total[c] += home + (home == 52 ? cfg.winBonus : 0);
-            wins[c] += home == 52;
-            won[c].push_back(home == 52);
+            tally.add(c, home == 52, home + (home == 52 ? cfg.winBonus : 0));
         }
-        if (!cfg.prune || (i + 1) % cfg.round) continue;
-        std::size_t lead = 0;
-        while (!alive[lead]) ++lead;
-        for (std::size_t c = 0; c < k; ++c)
-            if (alive[c] && (wins[c] > wins[lead] || (wins[c] == wins[lead] && total[c] > total[lead]))) lead = c;
-        for (std::size_t c = 0; c < k; ++c) {
-            if (c == lead || !alive[c]) continue;
-            long discordant = 0;
-            for (std::size_t n = 0; n < won[c].size(); ++n) discordant += won[c][n] != won[lead][n];
-            double d = double(wins[lead] - wins[c]);
-            if (d > cfg.prune * std::sqrt(double(discordant)) + 0.5 || (discordant == 0 && i + 1 >= 2 * cfg.round && total[c] < total[lead])) {
-                alive[c] = false;
-                --aliveCount;
-            }
-        }
+        tally.prune(i + 1, cfg.prune, cfg.round);
     }
     std::size_t best = cand.size();
     for (std::size_t c = 0; c < k; ++c)
-        if (alive[c] && (best == cand.size() || total[c] > total[best])) best = c;
+        if (tally.alive(c) && (best == cand.size() || tally.total(c) > tally.total(best))) best = c;
     return cand[best];
 }
 

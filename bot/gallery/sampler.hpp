@@ -12,9 +12,9 @@
 // the best mean score, is chosen.
 #pragma once
 
-#include <cmath>
 #include <vector>
 
+#include "bot/common/sample_tally.hpp"
 #include "bot/gallery/policy.hpp"
 
 namespace gallery::bot {
@@ -52,19 +52,17 @@ inline Action chooseAction(const View& v, const SamplerConfig& cfg, gallery::Rng
     // (or ends exactly as the leader on every sample), drops out.
     std::vector<std::uint8_t> deck = stockCards(v);
     std::size_t k = cand.size();
-    std::vector<long> total(k, 0), wins(k, 0);
-    std::vector<std::vector<std::uint8_t>> won(k), placed(k);  // per sample
-    std::vector<bool> alive(k, true);
-    std::size_t aliveCount = k;
-    for (int i = 0; i < cfg.samples && aliveCount > 1; ++i) {
+    patience::bot::SampleTally tally(k);
+    std::vector<std::vector<std::uint8_t>> placed(k);  // per sample
+    for (int i = 0; i < cfg.samples && tally.aliveCount() > 1; ++i) {
         for (std::size_t j = deck.size(); j > 1; --j) std::swap(deck[j - 1], deck[rng.below(std::uint32_t(j))]);
         Sim sampled = s;
         std::copy(deck.begin(), deck.end(), sampled.stock.begin());
         sampled.stockAt = 0;
         sampled.stockEnd = int(deck.size());
         for (std::size_t c = 0; c < k; ++c) {
-            if (!alive[c]) {
-                won[c].push_back(0);
+            if (!tally.alive(c)) {
+                tally.skip(c);
                 placed[c].push_back(0);
                 continue;
             }
@@ -72,32 +70,13 @@ inline Action chooseAction(const View& v, const SamplerConfig& cfg, gallery::Rng
             if (cand[c].deal) t.deal();
             else t.move(sourceOf(cand[c].move), t.targetFor(t.cardAt(sourceOf(cand[c].move))));
             playOutSim(t, cfg.weights, rng);
-            total[c] += t.placed;  // wins are compared first, so they need no bonus here
-            wins[c] += t.won();
-            won[c].push_back(t.won());
+            tally.add(c, t.won(), t.placed);  // wins are compared first, so they need no bonus here
             placed[c].push_back(std::uint8_t(t.placed));
         }
-        if (!cfg.prune || (i + 1) % cfg.round) continue;
-        std::size_t lead = 0;
-        while (!alive[lead]) ++lead;
-        for (std::size_t c = 0; c < k; ++c)
-            if (alive[c] && (wins[c] > wins[lead] || (wins[c] == wins[lead] && total[c] > total[lead]))) lead = c;
-        for (std::size_t c = 0; c < k; ++c) {
-            if (c == lead || !alive[c]) continue;
-            long discordant = 0;
-            for (std::size_t n = 0; n < won[c].size(); ++n) discordant += won[c][n] != won[lead][n];
-            double d = double(wins[lead] - wins[c]);
-            // Moves that commute end alike on every sample: keep one.
-            bool same = discordant == 0 && i + 1 >= 2 * cfg.round && placed[c] == placed[lead];
-            if (d > cfg.prune * std::sqrt(double(discordant)) + 0.5 || (discordant == 0 && i + 1 >= 2 * cfg.round && total[c] < total[lead]) || same) {
-                alive[c] = false;
-                --aliveCount;
-            }
-        }
+        // Moves that commute end alike on every sample: keep one.
+        tally.prune(i + 1, cfg.prune, cfg.round, [&](std::size_t c, std::size_t lead) { return placed[c] == placed[lead]; });
     }
-    std::size_t best = k;
-    for (std::size_t c = 0; c < k; ++c)
-        if (alive[c] && (best == k || wins[c] > wins[best] || (wins[c] == wins[best] && total[c] > total[best]))) best = c;
+    std::size_t best = tally.leader();
     return cand[best];
 }
 
