@@ -26,8 +26,11 @@
 #include <vector>
 
 #include "bot/calculation/policy.hpp"
+#include "bot/common/hash.hpp"
 
 namespace calculation::bot {
+
+using patience::bot::mix64;
 
 struct SolveResult {
     enum Status { Winnable, Unwinnable, Unknown } status = Unknown;
@@ -106,24 +109,16 @@ private:
         used_ = 0;
     }
 
-    static std::uint64_t mix(std::uint64_t x) {
-        x ^= x >> 31;
-        x *= 0x7fb5d329728ea185ULL;
-        x ^= x >> 27;
-        x *= 0x81dadef4bc2dd44dULL;
-        return x ^ (x >> 33);
-    }
-
     Key keyOf(const State& s, int next) const {
         std::array<std::uint64_t, Wastes> ha{}, hb{};
         for (int w = 0; w < Wastes; ++w) {
             std::uint64_t a = 0x1234567 + s.len[std::size_t(w)], b = 0x89abcdef ^ s.len[std::size_t(w)];
             for (int i = 0; i < s.len[std::size_t(w)]; ++i) {
-                a = mix(a * 31 + s.pile[std::size_t(w)][std::size_t(i)]);
+                a = mix64(a * 31 + s.pile[std::size_t(w)][std::size_t(i)]);
                 b = b * 0x100000001b3ULL ^ s.pile[std::size_t(w)][std::size_t(i)];
             }
             ha[std::size_t(w)] = a;
-            hb[std::size_t(w)] = mix(b);
+            hb[std::size_t(w)] = mix64(b);
         }
         // The piles as a multiset: sort by the first hash, carry the second along.
         std::array<int, Wastes> order{0, 1, 2, 3};
@@ -132,10 +127,10 @@ private:
         });
         std::uint64_t head = std::uint64_t(next);
         for (int f = 0; f < Foundations; ++f) head = head * 16 + s.top[std::size_t(f)];
-        Key k{mix(head), mix(head ^ 0x5555555555555555ULL)};
+        Key k{mix64(head), mix64(head ^ 0x5555555555555555ULL)};
         for (int w : order) {
-            k.a = mix(k.a ^ ha[std::size_t(w)]) + 1;
-            k.b = mix(k.b + hb[std::size_t(w)]) ^ 3;
+            k.a = mix64(k.a ^ ha[std::size_t(w)]) + 1;
+            k.b = mix64(k.b + hb[std::size_t(w)]) ^ 3;
         }
         if (!k.a && !k.b) k.a = 1;  // 0,0 marks a free slot
         return k;

@@ -21,9 +21,12 @@
 #include <memory>
 #include <vector>
 
+#include "bot/common/hash.hpp"
 #include "bot/gallery/state.hpp"
 
 namespace gallery::bot {
+
+using patience::bot::mix64;
 
 // One step of a game: a move, or a deal.
 struct Step {
@@ -115,19 +118,12 @@ private:
         for (std::uint32_t i : filled_) table_[i] = Key{};
         filled_.clear();
     }
-    static std::uint64_t mix(std::uint64_t x) {
-        x ^= x >> 31;
-        x *= 0x7fb5d329728ea185ULL;
-        x ^= x >> 27;
-        x *= 0x81dadef4bc2dd44dULL;
-        return x ^ (x >> 33);
-    }
     static constexpr std::uint64_t Used = std::uint64_t(1) << 63;
     // Did this position fail with at least this budget (Unlimited: for good)?
     // Leaning on a failure that was not final counts as a cut: the pass is
     // then no proof.
     bool failed(const Key& k, int budget) {
-        for (std::size_t i = mix(k.lo ^ mix(k.hi)) & mask_;; i = (i + 1) & mask_) {
+        for (std::size_t i = mix64(k.lo ^ mix64(k.hi)) & mask_;; i = (i + 1) & mask_) {
             if (!table_[i].hi) return false;
             if (table_[i].lo == k.lo && table_[i].hi == (k.hi | Used)) {
                 if (budget_[i] < budget) return false;
@@ -137,7 +133,7 @@ private:
         }
     }
     void remember(const Key& k, int budget) {
-        std::size_t i = mix(k.lo ^ mix(k.hi)) & mask_;
+        std::size_t i = mix64(k.lo ^ mix64(k.hi)) & mask_;
         for (; table_[i].hi; i = (i + 1) & mask_)
             if (table_[i].lo == k.lo && table_[i].hi == (k.hi | Used)) {
                 budget_[i] = std::uint8_t(std::max<int>(budget_[i], budget));
