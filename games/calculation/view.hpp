@@ -6,6 +6,7 @@
 #include <istream>
 #include <stdexcept>
 
+#include "games/common/turn_reader.hpp"
 #include "protocol.hpp"
 
 namespace calculation {
@@ -22,65 +23,25 @@ struct View {
     std::vector<Move> moves;                          // the legal moves, as listed
 };
 
-// Bad input: the line number (1-based, counted over the whole stream) and why.
-struct TurnError : std::runtime_error {
-    int line;
-    TurnError(int l, const std::string& why) : std::runtime_error("line " + std::to_string(l) + ": " + why), line(l) {}
-};
+using patience::TurnError;
 
 // Reads the next turn block. Returns nullopt at the end of input before a
 // block starts (blank lines between blocks are skipped); throws TurnError
 // on anything else that is not the format. `lineNo` counts lines read.
 inline std::optional<View> parseTurn(std::istream& in, int& lineNo) {
-    std::string line;
-    auto nextLine = [&](const char* want) {
-        if (!std::getline(in, line)) throw TurnError(lineNo + 1, std::string("input ends where '") + want + "' was expected");
-        ++lineNo;
-        if (!line.empty() && line.back() == '\r') line.pop_back();
-        std::istringstream words(line);
-        std::string key;
-        words >> key;
-        if (key != want) throw TurnError(lineNo, std::string("expected '") + want + " ...', got '" + line + "'");
-        std::vector<std::string> rest;
-        for (std::string w; words >> w;) rest.push_back(w);
-        return rest;
-    };
-    auto number = [&](const std::string& w, int lo, int hi) {
-        std::size_t used = 0;
-        int v = -1;
-        try {
-            v = std::stoi(w, &used);
-        } catch (...) {
-            used = 0;
-        }
-        if (used != w.size() || v < lo || v > hi)
-            throw TurnError(lineNo, "'" + w + "' is not a number from " + std::to_string(lo) + " to " + std::to_string(hi));
-        return v;
-    };
-    // Skip blank lines; clean end of input is the end of the game.
-    for (;;) {
-        int c = in.peek();
-        if (c == EOF) return std::nullopt;
-        if (c == '\n' || c == '\r') {
-            std::getline(in, line);
-            ++lineNo;
-            continue;
-        }
-        break;
-    }
+    patience::TurnReader read(in, lineNo);
+    if (!read.startBlock()) return std::nullopt;
     View v;
-    auto w = nextLine("turn");
-    if (w.size() != 1) throw TurnError(lineNo, "'turn' wants one number");
-    v.turn = number(w[0], 0, 1 << 30);
-    w = nextLine("rules");
+    v.turn = read.keyedNumber("turn", 0, 1 << 30);
+    auto w = read.keyed("rules");
     if (w.size() != 1 || (w[0] != "classic" && w[0] != "coco")) throw TurnError(lineNo, "'rules' wants classic or coco");
     v.rules = w[0] == "classic" ? RuleSet::Classic : RuleSet::CoCo;
-    w = nextLine("foundations");
+    w = read.keyed("foundations");
     if (w.size() != Foundations) throw TurnError(lineNo, "'foundations' wants four ranks");
     for (int f = 0; f < Foundations; ++f)
         if (!(v.top[std::size_t(f)] = parseRank(w[std::size_t(f)]))) throw TurnError(lineNo, "'" + w[std::size_t(f)] + "' is not a rank");
     for (int p = 0; p < Wastes; ++p) {
-        w = nextLine("waste");
+        w = read.keyed("waste");
         if (w.empty() || w[0] != std::to_string(p + 1)) throw TurnError(lineNo, "expected 'waste " + std::to_string(p + 1) + " ...'");
         for (std::size_t i = 1; i < w.size(); ++i) {
             auto c = parseCard(w[i]);
@@ -88,30 +49,24 @@ inline std::optional<View> parseTurn(std::istream& in, int& lineNo) {
             v.waste[std::size_t(p)].push_back(*c);
         }
     }
-    w = nextLine("hand");
+    w = read.keyed("hand");
     if (w.size() != 1) throw TurnError(lineNo, "'hand' wants one card or '-'");
     if (w[0] != "-") {
         v.hand = parseCard(w[0]);
         if (!v.hand) throw TurnError(lineNo, "'" + w[0] + "' is not a card");
     }
-    w = nextLine("left");
-    if (w.size() != 1) throw TurnError(lineNo, "'left' wants one number");
-    v.left = number(w[0], 0, DeckCards);
-    w = nextLine("unseen");
+    v.left = read.keyedNumber("left", 0, DeckCards);
+    w = read.keyed("unseen");
     if (w.size() != Ranks) throw TurnError(lineNo, "'unseen' wants thirteen RANK:COUNT pairs");
     for (const std::string& pair : w) {
         auto colon = pair.find(':');
         int r = colon == std::string::npos ? 0 : parseRank(pair.substr(0, colon));
         if (!r) throw TurnError(lineNo, "'" + pair + "' is not RANK:COUNT");
-        v.unseen[std::size_t(r)] = number(pair.substr(colon + 1), 0, 4);
+        v.unseen[std::size_t(r)] = read.number(pair.substr(colon + 1), 0, 4);
     }
-    w = nextLine("moves");
-    if (w.size() != 1) throw TurnError(lineNo, "'moves' wants one number");
-    int n = number(w[0], 0, 1000);
+    int n = read.keyedNumber("moves", 0, 1000);
     for (int i = 0; i < n; ++i) {
-        if (!std::getline(in, line)) throw TurnError(lineNo + 1, "input ends inside the list of moves");
-        ++lineNo;
-        if (!line.empty() && line.back() == '\r') line.pop_back();
+        const std::string& line = read.move();
         auto m = parseMove(line);
         if (!m) throw TurnError(lineNo, "'" + line + "' is not a move");
         v.moves.push_back(*m);

@@ -6,6 +6,7 @@
 #include <istream>
 #include <stdexcept>
 
+#include "games/common/turn_reader.hpp"
 #include "protocol.hpp"
 
 namespace gallery {
@@ -25,42 +26,14 @@ struct View {
     }
 };
 
-// Bad input: the line number (1-based, counted over the whole stream) and why.
-struct TurnError : std::runtime_error {
-    int line;
-    TurnError(int l, const std::string& why) : std::runtime_error("line " + std::to_string(l) + ": " + why), line(l) {}
-};
+using patience::TurnError;
 
 // Reads the next turn block. Returns nullopt at the end of input before a
 // block starts (blank lines between blocks are skipped); throws TurnError on
 // anything else that is not the format, or that no deal could show (a card
 // three times, a count that does not add up). `lineNo` counts lines read.
 inline std::optional<View> parseTurn(std::istream& in, int& lineNo) {
-    std::string line;
-    auto nextLine = [&](const std::string& want) {
-        if (!std::getline(in, line)) throw TurnError(lineNo + 1, "input ends where '" + want + "' was expected");
-        ++lineNo;
-        if (!line.empty() && line.back() == '\r') line.pop_back();
-        std::istringstream words(line);
-        std::string key;
-        words >> key;
-        if (key != want) throw TurnError(lineNo, "expected '" + want + " ...', got '" + line + "'");
-        std::vector<std::string> rest;
-        for (std::string w; words >> w;) rest.push_back(w);
-        return rest;
-    };
-    auto number = [&](const std::string& w, int lo, int hi) {
-        std::size_t used = 0;
-        int v = -1;
-        try {
-            v = std::stoi(w, &used);
-        } catch (...) {
-            used = 0;
-        }
-        if (used != w.size() || v < lo || v > hi)
-            throw TurnError(lineNo, "'" + w + "' is not a number from " + std::to_string(lo) + " to " + std::to_string(hi));
-        return v;
-    };
+    patience::TurnReader read(in, lineNo);
     std::array<int, 52> seen{};
     auto card = [&](const std::string& w) {
         auto c = parseCard(w);
@@ -69,27 +42,12 @@ inline std::optional<View> parseTurn(std::istream& in, int& lineNo) {
         if (++seen[*c] > 2) throw TurnError(lineNo, "'" + w + "' shown a third time (two decks)");
         return *c;
     };
-    auto oneNumber = [&](const char* key, int lo, int hi) {
-        auto w = nextLine(key);
-        if (w.size() != 1) throw TurnError(lineNo, std::string("'") + key + "' wants one number");
-        return number(w[0], lo, hi);
-    };
-    // Skip blank lines; clean end of input is the end of the game.
-    for (;;) {
-        int c = in.peek();
-        if (c == EOF) return std::nullopt;
-        if (c == '\n' || c == '\r') {
-            std::getline(in, line);
-            ++lineNo;
-            continue;
-        }
-        break;
-    }
+    if (!read.startBlock()) return std::nullopt;
     View v;
-    v.turn = oneNumber("turn", 0, 1 << 30);
+    v.turn = read.keyedNumber("turn", 0, 1 << 30);
     for (int r = 0; r < Rows; ++r) {
         std::string name(1, char('A' + r));
-        auto w = nextLine("row");
+        auto w = read.keyed("row");
         if (w.size() != PlacesPerRow + 1 || w[0] != name)
             throw TurnError(lineNo, "expected 'row " + name + "' and eight places ('-' or cards joined by commas)");
         for (int c = 0; c < PlacesPerRow; ++c) {
@@ -99,7 +57,7 @@ inline std::optional<View> parseTurn(std::istream& in, int& lineNo) {
             for (std::string one; std::getline(cards, one, ',');) v.places[std::size_t(r)][std::size_t(c)].push_back(card(one));
         }
     }
-    auto w = nextLine("wrong");
+    auto w = read.keyed("wrong");
     std::string expected, given;
     for (int r = 0; r < Rows; ++r)
         for (int c = 0; c < PlacesPerRow; ++c) {
@@ -109,22 +67,22 @@ inline std::optional<View> parseTurn(std::istream& in, int& lineNo) {
     for (const std::string& s : w) given += " " + s;
     if (given != expected) throw TurnError(lineNo, "the wrong places are" + (expected.empty() ? std::string(" none") : expected) + ", not" + given);
     for (int p = 0; p < Piles; ++p) {
-        w = nextLine("pile");
+        w = read.keyed("pile");
         if (w.empty() || w[0] != std::to_string(p + 1)) throw TurnError(lineNo, "expected 'pile " + std::to_string(p + 1) + " ...'");
         for (std::size_t i = 1; i < w.size(); ++i) v.piles[std::size_t(p)].push_back(card(w[i]));
     }
-    v.stock = oneNumber("stock", 0, 104);
-    v.deals = oneNumber("deals", 0, 13);
+    v.stock = read.keyedNumber("stock", 0, 104);
+    v.deals = read.keyedNumber("deals", 0, 13);
     if (v.deals != (v.stock + Piles - 1) / Piles) throw TurnError(lineNo, "a stock of " + std::to_string(v.stock) + " is not " + std::to_string(v.deals) + " deals");
-    v.aces = oneNumber("aces", 0, 8);
-    w = nextLine("unseen");
+    v.aces = read.keyedNumber("aces", 0, 8);
+    w = read.keyed("unseen");
     if (w.size() != 48) throw TurnError(lineNo, "'unseen' wants 48 CARD:COUNT pairs, one for each card but the aces");
     int unseenTotal = 0;
     for (const std::string& pair : w) {
         auto colon = pair.find(':');
         auto c = colon == std::string::npos ? std::nullopt : parseCard(pair.substr(0, colon));
         if (!c || rankOf(*c) == 1) throw TurnError(lineNo, "'" + pair + "' is not CARD:COUNT");
-        int n = number(pair.substr(colon + 1), 0, 2);
+        int n = read.number(pair.substr(colon + 1), 0, 2);
         v.unseen[*c] = n;
         unseenTotal += n;
         if (seen[*c] + n != 2)
@@ -133,11 +91,9 @@ inline std::optional<View> parseTurn(std::istream& in, int& lineNo) {
     if (unseenTotal + (8 - v.aces) != v.stock)
         throw TurnError(lineNo, std::to_string(unseenTotal) + " unseen cards and " + std::to_string(8 - v.aces) + " aces to come are not a stock of " +
                                     std::to_string(v.stock));
-    int n = oneNumber("moves", 0, 1000);
+    int n = read.keyedNumber("moves", 0, 1000);
     for (int i = 0; i < n; ++i) {
-        if (!std::getline(in, line)) throw TurnError(lineNo + 1, "input ends inside the list of moves");
-        ++lineNo;
-        if (!line.empty() && line.back() == '\r') line.pop_back();
+        const std::string& line = read.move();
         auto a = parseAction(line);
         if (!a) throw TurnError(lineNo, "'" + line + "' is not a move");
         v.moves.push_back(*a);
