@@ -133,4 +133,19 @@ inline Run runCommand(const std::string& command) {
     return r;
 }
 
+// The verdicts referee/common's turn loop gives in every game, checked on
+// seed 1 of a judge run by `withBot(bot, options)`: an empty answer, silence
+// past the turn limit, an exit.
+template <class WithBot>
+void checkTurnLoopVerdicts(WithBot withBot) {
+    Run blank = withBot("echo", "--seed 1");
+    CHECK(contains(blank.out, "seed 1: bot printed nothing on turn 1"));
+    Run silent = withBot("sleep 5", "--seed 1 --turn-ms 200");
+    CHECK(silent.status == 1);
+    CHECK(contains(silent.out, "seed 1: time limit on turn 1"));
+    CHECK(silent.seconds < 3);
+    Run gone = withBot("exit 3", "--seed 1");
+    CHECK(contains(gone.out, "seed 1: bot exited on turn 1 (exit status 3)"));
+}
+
 }  // namespace test_support

@@ -187,14 +187,7 @@ TEST_CASE("calculation bot: illegal moves, empty lines, silence and exits", "[ca
     CHECK(contains(bad.out, "seed 1: illegal move on turn 1 \"f9\": not a move"));
     Run empty = withBot("read l; echo 'w1 f1'", "--seed 1");
     CHECK(contains(empty.out, "seed 1: illegal move on turn 1 \"w1 f1\": waste pile 1 is empty"));
-    Run blank = withBot("echo", "--seed 1");
-    CHECK(contains(blank.out, "seed 1: bot printed nothing on turn 1"));
-    Run silent = withBot("sleep 5", "--seed 1 --turn-ms 200");
-    CHECK(silent.status == 1);
-    CHECK(contains(silent.out, "seed 1: time limit on turn 1"));
-    CHECK(silent.seconds < 3);
-    Run gone = withBot("exit 3", "--seed 1");
-    CHECK(contains(gone.out, "seed 1: bot exited on turn 1 (exit status 3)"));
+    checkTurnLoopVerdicts([](const std::string& bot, const std::string& more) { return withBot(bot, more); });
     Run opts = withBot("true", "--seeds 3-1");
     CHECK(opts.status == 2);
     Run rules = withBot("true", "--rules nope");

@@ -154,14 +154,7 @@ TEST_CASE("gallery judge: verdicts with scores for shell bots", "[gallery][bot]"
     CHECK(contains(garbage.out, "seed 1: illegal move on turn 1 \"9 Z9\": not a move (3 B5, A4 C2 or deal); score "));
     Run illegal = withBot("read l; echo 'A1 A1'; sleep 1", "--seed 1");
     CHECK(contains(illegal.out, "seed 1: illegal move on turn 1 \"A1 A1\": "));
-    Run blank = withBot("echo", "--seed 1");
-    CHECK(contains(blank.out, "seed 1: bot printed nothing on turn 1"));
-    Run silent = withBot("sleep 5", "--seed 1 --turn-ms 200");
-    CHECK(silent.status == 1);
-    CHECK(contains(silent.out, "seed 1: time limit on turn 1"));
-    CHECK(silent.seconds < 3);
-    Run gone = withBot("exit 3", "--seed 1");
-    CHECK(contains(gone.out, "seed 1: bot exited on turn 1 (exit status 3)"));
+    checkTurnLoopVerdicts([](const std::string& bot, const std::string& more) { return withBot(bot, more); });
     Run limit = withBot(listBot(false), "--seed 2 --max-turns 3");
     CHECK(contains(limit.out, "seed 2: turn limit: not won after 3 turns; score "));
     for (const char* bad : {"--seeds 3-1", "--seed x", "--jobs 0", "--nope"}) {
