@@ -127,10 +127,34 @@ TEST_CASE("gallery parseTurn refuses what no deal could show, naming the line", 
     fails(withLine(text, 4, "wrong C8"), 5, "the wrong places are");
     fails(withLine(text, 5, "pile 1 Zz"), 6, "not a card");
     fails(withLine(text, 5, "pile 1 As"), 6, "aces take no part");
-    fails(withLine(text, 13, "stock 80"), 15, "a stock of 80 is not 9 deals");
+    fails(withLine(text, 13, "stock 64"), 15, "a stock of 64 is not 9 deals");
+    fails(withLine(text, 13, "stock 80"), 14, "not a number from 0 to 72");
     fails(withLine(text, 16, "unseen 2c:1"), 17, "48 CARD:COUNT");
     fails(withLine(text, 18, "9 Z9"), 19, "not a move");
     fails(text.substr(0, text.find("pile 3")), 8, "input ends");
+    // Cards still in the stock, so that adding them shows no card a third time.
+    auto unseen = gallery::unseenCards(g);
+    auto inStock = [&](int rank, bool sameSuitAs2) {
+        for (int suit = 0; suit < 4; ++suit) {
+            gallery::Card c = gallery::makeCard(rank, suit);
+            if (unseen[c] && (!sameSuitAs2 || unseen[gallery::makeCard(2, suit)])) return gallery::cardName(c);
+        }
+        FAIL("no " << rank << " in the stock of seed 3");
+        return std::string();
+    };
+    auto rowA = [&](const std::string& first) {
+        std::string line = lines[1];
+        std::size_t from = std::string("row A ").size(), to = line.find(' ', from);
+        return line.substr(0, from) + first + line.substr(to);
+    };
+    std::string two = inStock(2, false), seven = inStock(7, false);
+    fails(withLine(text, 1, rowA(two + "," + seven)), 2, "does not go on " + two + " (same suit, three higher)");
+    fails(withLine(text, 1, rowA(inStock(5, false) + "," + inStock(8, false))), 2, "nothing is played onto a wrong card");
+    fails(withLine(text, 5, lines[5] + " " + seven), 15, "pile 1 has 2 cards; with 9 deals left a pile holds at most 1");
+    std::string pairs = lines[16].substr(lines[16].find(' '));
+    std::string firstPair = pairs.substr(1, pairs.find(' ', 1) - 1);
+    std::size_t second = pairs.find(' ', 1), secondEnd = pairs.find(' ', second + 1);
+    fails(withLine(text, 16, "unseen " + firstPair + " " + firstPair + pairs.substr(secondEnd)), 17, "listed twice");
     std::istringstream empty("\n\n");
     int n = 0;
     CHECK(!gallery::parseTurn(empty, n));

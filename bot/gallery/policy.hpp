@@ -58,7 +58,7 @@ inline bool playUncontested(Sim& s, const PolicyWeights& w) {
                 if (!s.uncontested(src)) break;
                 std::uint8_t c = s.cardAt(src);
                 if (w.holdDoomed && !s.stockEmpty() && s.doomed(src, c)) break;
-                s.move(src, s.targetFor(c));
+                if (!s.move(src, s.targetFor(c))) break;
                 moved = any = true;
                 if (src >= Piles) break;
             }
@@ -85,7 +85,7 @@ inline void playOutSim(Sim& s, const PolicyWeights& w, gallery::Rng& rng) {
         playUncontested(s, w);
         int src = contestedChoice(s, w, rng);
         if (src >= 0) {
-            s.move(src, s.targetFor(s.cardAt(src)));
+            if (!s.move(src, s.targetFor(s.cardAt(src)))) return;
             continue;
         }
         if (s.stockEmpty()) return;

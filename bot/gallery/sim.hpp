@@ -84,7 +84,7 @@ struct Sim {
     void putOn(int place, std::uint8_t c) {
         std::size_t p = std::size_t(place);
         if (top[p] == NoCard) --empties[std::size_t(placeRow(place))];
-        else if (top[p] < 52 - 3) --need[std::size_t(top[p] + 3)];
+        else if (rankFast(top[p]) + 3 <= Ranks) --need[std::size_t(top[p] + 3)];
         top[p] = c;
         right[p] = true;
         if (rankFast(c) + 3 <= Ranks) ++need[std::size_t(c + 3)];
@@ -92,10 +92,12 @@ struct Sim {
         ++placed;
     }
 
-    // Plays the card of src to `place` (a legal target; anything else is ignored).
-    void move(int src, int place) {
+    // Plays the card of src to `place` (a target of targetFor); false, and
+    // nothing done, if there is no such card or place, so that the play-out
+    // loops end rather than spin.
+    bool move(int src, int place) {
         std::uint8_t c = cardAt(src);
-        if (c >= 52 || place < 0 || place >= PlaceCount) return;
+        if (c >= 52 || place < 0 || place >= PlaceCount) return false;
         --offer[c];
         if (src < Piles) {
             std::size_t p = std::size_t(src);
@@ -106,6 +108,7 @@ struct Sim {
             ++empties[std::size_t(placeRow(src - Piles))];
         }
         putOn(place, c);
+        return true;
     }
 
     bool stockEmpty() const { return stockAt >= stockEnd; }

@@ -14,6 +14,8 @@
 namespace gallery {
 
 constexpr int Rows = 3, PlacesPerRow = 8, Piles = 8, Ranks = 13, GalleryCards = 96;
+// The stock after the opening deal (104 cards less 24 places and 8 piles): nine deals of eight.
+constexpr int StockCards = 2 * 52 - Rows * PlacesPerRow - Piles;
 
 // Cards are numbered and written as in games/common/card.hpp; two decks.
 using patience::Card;

@@ -5,6 +5,7 @@
 
 #include <istream>
 #include <stdexcept>
+#include <utility>
 
 #include "games/common/turn_reader.hpp"
 #include "protocol.hpp"
@@ -27,6 +28,20 @@ struct View {
 };
 
 using patience::TurnError;
+
+// One place as a deal could show it: a correct build (the row's base card,
+// then each card its suit's next, three higher), or one wrong card, on which
+// nothing is ever played.
+inline void checkPlace(const std::vector<Card>& cards, Place p, int lineNo) {
+    if (cards.empty()) return;
+    if (rankOf(cards.front()) != baseRank(p.row)) {
+        if (cards.size() > 1) throw TurnError(lineNo, placeName(p) + ": nothing is played onto a wrong card (" + cardName(cards.front()) + ")");
+        return;
+    }
+    for (std::size_t i = 1; i < cards.size(); ++i)
+        if (suitOf(cards[i]) != suitOf(cards[0]) || rankOf(cards[i]) != rankOf(cards[i - 1]) + 3)
+            throw TurnError(lineNo, placeName(p) + ": " + cardName(cards[i]) + " does not go on " + cardName(cards[i - 1]) + " (same suit, three higher)");
+}
 
 // Reads the next turn block. Returns nullopt at the end of input before a
 // block starts (blank lines between blocks are skipped); throws TurnError on
@@ -54,7 +69,9 @@ inline std::optional<View> parseTurn(std::istream& in, int& lineNo) {
             const std::string& t = w[std::size_t(c) + 1];
             if (t == "-") continue;
             std::istringstream cards(t);
-            for (std::string one; std::getline(cards, one, ',');) v.places[std::size_t(r)][std::size_t(c)].push_back(card(one));
+            auto& place = v.places[std::size_t(r)][std::size_t(c)];
+            for (std::string one; std::getline(cards, one, ',');) place.push_back(card(one));
+            checkPlace(place, Place{std::uint8_t(r), std::uint8_t(c)}, lineNo);
         }
     }
     auto w = read.keyed("wrong");
@@ -71,17 +88,24 @@ inline std::optional<View> parseTurn(std::istream& in, int& lineNo) {
         if (w.empty() || w[0] != std::to_string(p + 1)) throw TurnError(lineNo, "expected 'pile " + std::to_string(p + 1) + " ...'");
         for (std::size_t i = 1; i < w.size(); ++i) v.piles[std::size_t(p)].push_back(card(w[i]));
     }
-    v.stock = read.keyedNumber("stock", 0, 104);
-    v.deals = read.keyedNumber("deals", 0, 13);
+    v.stock = read.keyedNumber("stock", 0, StockCards);
+    v.deals = read.keyedNumber("deals", 0, StockCards / Piles);
     if (v.deals != (v.stock + Piles - 1) / Piles) throw TurnError(lineNo, "a stock of " + std::to_string(v.stock) + " is not " + std::to_string(v.deals) + " deals");
+    // A pile starts with one card and gains at most one a deal.
+    for (int p = 0; p < Piles; ++p)
+        if (int(v.piles[std::size_t(p)].size()) > 1 + StockCards / Piles - v.deals)
+            throw TurnError(lineNo, "pile " + std::to_string(p + 1) + " has " + std::to_string(v.piles[std::size_t(p)].size()) + " cards; with " +
+                                        std::to_string(v.deals) + " deals left a pile holds at most " + std::to_string(1 + StockCards / Piles - v.deals));
     v.aces = read.keyedNumber("aces", 0, 8);
     w = read.keyed("unseen");
     if (w.size() != 48) throw TurnError(lineNo, "'unseen' wants 48 CARD:COUNT pairs, one for each card but the aces");
     int unseenTotal = 0;
+    std::array<bool, 52> listed{};
     for (const std::string& pair : w) {
         auto colon = pair.find(':');
         auto c = colon == std::string::npos ? std::nullopt : parseCard(pair.substr(0, colon));
         if (!c || rankOf(*c) == 1) throw TurnError(lineNo, "'" + pair + "' is not CARD:COUNT");
+        if (std::exchange(listed[*c], true)) throw TurnError(lineNo, "'" + pair + "': " + cardName(*c) + " listed twice");
         int n = read.number(pair.substr(colon + 1), 0, 2);
         v.unseen[*c] = n;
         unseenTotal += n;
