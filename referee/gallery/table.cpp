@@ -16,7 +16,7 @@ const char* HelpText =
     "Commands (case does not matter, the blank in a move is optional):\n"
     "  3 B5        the top card of pile 3 to place B5\n"
     "  A4 C2       the wrong card on A4 to place C2\n"
-    "  3, A4       that card to the place it can go (asks which when there are two)\n"
+    "  3, A4       that card to the place it can go (the first, when two alike take it)\n"
     "  d, deal     eight cards from the stock, one on each pile (cannot be undone)\n"
     "  u, undo     take back your last move and the CAP moves after it, back to the last deal\n"
     "  cap on/off  computer-aided play: marks, and the safe moves played for you\n"
@@ -139,17 +139,12 @@ void Table::move(const Source& s, std::optional<Place> target) {
         if (!why.empty()) return refuse(why);
         return play(m);
     }
-    std::vector<Place> places;
+    // The document's "tap a card": it finds its place. When two places take
+    // it they are alike (the empty places of its row, or two builds of its
+    // suit at the same height: cap.hpp), so the first is as good as any.
     for (const Move& m : game_.legalMoves())
-        if (m.fromPile == s.fromPile && (s.fromPile ? m.pile == s.pile : m.from == s.place)) places.push_back(m.to);
-    if (places.empty()) return refuse(nowhere(game_, s));
-    if (places.size() == 1) return play(makeMove(s, places[0]));
-    pending_ = s;
-    pendingTargets_ = places;
-    std::string list;
-    for (std::size_t i = 0; i < places.size(); ++i) list += (i ? (i + 1 == places.size() ? " or " : ", ") : "") + placeName(places[i]);
-    Card c = *game_.moving(makeMove(s, places[0]));
-    say(cardName(c) + " (" + sourceName(s) + ") can go to " + list + ": type the place");
+        if (m.fromPile == s.fromPile && (s.fromPile ? m.pile == s.pile : m.from == s.place)) return play(m);
+    refuse(nowhere(game_, s));
 }
 
 void Table::deal() {
@@ -235,11 +230,6 @@ void Table::finish(const std::string& why) {
 
 bool Table::command(const std::string& line) {
     Command c = parseCommand(line);
-    std::optional<Source> pending = pending_;
-    pending_.reset();
-    if (pending && c.kind == Command::Move && !c.source.fromPile && !c.target)
-        for (Place p : pendingTargets_)
-            if (p == c.source.place) return play(makeMove(*pending, p)), true;
     switch (c.kind) {
     case Command::Redraw:
         if (!opt_.screen) redraw();

@@ -51,8 +51,6 @@ private:
     Game game_;
     std::vector<Step> steps_;  // since the last deal
     int moves_ = 0, deals_ = 0, undos_ = 0;
-    std::optional<Source> pending_;  // a source with two places to go, waiting for one
-    std::vector<Place> pendingTargets_;
     bool endShown_ = false;  // the end report stands for the position as it is
     std::vector<std::string> endReport_;  // the score and evaluation, shown again at q
 
