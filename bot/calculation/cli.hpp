@@ -191,7 +191,7 @@ inline int solve(const Options& o) {
 }
 
 inline int main(int argc, char** argv) {
-    if (argc > 1 && (std::string(argv[1]) == "--help" || std::string(argv[1]) == "-h")) {
+    if (patience::bot::asksHelp(argc, argv)) {
         std::cout << usageText;
         return 0;
     }

@@ -27,6 +27,13 @@ inline long long numberArg(const std::string& option, const std::string& value, 
     return v;
 }
 
+// True if any argument asks for the usage text ("--help" or "-h").
+inline bool asksHelp(int argc, char** argv) {
+    for (int i = 1; i < argc; ++i)
+        if (std::string(argv[i]) == "--help" || std::string(argv[i]) == "-h") return true;
+    return false;
+}
+
 struct SeedRange {
     std::uint64_t first = 0, last = 0;
 };

@@ -117,7 +117,7 @@ inline int bench(const Options& o) {
 inline int main(int argc, char** argv) {
     for (int i = 1; i < argc; ++i)
         if (std::string(argv[i]) == "--solve") return solveMain(argc, argv);  // solve_cli.hpp reads its own options
-    if (argc > 1 && (std::string(argv[1]) == "--help" || std::string(argv[1]) == "-h")) {
+    if (patience::bot::asksHelp(argc, argv)) {
         std::cout << usageText;
         return 0;
     }

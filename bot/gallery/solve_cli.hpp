@@ -25,7 +25,7 @@ inline const char* solveUsageText =
     "  --time-ms N     search limit per deal (10000)\n"
     "  --jobs J        --seeds: deals in parallel (1)\n"
     "  --json          --seeds: end with one JSON line\n"
-    "  --table-bits N  2^N failed positions remembered per job, 16 bytes each (22)\n"
+    "  --table-bits N  2^N failed positions remembered per job, 17 bytes each (22; 10-28)\n"
     "  exit status: 0 winnable (every deal), 1 not, 2 bad arguments\n";
 
 struct SolveOptions {
@@ -55,7 +55,7 @@ inline SolveOptions parseSolveArgs(int argc, char** argv) {
             o.range = true;
         } else if (a == "--time-ms") o.timeMs = int(numberArg(a, args.value(), 1, 1 << 30));
         else if (a == "--jobs") o.jobs = int(numberArg(a, args.value(), 1, 256));
-        else if (a == "--table-bits") o.tableBits = int(numberArg(a, args.value(), 10, 30));
+        else if (a == "--table-bits") o.tableBits = int(numberArg(a, args.value(), 10, 28));  // 28: 4.5 GB a job
         else if (a == "--json") o.json = true;
         else throw UsageError("unknown option '" + a + "' for --solve");
     }
@@ -125,11 +125,10 @@ inline int solveSeeds(const SolveOptions& o) {
 
 // argv as `bot gallery` receives them: argv[0] is "gallery".
 inline int solveMain(int argc, char** argv) {
-    for (int i = 1; i < argc; ++i)
-        if (std::string(argv[i]) == "--help" || std::string(argv[i]) == "-h") {
-            std::cout << solveUsageText;
-            return 0;
-        }
+    if (patience::bot::asksHelp(argc, argv)) {
+        std::cout << solveUsageText;
+        return 0;
+    }
     try {
         return solveSeeds(parseSolveArgs(argc, argv));
     } catch (const patience::bot::UsageError& e) {
