@@ -52,6 +52,17 @@ TEST_CASE("referee: the example fails at move 12 with autoplay all, at move 4 wi
     CHECK(contains(none.out, "deal 10913: illegal move on turn 1, move 4 \"72\": "));
 }
 
+TEST_CASE("referee: the project's bot wins under --autoplay none from a start with cards autoplay would move", "[referee][autoplay]") {
+    // A deal with an ace or two on a cascade's top as dealt: a judge without
+    // autoplay shows it there, and the bot must not plan as if it were home.
+    std::uint32_t deal = 1;
+    while (startOf(deal, freecell::Autoplay::None) == startOf(deal)) ++deal;
+    Run r = runReferee("--deal " + std::to_string(deal) + " --autoplay none --bot " + shellQuoted(BOT_PATH));
+    INFO(r.out << r.err);
+    CHECK(r.status == 0);
+    CHECK(contains(r.out, "deal " + std::to_string(deal) + ": win in "));
+}
+
 TEST_CASE("referee: a win part-way through a line ignores the rest", "[referee]") {
     Run r = withBot("echo " + Example + " 12 zz");
     CHECK(r.status == 0);
@@ -196,6 +207,22 @@ TEST_CASE("referee: bad deal numbers and options", "[referee]") {
     Run noValue = runReferee("--bot true --turn-ms");
     CHECK(noValue.status == 2);
     CHECK(contains(noValue.err, "needs a value"));
+    // A board that is not one: one line, never an abort or the memory eaten.
+    for (const char* file : {"/dev/zero", "/"}) {
+        Run r = runReferee(std::string("--bot true --board ") + file);
+        INFO(file);
+        CHECK(r.status == 2);
+        CHECK(lineCount(r.err) == 1);
+        CHECK(contains(r.err, file + std::string(": ")));
+    }
+    // An unset variable in a script (--board "$F") is refused, not taken for "not given".
+    for (const char* empty : {"--board ''", "--bot ''", "--board="}) {
+        Run r = runReferee(std::string("--deal 5 ") + empty);
+        INFO(empty);
+        CHECK(r.status == 2);
+        CHECK(lineCount(r.err) == 1);
+        CHECK(contains(r.err, "got an empty one"));
+    }
 
     Run help = runReferee("--help");
     CHECK(help.status == 0);

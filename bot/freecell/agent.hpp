@@ -82,6 +82,7 @@ public:
 
 private:
     std::vector<Move> decide(const Board& given, const std::vector<Move>& offered, int turn, Clock::time_point deadline) {
+        if (!haveExpected_) adoptStartAutoplay(given);
         adoptJudgesAutoplay(given);
         // The search goes on while the game is the one it started from.
         std::optional<Places> where = solver_ ? placesOnto(solver_->root(), given) : std::nullopt;
@@ -114,6 +115,19 @@ private:
         }
         haveExpected_ = true;
         return line;
+    }
+
+    // A judge that autoplays at the start never shows a card its rule would
+    // send home. If the first board does, the judge's rule is a weaker one
+    // (a local judge with --autoplay none, say): plan with that, or the first
+    // line would assume cards home that are not.
+    void adoptStartAutoplay(const Board& given) {
+        Autoplay& mode = config_.solver.autoplay;
+        for (Board b = given; mode != Autoplay::None && autoplay(b, mode) > 0; b = given) {
+            mode = mode == Autoplay::All ? Autoplay::Safe : Autoplay::None;
+            if (config_.verbose) std::cerr << "the first board has cards autoplay would move: planning with '" << autoplayName(mode) << "'\n";
+            solver_.reset();
+        }
     }
 
     // If the board matches what another autoplay rule would have made of our
