@@ -2,10 +2,10 @@
 
 #include <algorithm>
 #include <cctype>
-#include <fstream>
 #include <sstream>
 
 #include "common/options.hpp"
+#include "common/text_file.hpp"
 
 namespace calculation::referee {
 
@@ -20,8 +20,9 @@ RuleSet rulesOption(const std::string& value) {
 const char* rulesName(RuleSet r) { return r == RuleSet::CoCo ? "coco" : "classic"; }
 
 std::vector<Card> readDeckFile(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) throw UsageError(path + ": cannot open", false);
+    std::string text, why;
+    if (!::referee::readTextFile(path, text, why)) throw UsageError(path + ": " + why, false);
+    std::istringstream in(text);
     std::vector<Card> deck;
     bool seen[52] = {};
     std::string line;

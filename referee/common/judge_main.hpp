@@ -5,6 +5,7 @@
 
 #include <csignal>
 #include <cstddef>
+#include <exception>
 #include <functional>
 #include <iostream>
 #include <string>
@@ -29,6 +30,9 @@ int runJudge(const std::string& who, const std::string& help, Body body) {
         return body();
     } catch (const UsageError& e) {
         return reportUsageError(e, who, help);
+    } catch (const std::exception& e) {  // out of memory, say: one line, never an abort
+        std::cerr << who << ": " << e.what() << "\n";
+        return 2;
     }
 }
 

@@ -85,14 +85,20 @@ public:
         return word;
     }
 
-    // The current option's value: after '=' or the next word.
+    // The current option's value: after '=' or the next word. An empty one
+    // is refused: no option means anything by it, and a script's unset
+    // variable (--board "$F") must not pass for "not given".
     std::string value() {
+        std::string v;
         if (inline_.set) {
             inline_.set = false;
-            return inline_.value;
+            v = inline_.value;
+        } else {
+            if (next_ >= argc_) throw UsageError("option " + current_ + " needs a value");
+            v = argv_[next_++];
         }
-        if (next_ >= argc_) throw UsageError("option " + current_ + " needs a value");
-        return argv_[next_++];
+        if (v.empty()) throw UsageError("option " + current_ + " needs a value, got an empty one");
+        return v;
     }
 
     std::int64_t integer(std::int64_t lo, std::int64_t hi) {

@@ -1,17 +1,13 @@
 // `referee freecell`: options in, games played, verdicts and summary out.
 #include "freecell/judge.hpp"
 
-#include <cerrno>
-#include <cstring>
-#include <fstream>
 #include <iostream>
-#include <sstream>
-#include <sys/stat.h>
 #include <unistd.h>
 
 #include "common/judge_main.hpp"
 #include "common/options.hpp"
 #include "common/summary.hpp"
+#include "common/text_file.hpp"
 #include "freecell/match.hpp"
 
 namespace freecell::referee {
@@ -36,14 +32,10 @@ std::string siblingBot() {
 }
 
 Match boardMatch(const std::string& file) {
-    struct stat info;
-    if (stat(file.c_str(), &info) == 0 && S_ISDIR(info.st_mode)) throw UsageError(file + ": is a directory", false);
-    std::ifstream in(file, std::ios::binary);
-    if (!in) throw UsageError(file + ": cannot open (" + std::strerror(errno) + ")", false);
-    std::ostringstream text;
-    text << in.rdbuf();
+    std::string text, why;
+    if (!::referee::readTextFile(file, text, why)) throw UsageError(file + ": " + why, false);
     try {
-        return {"board " + file, "board", ::referee::json::quote(file), parseBoard(text.str())};
+        return {"board " + file, "board", ::referee::json::quote(file), parseBoard(text)};
     } catch (const InputError& e) {
         throw UsageError(file + ": " + e.where(), false);
     }

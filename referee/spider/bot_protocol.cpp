@@ -5,7 +5,6 @@
 
 #include <algorithm>
 #include <cctype>
-#include <fstream>
 #include <iostream>
 #include <optional>
 #include <sstream>
@@ -13,6 +12,7 @@
 
 #include "common/judge_main.hpp"
 #include "common/judge_options.hpp"
+#include "common/text_file.hpp"
 #include "common/turn_loop.hpp"
 #include "common/wording.hpp"
 #include "spider/rules_options.hpp"
@@ -189,12 +189,10 @@ Match seedMatch(std::uint64_t seed, const Rules& rules) {
 }
 
 Match fileMatch(const std::string& file, const Rules& rules) {
-    std::ifstream in(file, std::ios::binary);
-    if (!in) throw UsageError(file + ": cannot open", false);
-    std::ostringstream text;
-    text << in.rdbuf();
+    std::string text, why;
+    if (!::referee::readTextFile(file, text, why)) throw UsageError(file + ": " + why, false);
     try {
-        return {"file " + file, "file", ::referee::json::quote(file), readPosition(text.str(), rules)};
+        return {"file " + file, "file", ::referee::json::quote(file), readPosition(text, rules)};
     } catch (const FileError& e) {
         throw UsageError(file + ": " + e.where(), false);
     }

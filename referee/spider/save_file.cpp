@@ -1,11 +1,9 @@
 #include "spider/save_file.hpp"
 
-#include <cerrno>
-#include <cstring>
-#include <fstream>
 #include <sstream>
 #include <vector>
 
+#include "common/text_file.hpp"
 #include "spider/rules_options.hpp"
 
 namespace spider::referee {
@@ -154,12 +152,10 @@ Record loadText(const std::string& text, const Rules& rules) {
 }
 
 Record loadFile(const std::string& file, const Rules& rules) {
-    std::ifstream in(file, std::ios::binary);
-    if (!in) throw LoadError(file + ": cannot open (" + std::strerror(errno) + ")");
-    std::ostringstream text;
-    text << in.rdbuf();
+    std::string text, why;
+    if (!::referee::readTextFile(file, text, why)) throw LoadError(file + ": " + why);
     try {
-        return loadText(text.str(), rules);
+        return loadText(text, rules);
     } catch (const LoadError& e) {
         throw LoadError(file + ": " + e.what());
     }
