@@ -287,7 +287,8 @@ TEST_CASE("agent: the cells line is read with or without its 'Freecells:' label"
     std::string bare = withLine(labelled, 4, "9D 6D - -");
     std::string fc = withLine(labelled, 4, "FC: 9D 6D - -");
     std::string shortBare = withLine(labelled, 4, "9D 6D");
-    for (const std::string& input : {labelled, bare, fc, shortBare}) {
+    std::string indented = withLine(withLine(labelled, 4, "  Freecells: 9D 6D - -"), 3, "  " + splitLines(labelled)[2]);
+    for (const std::string& input : {labelled, bare, fc, shortBare, indented}) {
         INFO(input);
         std::istringstream in(input);
         bot::LineReader reader(in);

@@ -146,6 +146,10 @@ TEST_CASE("bot: empty stdin, unknown options and --help", "[bot-cli][bad]") {
     requireOneErrorLine(runBotFrom("--bench 5-1", "/dev/null"), 2, "--bench");
     requireOneErrorLine(runBotFrom("--autoplay sometimes", "/dev/null"), 2, "--autoplay");
     requireOneErrorLine(runBotFrom("--solve /nonexistent/board.txt", "/dev/null"), 2, "cannot open");
+    requireOneErrorLine(runBotFrom("--solve /", "/dev/null"), 2, "cannot be read");
+    requireOneErrorLine(runBotFrom("--solve /dev/zero", "/dev/null"), 2, "longer than 1024 KB");
+    requireOneErrorLine(runBotFrom("--deal 5 --solve /dev/null", "/dev/null"), 2, "only one of --deal, --bench, --solve");
+    requireOneErrorLine(runBotFrom("--bench 1-20000000", "/dev/null"), 2, "at most 10000000 deals");
 
     Run help = runBotFrom("--help", "/dev/null");
     CHECK(help.status == 0);
@@ -154,6 +158,7 @@ TEST_CASE("bot: empty stdin, unknown options and --help", "[bot-cli][bad]") {
     CHECK(contains(help.out, "--bench"));
     CHECK(contains(help.out, "--deal"));
     CHECK(runBotFrom("-h", "/dev/null").status == 0);
+    CHECK(runBotFrom("--time-ms 5 --help", "/dev/null").status == 0);
 }
 
 TEST_CASE("bot: the puzzle protocol through the binary", "[bot-cli][agent]") {

@@ -5,8 +5,10 @@
 #include <iostream>
 #include <sstream>
 
+#include "bot/common/args.hpp"
 #include "bot/freecell/agent.hpp"
 #include "bot/freecell/bench.hpp"
+#include "games/common/read_limit.hpp"
 #include "games/freecell/deal.hpp"
 
 namespace freecell::bot {
@@ -84,14 +86,19 @@ inline CliOptions parseOptions(int argc, char** argv) {
             if (i + 1 >= argc) throw UsageError(a + " needs a value");
             return argv[++i];
         };
+        // One job a run: a second one would silently win over the first.
+        auto mode = [&](CliOptions::Mode m) {
+            if (o.mode != CliOptions::Mode::Play) throw UsageError("give only one of --deal, --bench, --solve");
+            o.mode = m;
+        };
         if (a == "--solve") {
-            o.mode = CliOptions::Mode::Solve;
+            mode(CliOptions::Mode::Solve);
             if (i + 1 < argc && (argv[i + 1][0] != '-' || std::string(argv[i + 1]) == "-")) o.file = argv[++i];
         } else if (a == "--deal") {
-            o.mode = CliOptions::Mode::Deal;
+            mode(CliOptions::Mode::Deal);
             o.deal = std::uint32_t(parseNumber(a, value(), 1, MaxDeal));
         } else if (a == "--bench") {
-            o.mode = CliOptions::Mode::Bench;
+            mode(CliOptions::Mode::Bench);
             std::string range = value();
             std::size_t dash = range.find('-');
             o.deal = std::uint32_t(parseNumber(a, range.substr(0, dash), 1, MaxDeal));
@@ -113,6 +120,8 @@ inline CliOptions parseOptions(int argc, char** argv) {
         else if (a == "--verbose") o.agent.verbose = true;
         else throw UsageError("unknown option '" + a + "'");
     }
+    if (o.mode == CliOptions::Mode::Bench && !o.sample && o.lastDeal - o.deal >= 10000000)
+        throw UsageError("--bench: at most 10000000 deals at a time (or draw some with --sample N)");
     return o;
 }
 
@@ -141,10 +150,11 @@ inline int solveAndPrint(const Board& board, const CliOptions& o) {
 }
 
 inline Board readBoard(std::istream& in, const std::string& name, const std::string& firstLines = "") {
-    std::stringstream text;
-    text << firstLines << in.rdbuf();
+    std::string text = firstLines;
+    std::string why = patience::readAtMost(in, text);
+    if (!why.empty()) throw InputError(0, name + ": " + why);
     try {
-        return parseBoard(text.str());
+        return parseBoard(text);
     } catch (const InputError& e) {
         throw InputError(0, name + ": " + e.where());
     }
@@ -190,7 +200,7 @@ inline int run(int argc, char** argv) {
 
 // Entry point: every error is one line on stderr and a non-zero status.
 inline int main(int argc, char** argv) {
-    if (argc > 1 && (std::string(argv[1]) == "--help" || std::string(argv[1]) == "-h")) {
+    if (patience::bot::asksHelp(argc, argv)) {
         std::cout << usageText;
         return 0;
     }

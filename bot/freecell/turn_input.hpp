@@ -77,6 +77,7 @@ inline std::optional<Turn> readTurn(LineReader& in) {
             throw InputError(at(2).number, "bad cascade size '" + w2[std::size_t(c)] + "'");
 
     std::vector<NumberedLine> boardLines(lines.begin() + 2, lines.begin() + 12);
+    for (NumberedLine& l : boardLines) l.text.erase(0, l.text.find_first_not_of(" \t"));  // leading blanks, as words() ignores them
     std::string rest;
     if (!stripLabel(boardLines[0].text, {"Foundations:"}, rest))
         throw InputError(boardLines[0].number, "expected 'Foundations:', got '" + boardLines[0].text + "'");

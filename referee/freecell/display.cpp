@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cmath>
 
+#include "common/wording.hpp"
+
 namespace freecell::referee {
 
 using namespace ::referee::ansi;
@@ -104,7 +106,10 @@ void Display::answer(double ms, const std::vector<Played>& played, const std::st
             pieces.push_back({paint_(Dim, "(") + cards + paint_(Dim, ")"), w});
         }
     }
-    if (!rejected.empty()) pieces.push_back({paint_(Red, rejected + " ✗"), int(rejected.size()) + 2});
+    if (!rejected.empty()) {
+        std::string shown = ::referee::printable(rejected);  // the bot's bytes, never raw on the terminal
+        pieces.push_back({paint_(Red, shown + " ✗"), int(shown.size()) + 2});
+    }
     if (ignored) {
         std::string t = "(won: " + std::to_string(ignored) + " trailing move" + (ignored == 1 ? "" : "s") + " ignored)";
         pieces.push_back({paint_(Dim, t), int(t.size())});
