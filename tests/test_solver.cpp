@@ -380,8 +380,9 @@ TEST_CASE("solver: stops at a 1 ms deadline, then goes on and solves in later ca
     REQUIRE(first == Outcome::Unknown);
     CHECK(firstMs < 100);
     CHECK(s.solution().empty());
+    // (On a busy machine the millisecond may pass before the first position
+    // is expanded: 0 is then right, so no lower bound here.)
     std::uint64_t expanded = s.stats().expanded;
-    CHECK(expanded > 0);
 
     // A deadline already past: returns at once, without losing anything.
     CHECK(s.run(Clock::now()) == Outcome::Unknown);
