@@ -426,3 +426,27 @@ TEST_CASE("solver: no run() call overshoots its deadline, even the one that prov
     INFO("slowest call used " << slowest << " ms of CPU for a 5 ms deadline");
     CHECK(slowest < 60);
 }
+
+TEST_CASE("search: bestPath leads legally to the lowest estimate expanded", "[solver][best-path]") {
+    // A fixed number of expansions (no clock): the same search every run.
+    // Among the positions on the path found, none may score below its end,
+    // which must itself be no worse than the start.
+    const bot::SearchWeights w;
+    for (std::uint32_t deal : {1464u, 11982u, 617u}) {
+        Board start = msDeal(deal);
+        bot::BestFirstSearch search(start, Autoplay::Safe, w);
+        REQUIRE(search.run(after(60000), 300) == Outcome::Unknown);
+        std::vector<Move> path = search.bestPath();
+        INFO("deal " << deal << ", path of " << path.size() << " moves");
+        Board b = start;
+        autoplay(b, Autoplay::Safe);
+        int rootScore = bot::estimate(b, w), lowestOnPath = rootScore;
+        for (Move m : path) {
+            REQUIRE(apply(b, m, Autoplay::Safe));
+            lowestOnPath = std::min(lowestOnPath, bot::estimate(b, w));
+        }
+        CHECK(!path.empty());
+        CHECK(bot::estimate(b, w) == lowestOnPath);
+        CHECK(bot::estimate(b, w) < rootScore);
+    }
+}

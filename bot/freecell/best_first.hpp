@@ -202,8 +202,8 @@ public:
         seen_.insert(positionKey(b));
         nodes_.push_back({0, 0, Move{}, 0});
         boards_.push_back(b);
-        expandedNode_.push_back(0);
-        push(0, estimate(b, weights_));
+        bestScore_ = estimate(b, weights_);
+        push(0, bestScore_);
         if (b.won()) outcome_ = Outcome::Solved;
     }
 
@@ -219,6 +219,9 @@ public:
                 break;
             }
             ++stats_.expanded;
+            // The estimate it was queued with: the bucket less its path's weight.
+            int h = int(lowest_) - weights_.pathMove * nodes_[index].depth;
+            if (h < bestScore_) bestScore_ = h, bestNode_ = index;
             expand(index);
         }
         return outcome_;
@@ -229,23 +232,16 @@ public:
     const Board& root() const { return boards_[0]; }
     SearchStats stats() const {
         SearchStats s = stats_;
-        s.bytes = seen_.bytes() + nodes_.capacity() * sizeof(Node) + boards_.capacity() * sizeof(Board) +
-                  expandedNode_.capacity() * sizeof(std::uint32_t);
+        s.bytes = seen_.bytes() + nodes_.capacity() * sizeof(Node) + boards_.capacity() * sizeof(Board);
         for (const auto& bucket : buckets_) s.bytes += bucket.capacity() * sizeof(std::uint32_t);
         return s;
     }
 
-    // The most promising position expanded so far and the moves to it: what
-    // the agent plays when it must move before a solution is found.
-    std::vector<Move> bestPath() const {
-        std::size_t best = 0;
-        int bestScore = estimate(boards_[0], weights_);
-        for (std::size_t i = 1; i < boards_.size(); ++i) {
-            int s = estimate(boards_[i], weights_);
-            if (s < bestScore) bestScore = s, best = i;
-        }
-        return pathTo(expandedNode_[best]);
-    }
+    // The most promising position expanded so far (the lowest estimate) and
+    // the moves to it: what the agent plays when it must move before a
+    // solution is found. Kept up as positions are expanded, so that asking
+    // at a turn's deadline costs no scan of millions of boards.
+    std::vector<Move> bestPath() const { return pathTo(bestNode_); }
 
 private:
     static constexpr std::uint32_t NoBoard = UINT32_MAX;
@@ -296,7 +292,6 @@ private:
             autoplayAfter(b, n.move, mode_);
             n.board = std::uint32_t(boards_.size());
             boards_.push_back(b);
-            expandedNode_.push_back(index);
         }
         return boards_[n.board];
     }
@@ -331,7 +326,8 @@ private:
     SearchWeights weights_;
     std::vector<Node> nodes_;
     std::vector<Board> boards_;                // expanded positions, the root first
-    std::vector<std::uint32_t> expandedNode_;  // the node of each board
+    std::uint32_t bestNode_ = 0;  // bestPath's node, and its estimate
+    int bestScore_ = 0;
     std::vector<std::vector<std::uint32_t>> buckets_;
     std::size_t lowest_ = 0;
     SeenSet seen_;
