@@ -148,6 +148,11 @@ TEST_CASE("bot: empty stdin, unknown options and --help", "[bot-cli][bad]") {
     requireOneErrorLine(runBotFrom("--solve /nonexistent/board.txt", "/dev/null"), 2, "cannot open");
     requireOneErrorLine(runBotFrom("--solve /", "/dev/null"), 2, "cannot be read");
     requireOneErrorLine(runBotFrom("--solve /dev/zero", "/dev/null"), 2, "longer than 1024 KB");
+    // Binary bytes in a board are quoted escaped on the one line, NUL included.
+    Run binary = runBot("--solve -", std::string(": \x7f" "ELF\x02\x01", 8) + std::string(1, '\0') + "\x1b[2J" + std::string(3000, 'x') + "\n");
+    requireOneErrorLine(binary, 2, "'\\x7fELF\\x02\\x01\\x00\\x1b[2Jxxx");
+    CHECK(binary.err.find('\x1b') == std::string::npos);
+    CHECK(binary.err.size() < 500);
     requireOneErrorLine(runBotFrom("--deal 5 --solve /dev/null", "/dev/null"), 2, "only one of --deal, --bench, --solve");
     requireOneErrorLine(runBotFrom("--bench 1-20000000", "/dev/null"), 2, "at most 10000000 deals");
 

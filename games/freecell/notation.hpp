@@ -12,10 +12,26 @@
 
 namespace freecell {
 
+// An error message that quotes input as one short, printable line: control
+// bytes (a NUL would cut what() short) as \xNN, and at most 400 bytes.
+inline std::string printableMessage(const std::string& text) {
+    constexpr std::size_t MaxShown = 400;
+    static const char* const Hex = "0123456789abcdef";
+    std::string out;
+    std::size_t i = 0;
+    for (; i < text.size() && out.size() < MaxShown; ++i) {
+        unsigned char c = static_cast<unsigned char>(text[i]);
+        if (c < 0x20 || c == 0x7f) out += std::string("\\x") + Hex[c >> 4] + Hex[c & 15];
+        else out += char(c);
+    }
+    if (i < text.size()) out += "...";
+    return out;
+}
+
 // Bad input, with the 1-based line it was found on (0: not tied to one line).
 struct InputError : std::runtime_error {
     int line;
-    InputError(int line_, const std::string& what) : std::runtime_error(what), line(line_) {}
+    InputError(int line_, const std::string& what) : std::runtime_error(printableMessage(what)), line(line_) {}
     std::string where() const { return line > 0 ? "line " + std::to_string(line) + ": " + what() : what(); }
 };
 
