@@ -136,6 +136,7 @@ TEST_CASE("bot: empty stdin, unknown options and --help", "[bot-cli][bad]") {
     requireOneErrorLine(empty, 2, "empty");
     Run blank = runBot("", "\n  \n\n");
     requireOneErrorLine(blank, 2, "empty");
+    requireOneErrorLine(runBotFrom("", "/dev/zero"), 2, "line 1: a line longer than 65536 bytes");
 
     Run unknown = runBotFrom("--frobnicate", "/dev/null");
     requireOneErrorLine(unknown, 2, "--frobnicate");

@@ -20,11 +20,20 @@ struct Turn {
 class LineReader {
 public:
     explicit LineReader(std::istream& in) : in_(in) {}
+    // The puzzle's lines are short (line 14, the longest, a few hundred
+    // bytes): a longer one is not its input, and must not fill the memory.
+    static constexpr std::size_t MaxLine = std::size_t(1) << 16;
+
     // The next line, or nullopt at end of input.
     std::optional<std::string> next() {
         if (pending_) return std::exchange(pending_, std::nullopt);
         std::string line;
-        if (!std::getline(in_, line)) return std::nullopt;
+        int c;
+        while ((c = in_.get()) != EOF && c != '\n') {
+            if (line.size() == MaxLine) throw InputError(number_ + 1, "a line longer than " + std::to_string(MaxLine) + " bytes: not the puzzle's input");
+            line += char(c);
+        }
+        if (c == EOF && line.empty()) return std::nullopt;
         ++number_;
         if (!line.empty() && line.back() == '\r') line.pop_back();
         return line;
