@@ -141,10 +141,10 @@ void Table::move(const Source& s, std::optional<Place> target) {
     }
     // The document's "tap a card": it finds its place. When two places take
     // it they are alike (the empty places of its row, or two builds of its
-    // suit at the same height: cap.hpp), so the first is as good as any.
-    for (const Move& m : game_.legalMoves())
-        if (m.fromPile == s.fromPile && (s.fromPile ? m.pile == s.pile : m.from == s.place)) return play(m);
-    refuse(nowhere(game_, s));
+    // suit at the same height: cap.hpp), so homeMove's first is as good as any.
+    std::optional<Move> home = s.fromPile ? homeMove(game_, s.pile) : homeMove(game_, s.place);
+    if (!home) return refuse(nowhere(game_, s));
+    play(*home);
 }
 
 void Table::deal() {
