@@ -2,7 +2,7 @@
 // running a real program. Kept here once so the copies cannot drift apart.
 #pragma once
 
-#include <catch2/catch.hpp>
+#include "catch.hpp"
 
 #include <sys/wait.h>
 #include <unistd.h>

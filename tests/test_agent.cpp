@@ -1,7 +1,7 @@
 // The puzzle agent: one line per turn from the 14-line turn input, passing
 // while it searches, adopting the judge's autoplay when the board shows it,
 // and refusing malformed input with the line it was found on.
-#include <catch2/catch.hpp>
+#include "catch.hpp"
 
 #include <iostream>
 #include <sstream>

@@ -1,6 +1,6 @@
 // `bot` end to end: the real binary with boards, deals and turn input on its
 // standard input or command line, its answers replayed in the rules engine.
-#include <catch2/catch.hpp>
+#include "catch.hpp"
 
 #include <algorithm>
 #include <fstream>

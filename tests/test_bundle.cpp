@@ -1,5 +1,5 @@
 // tools/bundle, the one-file bundler, and the bundle it makes of the FreeCell bot.
-#include <catch2/catch.hpp>
+#include "catch.hpp"
 
 #include <unistd.h>
 

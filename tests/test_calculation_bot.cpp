@@ -1,6 +1,6 @@
 // `bot calculation`: the turn parser, the fair bot's moves, its protocol
 // through the binary, the solver's answers, and the bench.
-#include <catch2/catch.hpp>
+#include "catch.hpp"
 
 #include <fstream>
 #include <sstream>

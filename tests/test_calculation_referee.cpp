@@ -1,7 +1,7 @@
 // `referee calculation` end to end: a person's scripted session (a win, a
 // loss, refusals with a bell, undo counted) and the judge against bots
 // written as shell scripts.
-#include <catch2/catch.hpp>
+#include "catch.hpp"
 
 #include <fstream>
 #include <string>

@@ -1,7 +1,7 @@
 // Calculation's rules engine (games/calculation/): the document's rows, where
 // cards fit, the CoCo move, the end of a game, the notation, the deal, and
 // what the bot protocol shows.
-#include <catch2/catch.hpp>
+#include "catch.hpp"
 
 #include <algorithm>
 #include <set>

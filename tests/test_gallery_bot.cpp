@@ -1,7 +1,7 @@
 // The gallery's bot protocol: turnText read back by parseTurn, never the
 // stock's order; the judge (`referee gallery --bot`) against shell bots; the
 // fair bot (`bot gallery`) in-process and through the judge.
-#include <catch2/catch.hpp>
+#include "catch.hpp"
 
 #include <algorithm>
 #include <sstream>

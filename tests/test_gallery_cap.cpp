@@ -2,7 +2,7 @@
 // move and a tempting move that is not safe) and the computer's randomised
 // player: fair (never reads the stock), finishing legal games, and the
 // statistics of an evaluation.
-#include <catch2/catch.hpp>
+#include "catch.hpp"
 
 #include <algorithm>
 #include <chrono>

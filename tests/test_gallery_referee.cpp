@@ -1,7 +1,7 @@
 // `referee gallery` for a person, end to end: scripted sessions through the
 // real program (bad options, refusals with a reason, undo back to the last
 // deal, taps, CAP on and off, the end with its score and evaluation squares).
-#include <catch2/catch.hpp>
+#include "catch.hpp"
 
 #include <algorithm>
 #include <fstream>

@@ -1,6 +1,6 @@
 // The face-card gallery's rules: rows and steps, wrong cards, aces, undo
 // back to the last deal, score and win.
-#include <catch2/catch.hpp>
+#include "catch.hpp"
 
 #include <set>
 

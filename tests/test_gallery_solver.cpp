@@ -1,7 +1,7 @@
 // The gallery's perfect-information solver: its wins replay on the rules
 // engine, and on small positions its answers agree with a plain
 // brute-force search over every legal move and deal.
-#include <catch2/catch.hpp>
+#include "catch.hpp"
 
 #include <random>
 #include <set>

@@ -1,6 +1,6 @@
 // Boards as text: the fc-solve format in its common variants, bad boards, and
 // the puzzle's 14-line turn input.
-#include <catch2/catch.hpp>
+#include "catch.hpp"
 
 #include <sstream>
 #include <string>

@@ -1,6 +1,6 @@
 // `referee freecell` end to end: the real binary against fake bots written as
 // shell commands, each checked for the verdict the online judge would give.
-#include <catch2/catch.hpp>
+#include "catch.hpp"
 
 #include <algorithm>
 #include <fstream>

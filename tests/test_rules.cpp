@@ -1,5 +1,5 @@
 // The FreeCell rules engine: MS deals, moves and supermoves, autoplay, legal moves.
-#include <catch2/catch.hpp>
+#include "catch.hpp"
 
 #include <algorithm>
 #include <string>

@@ -2,7 +2,7 @@
 // replace: children keyed and estimated from their parent's scan, autoplay
 // after one move, and board equality that ignores the unused end of the
 // card array.
-#include <catch2/catch.hpp>
+#include "catch.hpp"
 
 #include "bot/freecell/best_first.hpp"
 #include "games/freecell/deal.hpp"

@@ -1,7 +1,7 @@
 // The FreeCell solver behind `bot`: solutions that replay under the judge's
 // rules, exact answers on small constructed boards, proofs of "unsolvable",
 // position identity up to the order of cascades and cells, and deadlines.
-#include <catch2/catch.hpp>
+#include "catch.hpp"
 
 #include <algorithm>
 #include <chrono>

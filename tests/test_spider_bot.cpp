@@ -1,6 +1,6 @@
 // `referee spider --bot` end to end: the real binary against bots written as
 // shell scripts, each checked for what it was told and the verdict it got.
-#include <catch2/catch.hpp>
+#include "catch.hpp"
 
 #include <fstream>
 #include <set>

@@ -1,6 +1,6 @@
 // `referee spider` as a game keeper: the real binary with scripted input, as a
 // person would use Woods's SPIDER program (commands, files, back-up).
-#include <catch2/catch.hpp>
+#include "catch.hpp"
 
 #include <algorithm>
 #include <string>

@@ -1,6 +1,6 @@
 // The Spider rules engine (games/spider): Woods's worked example, deals,
 // moves, removal, back-up and his position files.
-#include <catch2/catch.hpp>
+#include "catch.hpp"
 
 #include <algorithm>
 #include <string>
