@@ -1,6 +1,7 @@
 #include "spider/save_file.hpp"
 
 #include <sstream>
+#include <stdexcept>
 #include <vector>
 
 #include "common/text_file.hpp"
@@ -112,7 +113,11 @@ Record loadSave(const std::string& text) {
             cheated = value == "yes";
         } else if (key == "seed") {
             if (value.empty() || value.find_first_not_of("0123456789") != std::string::npos) throw fail(i, "seed wants a number");
-            seed = std::stoull(value);
+            try {
+                seed = std::stoull(value);
+            } catch (const std::out_of_range&) {
+                throw fail(i, "seed too large (at most 18446744073709551615)");
+            }
         } else if (!l.empty()) {
             throw fail(i, "unknown line \"" + l + "\" (expected rules, cheated, seed or position)");
         }
