@@ -2,6 +2,7 @@
 // as a struct. Bots share this parser, so a bot and its bench read the same.
 #pragma once
 
+#include <algorithm>
 #include <cctype>
 #include <istream>
 #include <stdexcept>
@@ -24,6 +25,42 @@ struct View {
 };
 
 using patience::TurnError;
+
+// What no deal can show, refused once the 'unseen' line is read: a card twice
+// on the wastes and in hand, a foundation base there, more than four of a
+// rank on the foundations, the wastes, the hand and the unseen cards, or
+// 'left' not the hand and the unseen cards. So the wastes, the hand and the
+// cards to come are at most 48 (a waste pile of 49 overran the bots'
+// fixed-size piles). Fewer cards than a deck are let through: tests build
+// such positions.
+inline void checkCounts(const View& v, int lineNo) {
+    bool seen[52] = {};
+    std::array<int, Ranks + 1> ranks{};
+    auto shown = [&](Card c, const std::string& where) {
+        if (std::count(std::begin(FoundationBase), std::end(FoundationBase), c))
+            throw TurnError(lineNo, cardName(c) + " (" + where + ") is a foundation base, never in play");
+        if (seen[c]) throw TurnError(lineNo, cardName(c) + " is shown twice (" + where + ")");
+        seen[c] = true;
+        ++ranks[std::size_t(rankOf(c))];
+    };
+    for (int p = 0; p < Wastes; ++p)
+        for (Card c : v.waste[std::size_t(p)]) shown(c, "waste " + std::to_string(p + 1));
+    if (v.hand) shown(*v.hand, "hand");
+    for (int f = 0; f < Foundations; ++f)
+        for (int r = f + 1;; r = nextRank(f, r)) {
+            ++ranks[std::size_t(r)];
+            if (r == v.top[std::size_t(f)]) break;
+        }
+    int unseen = 0;
+    for (int r = 1; r <= Ranks; ++r) {
+        unseen += v.unseen[std::size_t(r)];
+        if (ranks[std::size_t(r)] + v.unseen[std::size_t(r)] > 4)
+            throw TurnError(lineNo, "rank " + rankName(r) + ": " + std::to_string(ranks[std::size_t(r)]) + " on the foundations, wastes and hand and " +
+                                        std::to_string(v.unseen[std::size_t(r)]) + " unseen are more than four");
+    }
+    if (v.left != unseen + (v.hand ? 1 : 0))
+        throw TurnError(lineNo, "'left " + std::to_string(v.left) + "' is not the hand and the " + std::to_string(unseen) + " unseen cards");
+}
 
 // Reads the next turn block. Returns nullopt at the end of input before a
 // block starts (blank lines between blocks are skipped); throws TurnError
@@ -64,6 +101,7 @@ inline std::optional<View> parseTurn(std::istream& in, int& lineNo) {
         if (!r) throw TurnError(lineNo, "'" + pair + "' is not RANK:COUNT");
         v.unseen[std::size_t(r)] = read.number(pair.substr(colon + 1), 0, 4);
     }
+    checkCounts(v, lineNo);
     int n = read.keyedNumber("moves", 0, 1000);
     for (int i = 0; i < n; ++i) {
         const std::string& line = read.move();
