@@ -3,7 +3,7 @@
 #include <iostream>
 
 #include "bot/calculation/cli.hpp"
-#include "bot/freecell/cli.hpp"
+#include "bot/freecell/bench_cli.hpp"
 #include "bot/gallery/cli.hpp"
 
 namespace {
@@ -15,7 +15,7 @@ struct Game {
 
 // Add a game here: its folder under bot/ provides the entry point.
 const Game games[] = {
-    {"freecell", freecell::bot::main},
+    {"freecell", freecell::bot::fullMain},
     {"calculation", calculation::bot::main},
     {"gallery", gallery::bot::main},
 };
@@ -26,5 +26,5 @@ int main(int argc, char** argv) {
     if (argc > 1)
         for (const Game& g : games)
             if (std::strcmp(argv[1], g.name) == 0) return g.run(argc - 1, argv + 1);
-    return freecell::bot::main(argc, argv);
+    return freecell::bot::fullMain(argc, argv);
 }

@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "common/json.hpp"
+#include "games/common/json.hpp"
 #include "games/spider/spider.hpp"
 #include "spider/bot_protocol.hpp"
 #include "support.hpp"

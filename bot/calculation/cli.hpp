@@ -10,6 +10,7 @@
 
 #include "bot/calculation/bench.hpp"
 #include "bot/common/args.hpp"
+#include "bot/common/batch_records.hpp"
 #include "bot/common/parallel.hpp"
 
 namespace calculation::bot {
@@ -32,6 +33,9 @@ inline const char* usageText =
     "  --time-ms N            --solve: search limit per deal (10000)\n"
     "  --jobs J               --bench, --solve --seeds: deals in parallel (1)\n"
     "  --json                 --bench, --solve --seeds: end with one JSON line\n"
+    "  --jsonl FILE           --bench, --solve --seeds: one JSON line per seed in FILE as it finishes\n"
+    "  --resume               ... skip the seeds FILE holds already; the summary counts them\n"
+    "  --shard K/N            --bench, --solve --seeds: only the seeds s with s mod N = K-1\n"
     "exit status: 0 played / won / winnable, 1 not won / not winnable, 2 bad input or usage\n";
 
 struct Options {
@@ -41,6 +45,7 @@ struct Options {
     bool range = false, haveSeed = false, json = false;
     int jobs = 1, timeMs = 10000;
     SamplerConfig sampler;
+    patience::batch::Options batch;  // --jsonl, --resume, --shard
 };
 
 using patience::bot::UsageError;
@@ -78,10 +83,13 @@ inline Options parseArgs(int argc, char** argv) {
         } else if (a == "--time-ms") o.timeMs = int(numberArg(a, args.value(), 1, 1 << 30));
         else if (a == "--jobs") o.jobs = int(numberArg(a, args.value(), 1, 256));
         else if (a == "--json") o.json = true;
-        else throw UsageError("unknown option '" + a + "'");
+        else if (!patience::batch::readOption<UsageError>(a, [&] { return args.value(); }, o.batch))
+            throw UsageError("unknown option '" + a + "'");
     }
     if (o.mode == Options::Mode::Solve && !o.range && !o.haveSeed) throw UsageError("--solve wants --seed N or --seeds A-B");
     if (o.mode == Options::Mode::Play && (o.range || o.haveSeed)) throw UsageError("--seed/--seeds go with --solve");
+    patience::batch::checkOptions<UsageError>(o.batch, o.mode == Options::Mode::Bench || (o.mode == Options::Mode::Solve && o.range),
+                                              "--bench A-B, --solve --seeds A-B");
     return o;
 }
 
@@ -104,16 +112,43 @@ inline int play(const Options& o) {
     return 0;
 }
 
+// One --jsonl line per seed of --bench, and back.
+inline patience::batch::Codec<PlayResult> benchCodec(RuleSet rules) {
+    namespace batch = patience::batch;
+    return {std::string("bot calculation --bench ") + rulesName(rules), "seed",
+            [](patience::json::Writer& w, const PlayResult& r) {
+                w.key("won").value(r.won);
+                w.key("home").value(r.home);
+                w.key("moves").value(r.moves);
+                w.key("move_ms").value(r.moveMs);
+                w.key("error").value(r.error);
+            },
+            [](const patience::json::Value& v) {
+                PlayResult r;
+                r.won = batch::flag(v, "won");
+                r.home = int(batch::integer(v, "home"));
+                r.moves = int(batch::integer(v, "moves"));
+                r.moveMs = batch::number(v, "move_ms");
+                r.error = batch::text(v, "error");
+                return r;
+            },
+            [](const PlayResult& r) { return r.won; }};
+}
+
 inline int bench(const Options& o) {
-    std::size_t n = std::size_t(o.last - o.first + 1);
+    patience::batch::Run<PlayResult> run(o.batch, patience::bot::seedList(o.first, o.last), benchCodec(o.rules), "seeds", "won");
+    std::size_t n = run.size();
     std::vector<PlayResult> results(n);
-    double seconds = patience::bot::timedParallel(n, o.jobs, [&](std::size_t i) { results[i] = playDeal(o.first + i, o.rules, o.sampler); });
+    double seconds = patience::bot::timedParallel(n, o.jobs, [&](std::size_t i) {
+        results[i] = run.get(i, [&] { return playDeal(run.id(i), o.rules, o.sampler); });
+    });
+    run.finish();
     long wins = 0, home = 0, moves = 0;
     double ms = 0;
     for (std::size_t i = 0; i < n; ++i) {
         const PlayResult& r = results[i];
         if (!r.error.empty()) {
-            std::cerr << "bot calculation: seed " << o.first + i << ": illegal move: " << r.error << '\n';
+            std::cerr << "bot calculation: seed " << run.id(i) << ": illegal move: " << r.error << '\n';
             return 2;
         }
         wins += r.won;
@@ -121,8 +156,8 @@ inline int bench(const Options& o) {
         moves += r.moves;
         ms += r.moveMs;
     }
-    double rate = 100.0 * double(wins) / double(n), meanHome = double(home) / double(n), msMove = moves ? ms / double(moves) : 0;
-    std::cout << std::fixed << std::setprecision(2) << rulesName(o.rules) << " seeds " << o.first << "-" << o.last << ": " << wins << "/" << n
+    double rate = n ? 100.0 * double(wins) / double(n) : 0, meanHome = n ? double(home) / double(n) : 0, msMove = moves ? ms / double(moves) : 0;
+    std::cout << std::fixed << std::setprecision(2) << rulesName(o.rules) << " seeds " << o.first << "-" << o.last << o.batch.shardText() << ": " << wins << "/" << n
               << " won (" << rate << "%), mean " << meanHome << " cards home, " << std::setprecision(3) << msMove << " ms a move ("
               << moves << " moves), " << std::setprecision(1) << seconds << " s total (" << o.jobs << " jobs, " << o.sampler.samples
               << " samples)\n";
@@ -145,25 +180,33 @@ inline std::string replay(Game g, const std::vector<Move>& moves) {
 }
 
 inline int solve(const Options& o) {
-    std::size_t n = std::size_t(o.last - o.first + 1);
+    using Solved = patience::bot::Solved<SolveResult>;
+    patience::batch::Run<Solved> run(o.batch, patience::bot::seedList(o.first, o.last),
+                                     patience::bot::solveCodec<SolveResult>(std::string("bot calculation --solve ") + rulesName(o.rules), statusName),
+                                     "seeds", "winnable");
+    std::size_t n = run.size();
     std::vector<SolveResult> results(n);
     std::vector<std::string> bad(n);
-    double seconds = patience::bot::timedParallel(n, std::min<int>(o.jobs, int(n)), [&](std::size_t i) {
-        thread_local Solver solver(23);
-        Game g = newGame(o.first + i, o.rules);
-        results[i] = solver.solve(g, o.timeMs);
-        if (results[i].status == SolveResult::Winnable) bad[i] = replay(g, results[i].moves);
-        if (!o.range) return;
+    double seconds = patience::bot::timedParallel(n, std::min<int>(o.jobs, int(std::max<std::size_t>(n, 1))), [&](std::size_t i) {
+        Solved s = run.get(i, [&] {
+            thread_local Solver solver(23);
+            Game g = newGame(run.id(i), o.rules);
+            Solved fresh{solver.solve(g, o.timeMs), ""};
+            if (fresh.result.status == SolveResult::Winnable) fresh.bad = replay(g, fresh.result.moves);
+            return fresh;
+        });
+        results[i] = std::move(s.result);
+        bad[i] = std::move(s.bad);
+        if (!o.range || results[i].status == SolveResult::Winnable) return;
         std::ostringstream line;
-        line << "seed " << o.first + i << ": " << statusName(results[i].status) << " (" << std::fixed << std::setprecision(1)
+        line << "seed " << run.id(i) << ": " << statusName(results[i].status) << " (" << std::fixed << std::setprecision(1)
              << results[i].ms << " ms, " << results[i].nodes << " nodes)\n";
-        static std::mutex out;
-        std::lock_guard<std::mutex> lock(out);
-        if (results[i].status != SolveResult::Winnable) std::cerr << line.str();
+        run.print(std::cerr, line.str());
     });
+    run.finish();
     for (std::size_t i = 0; i < n; ++i)
         if (!bad[i].empty()) {
-            std::cerr << "bot calculation: seed " << o.first + i << ": the solution does not replay: " << bad[i] << '\n';
+            std::cerr << "bot calculation: seed " << run.id(i) << ": the solution does not replay: " << bad[i] << '\n';
             return 2;
         }
     if (!o.range) {
@@ -179,8 +222,8 @@ inline int solve(const Options& o) {
     long count[3] = {0, 0, 0};
     double maxMs = 0;
     for (const auto& r : results) ++count[r.status], maxMs = std::max(maxMs, r.ms);
-    double share = 100.0 * double(count[0]) / double(n);
-    std::cout << std::fixed << std::setprecision(2) << rulesName(o.rules) << " seeds " << o.first << "-" << o.last << ": " << count[0]
+    double share = n ? 100.0 * double(count[0]) / double(n) : 0;
+    std::cout << std::fixed << std::setprecision(2) << rulesName(o.rules) << " seeds " << o.first << "-" << o.last << o.batch.shardText() << ": " << count[0]
               << " winnable (" << share << "%), " << count[1] << " unwinnable, " << count[2] << " unknown at " << o.timeMs << " ms; "
               << std::setprecision(1) << seconds << " s total (" << o.jobs << " jobs), slowest " << maxMs << " ms\n";
     if (o.json)
@@ -204,6 +247,9 @@ inline int main(int argc, char** argv) {
         }
     } catch (const UsageError& e) {
         std::cerr << "bot calculation: " << e.what() << '\n' << usageText;
+        return 2;
+    } catch (const std::exception& e) {  // a --jsonl file that cannot be taken, say
+        std::cerr << "bot calculation: " << e.what() << '\n';
         return 2;
     }
     return 2;

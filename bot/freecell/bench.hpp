@@ -11,6 +11,7 @@
 #include <sys/resource.h>
 
 #include "bot/freecell/solver.hpp"
+#include "games/common/batch.hpp"
 #include "games/freecell/deal.hpp"
 
 namespace freecell::bot {
@@ -67,25 +68,55 @@ inline std::vector<std::uint32_t> sampleDeals(std::uint32_t first, std::uint32_t
     return deals;
 }
 
+// One line of --jsonl per deal, and back.
+inline patience::batch::Codec<BenchResult> benchCodec() {
+    namespace batch = patience::batch;
+    return {"bot freecell --bench", "deal",
+            [](patience::json::Writer& w, const BenchResult& r) {
+                w.key("outcome").value(r.outcome == Outcome::Solved ? "solved" : r.outcome == Outcome::Unsolvable ? "unsolvable" : "unknown");
+                w.key("valid").value(r.valid);
+                w.key("ms").value(r.ms);
+                w.key("moves").value(r.moves);
+                w.key("positions").value(r.expanded);
+            },
+            [](const patience::json::Value& v) {
+                BenchResult r;
+                r.deal = std::uint32_t(batch::integer(v, "deal"));
+                std::string outcome = batch::text(v, "outcome");
+                if (outcome == "solved") r.outcome = Outcome::Solved;
+                else if (outcome == "unsolvable") r.outcome = Outcome::Unsolvable;
+                else if (outcome != "unknown") throw std::runtime_error("\"outcome\" is '" + outcome + "'");
+                r.valid = batch::flag(v, "valid");
+                r.ms = batch::number(v, "ms");
+                r.moves = std::size_t(batch::integer(v, "moves"));
+                r.expanded = std::uint64_t(batch::integer(v, "positions"));
+                return r;
+            },
+            [](const BenchResult& r) { return r.outcome == Outcome::Solved && r.valid; }};
+}
+
 // Returns 0 when every deal was solved or proved unsolvable with a valid answer.
-inline int bench(const std::vector<std::uint32_t>& deals, const std::string& label, int timeMs, int jobs, bool json,
-                 const SolverConfig& config) {
-    std::size_t count = deals.size();
+inline int bench(const std::vector<std::uint32_t>& all, std::string label, int timeMs, int jobs, bool json,
+                 const SolverConfig& config, const patience::batch::Options& batchOptions = {}) {
+    patience::batch::Run<BenchResult> run(batchOptions, std::vector<std::uint64_t>(all.begin(), all.end()), benchCodec(), "deals", "solved");
+    label += batchOptions.shardText();
+    std::size_t count = run.size();
     std::vector<BenchResult> results(count);
     std::atomic<std::size_t> next{0};
-    std::mutex printing;
     auto worker = [&] {
         for (std::size_t i; (i = next++) < count;) {
-            results[i] = benchDeal(deals[i], timeMs, config);
+            results[i] = run.get(i, [&] { return benchDeal(std::uint32_t(run.id(i)), timeMs, config); });
             const BenchResult& r = results[i];
-            std::lock_guard<std::mutex> lock(printing);
-            std::printf("deal %u: %s %.1f ms %zu moves %llu positions\n", r.deal, outcomeName(r), r.ms, r.moves,
-                        (unsigned long long)r.expanded);
+            char line[200];
+            std::snprintf(line, sizeof line, "deal %u: %s %.1f ms %zu moves %llu positions\n", r.deal, outcomeName(r), r.ms, r.moves,
+                          (unsigned long long)r.expanded);
+            run.print(std::cout, line);
         }
     };
     std::vector<std::thread> pool;
     for (int j = 0; j < jobs; ++j) pool.emplace_back(worker);
     for (auto& t : pool) t.join();
+    run.finish();
 
     std::size_t solved = 0, proved = 0, failed = 0, moves = 0, maxMoves = 0;
     double total = 0, maxMs = 0;

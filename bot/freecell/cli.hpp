@@ -1,4 +1,6 @@
 // `bot` for FreeCell: the puzzle agent, and a solver for boards and deals.
+// The one-file bundle (standalone.cpp) is this alone; --bench is added by
+// bench_cli.hpp, which bot/main.cpp includes.
 #pragma once
 
 #include <fstream>
@@ -7,7 +9,6 @@
 
 #include "bot/common/args.hpp"
 #include "bot/freecell/agent.hpp"
-#include "bot/freecell/bench.hpp"
 #include "games/common/read_limit.hpp"
 #include "games/freecell/deal.hpp"
 
@@ -31,6 +32,9 @@ inline const char* usageText =
     "  --weights W         the estimate's weights, 7 numbers a set (see best_first.hpp), sets\n"
     "                      separated by '/': replaces the solver's portfolio, for tuning\n"
     "  --json              --bench: end with one JSON line\n"
+    "  --jsonl FILE        --bench: one JSON line per deal in FILE as it finishes\n"
+    "  --resume            --bench: skip the deals FILE holds already; the summary counts them\n"
+    "  --shard K/N         --bench: only the deals d with d mod N = K-1 (one of N machines)\n"
     "  --verbose           search statistics on standard error\n"
     "exit status: 0 solved or played, 1 no solution, 2 bad input or usage\n";
 
@@ -78,7 +82,9 @@ inline std::vector<SearchWeights> parseWeights(const std::string& text) {
     return sets;
 }
 
-inline CliOptions parseOptions(int argc, char** argv) {
+// `extra(option, value)` reads an option this file does not know, or returns false.
+template <class Extra>
+CliOptions parseOptions(int argc, char** argv, Extra extra) {
     CliOptions o;
     for (int i = 1; i < argc; ++i) {
         std::string a = argv[i];
@@ -118,11 +124,15 @@ inline CliOptions parseOptions(int argc, char** argv) {
         else if (a == "--weights") o.agent.solver.portfolio = parseWeights(value());
         else if (a == "--json") o.json = true;
         else if (a == "--verbose") o.agent.verbose = true;
-        else throw UsageError("unknown option '" + a + "'");
+        else if (!extra(a, value)) throw UsageError("unknown option '" + a + "'");
     }
     if (o.mode == CliOptions::Mode::Bench && !o.sample && o.lastDeal - o.deal >= 10000000)
         throw UsageError("--bench: at most 10000000 deals at a time (or draw some with --sample N)");
     return o;
+}
+
+inline CliOptions parseOptions(int argc, char** argv) {
+    return parseOptions(argc, argv, [](const std::string&, auto&) { return false; });
 }
 
 // Solve one board and print the moves on one line. Exit status as in usageText.
@@ -160,20 +170,10 @@ inline Board readBoard(std::istream& in, const std::string& name, const std::str
     }
 }
 
-inline int run(int argc, char** argv) {
-    CliOptions o = parseOptions(argc, argv);
+inline int run(const CliOptions& o) {
     switch (o.mode) {
     case CliOptions::Mode::Deal: return solveAndPrint(msDeal(o.deal), o);
-    case CliOptions::Mode::Bench: {
-        std::string label = std::to_string(o.deal) + "-" + std::to_string(o.lastDeal);
-        std::vector<std::uint32_t> deals;
-        if (o.sample) {
-            deals = sampleDeals(o.deal, o.lastDeal, o.sample, o.seed);
-            label = std::to_string(deals.size()) + " drawn from " + label + " (seed " + std::to_string(o.seed) + ")";
-        } else
-            for (std::uint64_t d = o.deal; d <= o.lastDeal; ++d) deals.push_back(std::uint32_t(d));
-        return bench(deals, label, o.timeMs < 0 ? 1000 : o.timeMs, o.jobs, o.json, o.agent.solver);
-    }
+    case CliOptions::Mode::Bench: throw UsageError("--bench is not in the one-file bot: use the bot the build makes");
     case CliOptions::Mode::Solve: {
         if (o.file == "-") return solveAndPrint(readBoard(std::cin, "standard input"), o);
         std::ifstream f(o.file);
@@ -198,14 +198,16 @@ inline int run(int argc, char** argv) {
     return solveAndPrint(readBoard(std::cin, "standard input", std::string(std::size_t(lines.number() - 1), '\n') + *first + "\n"), o);
 }
 
-// Entry point: every error is one line on stderr and a non-zero status.
-inline int main(int argc, char** argv) {
+// Runs body() (which returns the exit status) after --help: every error is
+// one line on stderr and a non-zero status.
+template <class Body>
+int guarded(int argc, char** argv, Body body) {
     if (patience::bot::asksHelp(argc, argv)) {
         std::cout << usageText;
         return 0;
     }
     try {
-        return run(argc, argv);
+        return body();
     } catch (const UsageError& e) {
         std::cerr << "bot: " << e.what() << " (bot --help lists the options)\n";
     } catch (const InputError& e) {
@@ -214,6 +216,11 @@ inline int main(int argc, char** argv) {
         std::cerr << "bot: " << e.what() << "\n";
     }
     return 2;
+}
+
+// Entry point of the one-file bot: no --bench.
+inline int main(int argc, char** argv) {
+    return guarded(argc, argv, [&] { return run(parseOptions(argc, argv)); });
 }
 
 }  // namespace freecell::bot

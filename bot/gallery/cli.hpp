@@ -7,6 +7,7 @@
 #include <iostream>
 
 #include "bot/common/args.hpp"
+#include "bot/common/batch_records.hpp"
 #include "bot/common/parallel.hpp"
 #include "bot/gallery/bench.hpp"
 #include "bot/gallery/solve_cli.hpp"
@@ -29,6 +30,9 @@ inline const char* usageText =
     "                         win rate weaker (measured on seeds 1-200)\n"
     "  --jobs J               --bench: deals in parallel (1)\n"
     "  --json                 --bench: end with one JSON line\n"
+    "  --jsonl FILE           --bench: one JSON line per seed in FILE as it finishes\n"
+    "  --resume               --bench: skip the seeds FILE holds already; the summary counts them\n"
+    "  --shard K/N            --bench: only the seeds s with s mod N = K-1 (one of N machines)\n"
     "exit status: 0 played / all won, 1 some not won, 2 bad input or usage\n";
 
 struct Options {
@@ -36,6 +40,7 @@ struct Options {
     std::uint64_t seed = 1, first = 0, last = 0;
     int jobs = 1;
     SamplerConfig sampler;
+    patience::batch::Options batch;  // --jsonl, --resume, --shard
 };
 
 using patience::bot::UsageError;
@@ -63,8 +68,10 @@ inline Options parseArgs(int argc, char** argv) {
         else if (a == "--json") o.json = true;
         else if (a == "--quick") o.sampler.quickUncontested = true;
         else if (a == "--round") o.sampler.round = int(numberArg(a, args.value(), 1, 100000));
-        else throw UsageError("unknown option '" + a + "'");
+        else if (!patience::batch::readOption<UsageError>(a, [&] { return args.value(); }, o.batch))
+            throw UsageError("unknown option '" + a + "'");
     }
+    patience::batch::checkOptions<UsageError>(o.batch, o.bench, "--bench A-B");
     return o;
 }
 
@@ -84,16 +91,43 @@ inline int play(const Options& o) {
     return 0;
 }
 
+// One --jsonl line per seed of --bench, and back.
+inline patience::batch::Codec<PlayResult> benchCodec() {
+    namespace batch = patience::batch;
+    return {"bot gallery --bench", "seed",
+            [](patience::json::Writer& w, const PlayResult& r) {
+                w.key("won").value(r.won);
+                w.key("score").value(r.score);
+                w.key("moves").value(r.moves);
+                w.key("move_ms").value(r.moveMs);
+                w.key("error").value(r.error);
+            },
+            [](const patience::json::Value& v) {
+                PlayResult r;
+                r.won = batch::flag(v, "won");
+                r.score = int(batch::integer(v, "score"));
+                r.moves = int(batch::integer(v, "moves"));
+                r.moveMs = batch::number(v, "move_ms");
+                r.error = batch::text(v, "error");
+                return r;
+            },
+            [](const PlayResult& r) { return r.won; }};
+}
+
 inline int bench(const Options& o) {
-    std::size_t n = std::size_t(o.last - o.first + 1);
+    patience::batch::Run<PlayResult> run(o.batch, patience::bot::seedList(o.first, o.last), benchCodec(), "seeds", "won");
+    std::size_t n = run.size();
     std::vector<PlayResult> results(n);
-    double seconds = patience::bot::timedParallel(n, o.jobs, [&](std::size_t i) { results[i] = playDeal(o.first + i, o.sampler); });
+    double seconds = patience::bot::timedParallel(n, o.jobs, [&](std::size_t i) {
+        results[i] = run.get(i, [&] { return playDeal(run.id(i), o.sampler); });
+    });
+    run.finish();
     long wins = 0, score = 0, moves = 0;
     double ms = 0;
     for (std::size_t i = 0; i < n; ++i) {
         const PlayResult& r = results[i];
         if (!r.error.empty()) {
-            std::cerr << "bot gallery: seed " << o.first + i << ": illegal move: " << r.error << '\n';
+            std::cerr << "bot gallery: seed " << run.id(i) << ": illegal move: " << r.error << '\n';
             return 2;
         }
         wins += r.won;
@@ -101,9 +135,9 @@ inline int bench(const Options& o) {
         moves += r.moves;
         ms += r.moveMs;
     }
-    double rate = 100.0 * double(wins) / double(n), meanScore = double(score) / double(n);
-    double msMove = moves ? ms / double(moves) : 0, msGame = ms / double(n);
-    std::cout << std::fixed << std::setprecision(2) << "seeds " << o.first << "-" << o.last << ": " << wins << "/" << n << " won (" << rate
+    double rate = n ? 100.0 * double(wins) / double(n) : 0, meanScore = n ? double(score) / double(n) : 0;
+    double msMove = moves ? ms / double(moves) : 0, msGame = n ? ms / double(n) : 0;
+    std::cout << std::fixed << std::setprecision(2) << "seeds " << o.first << "-" << o.last << o.batch.shardText() << ": " << wins << "/" << n << " won (" << rate
               << "%), mean score " << meanScore << ", " << std::setprecision(3) << msMove << " ms a move, " << std::setprecision(1) << msGame
               << " ms a game (" << moves << " moves), " << seconds << " s total (" << o.jobs << " jobs, " << o.sampler.samples << " samples)\n";
     if (o.json)
@@ -126,6 +160,9 @@ inline int main(int argc, char** argv) {
         return o.bench ? bench(o) : play(o);
     } catch (const UsageError& e) {
         std::cerr << "bot gallery: " << e.what() << '\n' << usageText;
+        return 2;
+    } catch (const std::exception& e) {  // a --jsonl file that cannot be taken, say
+        std::cerr << "bot gallery: " << e.what() << '\n';
         return 2;
     }
 }

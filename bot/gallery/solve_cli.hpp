@@ -11,6 +11,7 @@
 #include <string>
 
 #include "bot/common/args.hpp"
+#include "bot/common/batch_records.hpp"
 #include "bot/common/parallel.hpp"
 #include "bot/gallery/solver.hpp"
 #include "games/gallery/deal.hpp"
@@ -25,6 +26,9 @@ inline const char* solveUsageText =
     "  --time-ms N     search limit per deal (10000)\n"
     "  --jobs J        --seeds: deals in parallel (1)\n"
     "  --json          --seeds: end with one JSON line\n"
+    "  --jsonl FILE    --seeds: one JSON line per seed in FILE as it finishes\n"
+    "  --resume        --seeds: skip the seeds FILE holds already; the summary counts them\n"
+    "  --shard K/N     --seeds: only the seeds s with s mod N = K-1 (one of N machines)\n"
     "  --table-bits N  2^N failed positions remembered per job, 17 bytes each (22; 10-28)\n"
     "  exit status: 0 winnable (every deal), 1 not, 2 bad arguments\n";
 
@@ -32,6 +36,7 @@ struct SolveOptions {
     std::uint64_t first = 0, last = 0;
     bool range = false, haveSeed = false, json = false;
     int jobs = 1, timeMs = 10000, tableBits = 22;
+    patience::batch::Options batch;  // --jsonl, --resume, --shard
 };
 
 inline SolveOptions parseSolveArgs(int argc, char** argv) {
@@ -57,35 +62,44 @@ inline SolveOptions parseSolveArgs(int argc, char** argv) {
         else if (a == "--jobs") o.jobs = int(numberArg(a, args.value(), 1, 256));
         else if (a == "--table-bits") o.tableBits = int(numberArg(a, args.value(), 10, 28));  // 28: 4.5 GB a job
         else if (a == "--json") o.json = true;
-        else throw UsageError("unknown option '" + a + "' for --solve");
+        else if (!patience::batch::readOption<UsageError>(a, [&] { return args.value(); }, o.batch))
+            throw UsageError("unknown option '" + a + "' for --solve");
     }
     if (!solve) throw UsageError("the solver wants --solve");
     if (o.range == o.haveSeed) throw UsageError("--solve wants one of --seed N or --seeds A-B");
+    patience::batch::checkOptions<UsageError>(o.batch, o.range, "--solve --seeds A-B");
     return o;
 }
 
 inline int solveSeeds(const SolveOptions& o) {
-    std::size_t n = std::size_t(o.last - o.first + 1);
+    using Solved = patience::bot::Solved<SolveResult>;
+    patience::batch::Run<Solved> run(o.batch, patience::bot::seedList(o.first, o.last),
+                                     patience::bot::solveCodec<SolveResult>("bot gallery --solve", statusName), "seeds", "winnable");
+    std::size_t n = run.size();
     std::vector<SolveResult> results(n);
     std::vector<std::string> bad(n);
-    std::mutex out;
-    double seconds = patience::bot::timedParallel(n, std::min<int>(o.jobs, int(std::min<std::size_t>(n, 256))), [&](std::size_t i) {
-        thread_local std::unique_ptr<Solver> solver;
-        if (!solver) solver.reset(new Solver(o.tableBits));
-        Game g = newGame(o.first + i);
-        results[i] = solver->solve(g, o.timeMs);
-        if (results[i].status == SolveResult::Winnable) bad[i] = replay(g, results[i].moves);
-        results[i].moves.shrink_to_fit();
+    double seconds = patience::bot::timedParallel(n, std::min<int>(o.jobs, int(std::min<std::size_t>(std::max<std::size_t>(n, 1), 256))), [&](std::size_t i) {
+        Solved s = run.get(i, [&] {
+            thread_local std::unique_ptr<Solver> solver;
+            if (!solver) solver.reset(new Solver(o.tableBits));
+            Game g = newGame(run.id(i));
+            Solved fresh{solver->solve(g, o.timeMs), ""};
+            if (fresh.result.status == SolveResult::Winnable) fresh.bad = replay(g, fresh.result.moves);
+            return fresh;
+        });
+        results[i] = std::move(s.result);
+        bad[i] = std::move(s.bad);
+        if (o.range) results[i].moves = {};  // a range keeps counts and times only
         if (!o.range || results[i].status == SolveResult::Winnable) return;
         std::ostringstream line;
-        line << "seed " << o.first + i << ": " << statusName(results[i].status) << " (" << std::fixed << std::setprecision(1)
+        line << "seed " << run.id(i) << ": " << statusName(results[i].status) << " (" << std::fixed << std::setprecision(1)
              << results[i].ms << " ms, " << results[i].nodes << " nodes)\n";
-        std::lock_guard<std::mutex> lock(out);
-        std::cerr << line.str();
+        run.print(std::cerr, line.str());
     });
+    run.finish();
     for (std::size_t i = 0; i < n; ++i)
         if (!bad[i].empty()) {
-            std::cerr << "bot gallery: seed " << o.first + i << ": the solution does not replay: " << bad[i] << '\n';
+            std::cerr << "bot gallery: seed " << run.id(i) << ": the solution does not replay: " << bad[i] << '\n';
             return 2;
         }
     if (!o.range) {
@@ -97,6 +111,10 @@ inline int solveSeeds(const SolveOptions& o) {
         std::cout << ": seed " << o.first << ", " << std::fixed << std::setprecision(1) << r.ms << " ms, " << r.nodes << " nodes\n";
         for (const Step& s : r.moves) std::cout << stepName(s) << '\n';
         return r.status == SolveResult::Winnable ? 0 : 1;
+    }
+    if (!n) {  // a shard with none of the range's seeds
+        std::cout << "seeds " << o.first << "-" << o.last << o.batch.shardText() << ": no seeds in this shard\n";
+        return 0;
     }
     long count[3] = {0, 0, 0};
     std::vector<double> ms;
@@ -110,16 +128,16 @@ inline int solveSeeds(const SolveOptions& o) {
     for (double m : ms) mean += m / double(n);
     std::sort(ms.begin(), ms.end());
     double median = ms[n / 2], p99 = ms[std::min(n - 1, n * 99 / 100)];
-    std::cout << std::fixed << std::setprecision(2) << "seeds " << o.first << "-" << o.last << ": " << count[0] << " winnable ("
+    std::cout << std::fixed << std::setprecision(2) << "seeds " << o.first << "-" << o.last << o.batch.shardText() << ": " << count[0] << " winnable ("
               << 100.0 * double(count[0]) / double(n) << "%), " << count[1] << " unwinnable, " << count[2] << " unknown at " << o.timeMs
               << " ms; " << std::setprecision(1) << seconds << " s total (" << o.jobs << " jobs); per deal mean " << mean << " ms, median "
-              << median << " ms, 99th percentile " << p99 << " ms, slowest " << results[slowest].ms << " ms (seed " << o.first + slowest
+              << median << " ms, 99th percentile " << p99 << " ms, slowest " << results[slowest].ms << " ms (seed " << run.id(slowest)
               << ")\n";
     if (o.json)
         std::cout << std::setprecision(1) << "{\"first\":" << o.first << ",\"last\":" << o.last << ",\"games\":" << n << ",\"winnable\":" << count[0]
                   << ",\"unwinnable\":" << count[1] << ",\"unknown\":" << count[2] << ",\"time_ms\":" << o.timeMs << ",\"seconds\":" << seconds
                   << ",\"jobs\":" << o.jobs << ",\"mean_ms\":" << mean << ",\"median_ms\":" << median << ",\"slowest_ms\":" << results[slowest].ms
-                  << ",\"slowest_seed\":" << o.first + slowest << "}\n";
+                  << ",\"slowest_seed\":" << run.id(slowest) << "}\n";
     return count[0] == long(n) ? 0 : 1;
 }
 
@@ -136,6 +154,9 @@ inline int solveMain(int argc, char** argv) {
         return 2;
     } catch (const std::bad_alloc&) {
         std::cerr << "bot gallery: out of memory for the solver's table (try a smaller --table-bits)\n";
+        return 2;
+    } catch (const std::exception& e) {  // a --jsonl file that cannot be taken, say
+        std::cerr << "bot gallery: " << e.what() << '\n';
         return 2;
     }
 }

@@ -38,6 +38,9 @@ const char* Usage =
     "  --max-turns N       turns before the game is lost on the turn limit (500)\n"
     "  --json              end with the summary as one line of JSON\n"
     "  --bot-stderr        show the bot's stderr in a batch (a single game always does)\n"
+    "  --jsonl FILE        a batch: one JSON line per game in FILE as it ends\n"
+    "  --resume            ... skipping the games FILE holds already; the summary counts them\n"
+    "  --shard K/N         a batch: only the seeds s with s mod N = K-1 (one of N machines)\n"
     "Exit status: 0 all games won, 1 some lost, 2 bad options.\n";
 
 Settings parseSettings(int argc, char** argv) {
@@ -58,6 +61,10 @@ using Match = ::referee::Match<Game>;
 struct Played : GameRecord {
     int onFoundations = 0;  // cards on the foundations at the end, bases included
 };
+
+// Its --jsonl line's own key (judge_main.hpp's gameCodec).
+void writeMore(::referee::json::Writer& w, const Played& p) { w.key("on_foundations").value(p.onFoundations); }
+void readMore(const ::referee::json::Value& v, Played& p) { p.onFoundations = int(patience::batch::integer(v, "on_foundations")); }
 
 std::string progressText(const Game& g) { return "(" + std::to_string(cardsOnFoundations(g)) + " of 52 cards on the foundations)"; }
 
@@ -118,7 +125,7 @@ int botMain(int argc, char** argv) {
         };
         long long onFoundations = 0;
         ::referee::Summary summary = ::referee::playGames<Played>(
-            fromFile ? 1 : s.seeds.size(), s.gamesAtOnce(), [&](std::size_t i) { return play(match(i), s); },
+            ::referee::judgeBatch(s, std::string("referee calculation ") + rulesName(s.rules)), s.gamesAtOnce(), [&](std::size_t i) { return play(match(i), s); },
             [&](std::size_t, const Played& p) { onFoundations += p.onFoundations; });
         double meanOn = summary.games() ? double(onFoundations) / summary.games() : 0;
         std::string moreText = "cards on the foundations: mean " + ::referee::decimal(meanOn, 1) + " of 52\n";

@@ -8,8 +8,9 @@
 #include <vector>
 
 #include "common/child.hpp"
-#include "common/json.hpp"
 #include "common/options.hpp"
+#include "games/common/batch.hpp"
+#include "games/common/json.hpp"
 
 namespace referee {
 
@@ -21,6 +22,7 @@ struct JudgeOptions {
     int jobs = 1;
     int turnMs = 1000, maxTurns = 500;
     bool json = false, botStderr = false, help = false;
+    patience::batch::Options log;  // --jsonl, --resume, --shard
 
     // A single game shows the bot's stderr: a person is watching it.
     Stderr botStderrMode() const { return !batch || botStderr ? Stderr::Inherit : Stderr::Discard; }
@@ -60,7 +62,8 @@ bool readJudgeOption(const std::string& option, Words& words, JudgeOptions& o) {
     else if (option == "--json") words.noValue(), o.json = true;
     else if (option == "--bot-stderr") words.noValue(), o.botStderr = true;
     else if (option == "--help") words.noValue(), o.help = true;
-    else return false;
+    else if (option == "--resume") words.noValue(), o.log.resume = true;
+    else if (!patience::batch::readOption<UsageError>(option, [&] { return words.value(); }, o.log)) return false;
     return true;
 }
 
@@ -87,6 +90,7 @@ inline void checkJudgeOptions(const JudgeOptions& o, const std::string& otherSou
     if (o.seedGiven + o.batch + otherGiven > 1)
         throw UsageError("give one of --seed, --seeds" + (otherSource.empty() ? "" : ", " + otherSource));
     if (!o.help && o.bot.empty()) throw UsageError("--bot needs a command");
+    patience::batch::checkOptions<UsageError>(o.log, o.batch, "--seeds");
 }
 
 // The limits in the JSON summary's "settings", between the bot and the game's own rules.

@@ -7,7 +7,7 @@
 #include <utility>
 #include <vector>
 
-#include "common/json.hpp"
+#include "games/common/json.hpp"
 #include "common/verdict.hpp"
 
 namespace referee {

@@ -69,8 +69,9 @@ int playOne(const Settings& s) {
 
 int playBatch(const Settings& s) {
     auto botStderr = s.botStderr ? ::referee::Stderr::Inherit : ::referee::Stderr::Discard;
+    ::referee::Batch batch{"referee freecell", "deal", std::vector<std::uint64_t>(s.deals.begin(), s.deals.end()), s.log};
     ::referee::Summary summary = ::referee::playGames<GameRecord>(
-        s.deals.size(), s.jobs, [&](std::size_t i) { return play(dealMatch(s.deals[i]), s, botStderr, nullptr); });
+        batch, s.jobs, [&](std::size_t i) { return play(dealMatch(s.deals[i]), s, botStderr, nullptr); });
     return ::referee::reportSummary(summary, true, s.json, "", [&](::referee::json::Writer& w) { writeSettings(w, s); });
 }
 

@@ -50,11 +50,13 @@ Settings parseSettings(int argc, char** argv) {
         else if (o == "--bot-stderr") args.noValue(), s.botStderr = true;
         else if (o == "--print-deal") s.printDeal = dealNumber(args.value(), o);
         else if (o == "--help") args.noValue(), s.help = true;
-        else throw UsageError("unknown option " + o);
+        else if (o == "--resume") args.noValue(), s.log.resume = true;
+        else if (!patience::batch::readOption<UsageError>(o, [&] { return args.value(); }, s.log)) throw UsageError("unknown option " + o);
     }
     int sources = dealGiven + !s.boardFile.empty() + s.batch();
     if (sources > 1) throw UsageError("give only one of --deal, --board, --deals");
     if (s.show && s.batch()) throw UsageError("--show draws one game: use --deal or --board, not --deals");
+    patience::batch::checkOptions<UsageError>(s.log, s.batch(), "--deals");
     return s;
 }
 
@@ -68,6 +70,9 @@ What to play (one of):
   --board FILE         a board in fc-solve format
   --deals A-B[,C-D..]  a batch of deals; prints a verdict per deal, then a summary
   --jobs J             games played at once in a batch (default 1)
+  --jsonl FILE         a batch: one JSON line per game in FILE as it ends
+  --resume             ... skipping the games FILE holds already; the summary counts them
+  --shard K/N          a batch: only the deals d with d mod N = K-1 (one of N machines)
 
 The bot:
   --bot "COMMAND"      run with /bin/sh -c (default: the bot next to this referee)

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "common/terminal.hpp"
+#include "games/common/batch.hpp"
 #include "games/freecell/freecell.hpp"
 
 namespace freecell::referee {
@@ -27,6 +28,7 @@ struct Settings {
     ::referee::ColorMode color = ::referee::ColorMode::Auto;
     bool json = false;
     bool botStderr = false;  // in a batch; a single game always shows it
+    patience::batch::Options log;  // --jsonl, --resume, --shard: with --deals
 
     bool help = false;
     std::optional<std::int64_t> printDeal;

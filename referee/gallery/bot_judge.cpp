@@ -32,6 +32,9 @@ const char* Usage =
     "  --max-turns N       turns before the game ends on the turn limit (500)\n"
     "  --json              end with the summary as one line of JSON\n"
     "  --bot-stderr        show the bot's stderr in a batch (a single game always does)\n"
+    "  --jsonl FILE        a batch: one JSON line per game in FILE as it ends\n"
+    "  --resume            ... skipping the games FILE holds already; the summary counts them\n"
+    "  --shard K/N         a batch: only the seeds s with s mod N = K-1 (one of N machines)\n"
     "Exit status: 0 all games won, 1 some not won, 2 bad options.\n";
 
 ::referee::JudgeOptions parseSettings(int argc, char** argv) {
@@ -44,6 +47,10 @@ const char* Usage =
 struct Played : GameRecord {
     int score = GalleryCards;  // cards not in their gallery place at the end (0: won)
 };
+
+// Its --jsonl line's own key (judge_main.hpp's gameCodec).
+void writeMore(::referee::json::Writer& w, const Played& p) { w.key("score").value(p.score); }
+void readMore(const ::referee::json::Value& v, Played& p) { p.score = int(patience::batch::integer(v, "score")); }
 
 // "; score 12 (84 of 96 cards in the gallery)": every verdict ends with it.
 std::string scoreText(const Game& g) {
@@ -103,7 +110,7 @@ int botMain(int argc, char** argv) {
         std::vector<std::pair<std::uint64_t, int>> scores;
         long long scoreTotal = 0;
         ::referee::Summary summary = ::referee::playGames<Played>(
-            s.seeds.size(), s.gamesAtOnce(), [&](std::size_t i) { return play(s.seeds[i], s); },
+            ::referee::judgeBatch(s, "referee gallery"), s.gamesAtOnce(), [&](std::size_t i) { return play(s.seeds[i], s); },
             [&](std::size_t i, const Played& p) {
                 scores.push_back({s.seeds[i], p.score});
                 scoreTotal += p.score;

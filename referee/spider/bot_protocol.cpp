@@ -44,6 +44,9 @@ const char* Usage =
     "  --max-turns N     turns before the game is lost on the turn limit (1000)\n"
     "  --json            end with the summary as one line of JSON\n"
     "  --bot-stderr      show the bot's stderr in a batch (a single game always does)\n"
+    "  --jsonl FILE      a batch: one JSON line per game in FILE as it ends\n"
+    "  --resume          ... skipping the games FILE holds already; the summary counts them\n"
+    "  --shard K/N       a batch: only the seeds s with s mod N = K-1 (one of N machines)\n"
     "Exit status: 0 all games won, 1 some lost, 2 bad options.\n";
 
 // Spider's command line as words: "--name=value" becomes two words, so that
@@ -259,7 +262,7 @@ int botMain(int argc, char** argv) {
         }
         std::optional<Match> loaded;
         if (!s.load.empty()) loaded = fileMatch(s.load, s.rules);
-        ::referee::Summary summary = ::referee::playGames<GameRecord>(s.seeds.size(), s.gamesAtOnce(), [&](std::size_t i) {
+        ::referee::Summary summary = ::referee::playGames<GameRecord>(::referee::judgeBatch(s, "referee spider"), s.gamesAtOnce(), [&](std::size_t i) {
             return play(loaded ? *loaded : seedMatch(s.seeds[i], s.rules), s);
         });
         return ::referee::reportSummary(summary, s.batch, s.json, "", [&](::referee::json::Writer& w) { writeSettings(w, s); });

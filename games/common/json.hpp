@@ -1,5 +1,6 @@
-// Just enough JSON: a writer for the referee's one-line reports, and a small
-// reader so that tests and tools can check them.
+// Just enough JSON: a writer for one-line reports (the referee's summaries,
+// the batches' --jsonl lines), and a small reader so that tests, tools and
+// --resume can read them back. The referee's code names it referee::json.
 #pragma once
 
 #include <cmath>
@@ -9,7 +10,7 @@
 #include <string>
 #include <vector>
 
-namespace referee::json {
+namespace patience::json {
 
 inline std::string quote(const std::string& s) {
     std::string out = "\"";
@@ -93,7 +94,8 @@ private:
     bool afterKey_ = false;
 };
 
-// A parsed JSON value; numbers are doubles. An object's members are `keys`
+// A parsed JSON value; numbers are doubles, and keep their text in `string`
+// (a seed up to 2^62 does not fit a double). An object's members are `keys`
 // and `array` side by side (a std::vector may hold the type being defined).
 struct Value {
     enum Type { Null, Bool, Number, String, Array, Object } type = Null;
@@ -215,7 +217,12 @@ struct Reader {
             while (end < s.size() && std::string("+-0123456789.eE").find(s[end]) != std::string::npos) ++end;
             if (end == i) fail("unexpected character");
             v.type = Value::Number;
-            v.number = std::stod(s.substr(i, end - i));
+            v.string = s.substr(i, end - i);
+            try {
+                v.number = std::stod(v.string);
+            } catch (const std::exception&) {
+                fail("bad number");
+            }
             i = end;
         }
         return v;
@@ -233,4 +240,8 @@ inline Value parse(const std::string& text) {
     return v;
 }
 
-}  // namespace referee::json
+}  // namespace patience::json
+
+namespace referee {
+namespace json = ::patience::json;
+}
