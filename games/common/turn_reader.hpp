@@ -10,6 +10,8 @@
 #include <string>
 #include <vector>
 
+#include "games/common/line_reader.hpp"
+
 namespace patience {
 
 // Bad input: the line number (1-based, counted over the whole stream) and why.
@@ -30,14 +32,14 @@ public:
             int c = in_.peek();
             if (c == EOF) return false;
             if (c != '\n' && c != '\r') return true;
-            std::getline(in_, line_);
+            getLine();
             ++lineNo_;
         }
     }
 
     // The next line, which must start with `key`: the words after it.
     std::vector<std::string> keyed(const std::string& key) {
-        if (!std::getline(in_, line_)) throw TurnError(lineNo_ + 1, "input ends where '" + key + "' was expected");
+        if (!getLine()) throw TurnError(lineNo_ + 1, "input ends where '" + key + "' was expected");
         ++lineNo_;
         trimReturn();
         std::istringstream words(line_);
@@ -58,7 +60,7 @@ public:
 
     // The next line whole: one of the listed moves.
     const std::string& move() {
-        if (!std::getline(in_, line_)) throw TurnError(lineNo_ + 1, "input ends inside the list of moves");
+        if (!getLine()) throw TurnError(lineNo_ + 1, "input ends inside the list of moves");
         ++lineNo_;
         trimReturn();
         return line_;
@@ -79,6 +81,15 @@ public:
     }
 
 private:
+    // The next line, at most MaxLineBytes: a longer one is not a turn block.
+    bool getLine() {
+        try {
+            return readLine(in_, line_);
+        } catch (const LineTooLong&) {
+            throw TurnError(lineNo_ + 1, "a line longer than " + std::to_string(MaxLineBytes >> 10) + " KB: not a turn block");
+        }
+    }
+
     void trimReturn() {
         if (!line_.empty() && line_.back() == '\r') line_.pop_back();
     }

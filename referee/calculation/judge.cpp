@@ -62,7 +62,12 @@ int main(int argc, char** argv) {
     }
     Table table(std::move(first), opt, std::cin, std::cout);
     if (!greeting.empty()) table.note(greeting);
-    return table.run();
+    try {
+        return table.run();
+    } catch (const patience::LineTooLong& e) {
+        std::cerr << "referee calculation: standard input " << e.what() << "\n";
+        return 2;
+    }
 }
 
 }  // namespace calculation::referee

@@ -156,7 +156,15 @@ int Table::run() {
     for (;;) {
         if (opt_.prompt) out_ << "> " << std::flush;
         std::string line;
-        if (!std::getline(in_, line)) {
+        bool got;
+        try {
+            got = lines_.next(line);
+        } catch (const patience::LineTooLong&) {
+            // As at the end of input, then the error for main to report.
+            out_ << (opt_.prompt ? "\n" : "") << "Leaving (" << times(moves_, "move") << ", " << times(undos_, "undo") << ").\n" << std::flush;
+            throw;
+        }
+        if (!got) {
             out_ << (opt_.prompt ? "\n" : "") << "End of input (" << times(moves_, "move") << ", " << times(undos_, "undo") << ").\n"
                  << std::flush;
             return 0;

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "common/notes.hpp"
+#include "games/common/line_reader.hpp"
 #include "games/calculation/calculation.hpp"
 
 namespace calculation::referee {
@@ -31,6 +32,8 @@ class Table {
 public:
     Table(FirstDeal deal, TableOptions options, std::istream& in, std::ostream& out);
     // Reads commands until q or the end of input; returns the exit status (0).
+    // Throws patience::LineTooLong (naming the line) on a line of more than
+    // 64 KB, after the closing line: not a person's input.
     int run();
     // A line to show with the first panel.
     void note(const std::string& line) { say(line); }
@@ -39,6 +42,7 @@ private:
     TableOptions opt_;
     std::istream& in_;
     std::ostream& out_;
+    patience::LineReader lines_{in_};  // commands, capped and counted
     ::referee::Notes notes_;  // what the last command said (under the panel on a screen)
     Game game_;
     std::vector<Game> history_;  // the positions before each move, for undo

@@ -58,7 +58,12 @@ int main(int argc, char** argv) {
     Table table(seed, opt, std::cin, std::cout);
     table.note(std::string(common.seed ? "Seed " : "New game, seed ") + std::to_string(seed) + " (referee gallery --seed " +
                std::to_string(seed) + " deals it again). ? lists the commands.");
-    return table.run();
+    try {
+        return table.run();
+    } catch (const patience::LineTooLong& e) {
+        std::cerr << "referee gallery: standard input " << e.what() << "\n";
+        return 2;
+    }
 }
 
 }  // namespace gallery::referee

@@ -263,7 +263,16 @@ int Table::run() {
     for (;;) {
         if (opt_.prompt) out_ << "> " << std::flush;
         std::string line;
-        if (!std::getline(in_, line)) {
+        bool got;
+        try {
+            got = lines_.next(line);
+        } catch (const patience::LineTooLong&) {
+            // The score and evaluation as at the end of input, then the error for main to report.
+            if (opt_.prompt) out_ << "\n";
+            finish("Input that is not commands.");
+            throw;
+        }
+        if (!got) {
             if (opt_.prompt) out_ << "\n";
             finish("End of input.");
             return 0;

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "common/notes.hpp"
+#include "games/common/line_reader.hpp"
 #include "gallery/command.hpp"
 #include "gallery/picture.hpp"
 #include "games/gallery/gallery.hpp"
@@ -29,6 +30,8 @@ class Table {
 public:
     Table(std::uint64_t seed, TableOptions options, std::istream& in, std::ostream& out);
     // Reads commands until q or the end of input; returns the exit status (0).
+    // Throws patience::LineTooLong (naming the line) on a line of more than
+    // 64 KB, after the score: not a person's input.
     int run();
     // A line to show with the first picture.
     void note(const std::string& line) { say(line); }
@@ -45,6 +48,7 @@ private:
     TableOptions opt_;
     std::istream& in_;
     std::ostream& out_;
+    patience::LineReader lines_{in_};  // commands, capped and counted
     ::referee::Notes notes_;  // what the last command said (under the picture on a screen)
     std::uint64_t seed_;
     Game start_;  // as dealt: what the evaluation plays

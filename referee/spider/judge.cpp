@@ -104,7 +104,12 @@ int main(int argc, char** argv) {
     }
     Keeper keeper(std::move(record), opt, std::cin, std::cout);
     if (!greeting.empty()) keeper.note(greeting);
-    return keeper.run();
+    try {
+        return keeper.run();
+    } catch (const patience::LineTooLong& e) {
+        std::cerr << "referee spider: standard input " << e.what() << "\n";
+        return 2;
+    }
 }
 
 }  // namespace spider::referee

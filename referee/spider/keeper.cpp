@@ -58,6 +58,16 @@ int Keeper::moves() const {
     return int(std::count_if(r_.game.history.begin(), r_.game.history.end(), [](const Action& a) { return !a.automatic; }));
 }
 
+bool Keeper::nextLine(std::string& line) {
+    try {
+        return lines_.next(line);
+    } catch (const patience::LineTooLong&) {
+        // As at the end of input, then the error for main to report.
+        out_ << (opt_.prompt ? "\n" : "") << "Leaving the game (not saved).\n" << std::flush;
+        throw;
+    }
+}
+
 void Keeper::redraw() {
     ::referee::Painter paint(opt_.color);
     if (!opt_.screen) {
@@ -80,7 +90,7 @@ void Keeper::redraw() {
 
 bool Keeper::ask(const std::string& question, std::string& answer) {
     out_ << question << (opt_.prompt ? "" : "\n") << std::flush;
-    if (!std::getline(in_, answer)) return false;
+    if (!nextLine(answer)) return false;
     answer = trim(answer);
     return true;
 }
@@ -210,8 +220,9 @@ bool Keeper::command(const std::string& raw) {
             n.push_back(std::stoi(line.substr(i, j - i)));
             i = j;
         }
-        for (int x : n)
-            if (x < 1 || x > Columns) return refuse("columns are numbered 1 to 10"), true;
+        // The first two are columns; a third is a number of cards, checked by the move.
+        for (std::size_t i = 0; i < n.size() && i < 2; ++i)
+            if (n[i] < 1 || n[i] > Columns) return refuse("columns are numbered 1 to 10"), true;
         if (n.size() == 1) {
             std::string why = g.whyNotRemove(n[0] - 1);
             if (!why.empty()) return refuse(why), true;
@@ -284,19 +295,26 @@ bool Keeper::command(const std::string& raw) {
     }
     if (g.won()) {
         if (opt_.screen) redraw();
-        out_ << "All eight suits removed in " << moves() << (moves() == 1 ? " move" : " moves") << ": you win!" << (g.cheated ? " (But you cheated.)" : "") << "\n"
-             << std::flush;
+        announceWin();
         return false;
     }
     return true;
 }
 
+void Keeper::announceWin() {
+    out_ << "All eight suits removed in " << moves() << (moves() == 1 ? " move" : " moves") << ": you win!"
+         << (r_.game.cheated ? " (But you cheated.)" : "") << "\n"
+         << std::flush;
+}
+
 int Keeper::run() {
     redraw();
+    // A file whose suits are all removed (or whose moves win) is won already.
+    if (r_.game.won()) return announceWin(), 0;
     for (;;) {
         if (opt_.prompt) out_ << "* " << std::flush;
         std::string line;
-        if (!std::getline(in_, line)) {
+        if (!nextLine(line)) {
             out_ << (opt_.prompt ? "\n" : "") << "End of input: leaving the game (not saved).\n" << std::flush;
             return 0;
         }

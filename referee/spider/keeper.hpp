@@ -5,6 +5,7 @@
 #include <string>
 
 #include "common/notes.hpp"
+#include "games/common/line_reader.hpp"
 #include "spider/save_file.hpp"
 
 namespace spider::referee {
@@ -18,7 +19,9 @@ struct KeeperOptions {
 class Keeper {
 public:
     Keeper(Record record, KeeperOptions options, std::istream& in, std::ostream& out);
-    // Reads commands until a win, Q or the end of input; returns the exit status.
+    // Reads commands until a win, Q or the end of input; returns the exit
+    // status. Throws patience::LineTooLong (naming the line) on a line of
+    // more than 64 KB, after the closing line: not a person's input.
     int run();
     // A line to show with the first tableau (printed at once when not on a screen).
     void note(const std::string& line) { say(line); }
@@ -28,6 +31,7 @@ private:
     KeeperOptions opt_;
     std::istream& in_;
     std::ostream& out_;
+    patience::LineReader lines_{in_};  // commands and answers, capped and counted
     ::referee::Notes notes_;  // what the last command said (under the tableau on a screen)
     int autosaveEvery_ = 0, sinceAutosave_ = 0;
 
@@ -35,6 +39,8 @@ private:
     void say(const std::string& line) { notes_.say(line); }
     void refuse(const std::string& why) { notes_.refuse(why); }
     void redraw();
+    bool nextLine(std::string& line);  // the next line of input; false at its end
+    void announceWin();
     bool ask(const std::string& question, std::string& answer);
     bool confirm(const std::string& question);
     std::string fileName(const std::string& given, const std::string& fallback, bool& cancelled);
