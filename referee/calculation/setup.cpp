@@ -22,6 +22,10 @@ const char* rulesName(RuleSet r) { return r == RuleSet::CoCo ? "coco" : "classic
 std::vector<Card> readDeckFile(const std::string& path) {
     std::string text, why;
     if (!::referee::readTextFile(path, text, why)) throw UsageError(path + ": " + why, false);
+    return parseDeck(text, path);
+}
+
+std::vector<Card> parseDeck(const std::string& text, const std::string& path) {
     std::istringstream in(text);
     std::vector<Card> deck;
     bool seen[52] = {};

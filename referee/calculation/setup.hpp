@@ -19,5 +19,7 @@ const char* rulesName(RuleSet r);
 // foundation bases (Ah 2d 3s 4c). Throws ::referee::UsageError naming the
 // file (and the card) when it is not such a file.
 std::vector<Card> readDeckFile(const std::string& path);
+// The same on a deck file's text; messages start with `path`.
+std::vector<Card> parseDeck(const std::string& text, const std::string& path);
 
 }  // namespace calculation::referee
