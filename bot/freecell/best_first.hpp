@@ -30,6 +30,7 @@ struct SearchWeights {
     int dig = 1;            // each card above the next card a foundation needs
     int blockingRuns = 3;   // each run of blocking cards (a run moves at once)
     int emptyCascade = 10;  // each cascade that is not empty
+    int belowRun = 0;       // each cascade card below its cascade's top run (the beam's main feature)
 };
 
 enum class Outcome {
@@ -51,6 +52,7 @@ struct CascadeScan {
     std::uint8_t lowest = Ranks + 1;
     std::uint8_t blocking = 0;  // cards lying above a lower card
     std::uint8_t runs = 0;      // runs those cards form
+    std::uint8_t run = 0;       // length of the run on top
     std::uint8_t need = 0;      // cards a foundation needs next...
     std::uint16_t needAt = 0;   // ...and the sum of their depths
     Card last = NoCard;
@@ -63,6 +65,7 @@ struct CascadeScan {
             runs += !stacksOn(c, last);
         } else lowest = std::uint8_t(r);
         if (home[suitOf(c)] + 1 == r) ++need, needAt = std::uint16_t(needAt + n);
+        run = n && stacksOn(c, last) ? std::uint8_t(run + 1) : std::uint8_t(1);
         last = c;
         ++n;
     }
@@ -74,11 +77,12 @@ static_assert(sizeof(CascadeScan) <= 40, "an expansion copies one a card");
 // The cascades' summaries added up.
 struct Totals {
     std::uint64_t key = 0;  // the cascades' part of the position's key
-    int blocking = 0, runs = 0, dig = 0;
+    int blocking = 0, runs = 0, dig = 0, belowRun = 0;
 
     void add(const CascadeScan& c, int sign) {
         key += sign > 0 ? c.hash.key() : std::uint64_t(0) - c.hash.key();
         blocking += sign * c.blocking;
+        belowRun += sign * (c.n - c.run);
         runs += sign * c.runs;
         dig += sign * c.dig();
     }
@@ -90,7 +94,8 @@ struct Totals {
 // supermoves, an empty cascade doubles it.
 inline int estimate(int cardsHome, int freeCells, int emptyCascades, const Totals& t, const SearchWeights& w) {
     return w.notHome * (DeckSize - cardsHome) + w.blocking * t.blocking + w.blockingRuns * t.runs +
-           w.cellUsed * (Cells - freeCells) + w.dig * t.dig + w.emptyCascade * (Cascades - emptyCascades);
+           w.cellUsed * (Cells - freeCells) + w.dig * t.dig + w.emptyCascade * (Cascades - emptyCascades) +
+           w.belowRun * t.belowRun;
 }
 
 inline int estimate(const Board& b, const SearchWeights& w) {

@@ -22,14 +22,20 @@ inline const char* usageText =
     "       bot --deal N           solve Microsoft deal N\n"
     "       bot --bench A-B        solve deals A..B, replay each solution, report times\n"
     "options:\n"
-    "  --time-ms N         search limit: per board for --solve/--deal (10000), per deal for --bench (1000)\n"
+    "  --time-ms N         time limit, per board for --solve/--deal and a piped board, per deal for\n"
+    "                      --bench: the solver finds a first solution, then shortens it until N ms\n"
+    "                      have passed (default 1000; without --time-ms, --solve/--deal/a piped\n"
+    "                      board search up to 10000 ms for a first solution if they need longer)\n"
+    "  --first             stop at the first solution: no shortening (the speed benchmark)\n"
+    "  --improve-positions N  shorten with at most N positions expanded instead of until the time\n"
+    "                      limit (reproducible lengths on a busy machine; the time limit still holds)\n"
     "  --autoplay MODE     the judge's autoplay: safe (default), all or none\n"
     "  --first-turn-ms N   the judge's time for the first turn (1000)\n"
     "  --turn-ms N         ... for each later turn (50)\n"
     "  --max-turns N       ... and its turn limit (200)\n"
     "  --jobs J            --bench: deals solved in parallel (1)\n"
     "  --sample N          --bench: N deals drawn at random from the range (--seed S, default 1)\n"
-    "  --weights W         the estimate's weights, 7 numbers a set (see best_first.hpp), sets\n"
+    "  --weights W         the estimate's weights, 7 or 8 numbers a set (see best_first.hpp), sets\n"
     "                      separated by '/': replaces the solver's portfolio, for tuning\n"
     "  --json              --bench: end with one JSON line\n"
     "  --jsonl FILE        --bench: one JSON line per deal in FILE as it finishes\n"
@@ -75,8 +81,9 @@ inline std::vector<SearchWeights> parseWeights(const std::string& text) {
         std::vector<int> v;
         std::istringstream fields(set);
         for (std::string f; std::getline(fields, f, ',');) v.push_back(int(parseNumber("--weights", f, 0, 1000)));
-        if (v.size() != 7) throw UsageError("--weights wants 7 numbers a set, got '" + set + "'");
-        sets.push_back(SearchWeights{v[0], v[1], v[2], v[3], v[4], v[5], v[6]});
+        if (v.size() != 7 && v.size() != 8) throw UsageError("--weights wants 7 or 8 numbers a set, got '" + set + "'");
+        v.resize(8, 0);
+        sets.push_back(SearchWeights{v[0], v[1], v[2], v[3], v[4], v[5], v[6], v[7]});
     }
     if (sets.empty()) throw UsageError("--weights wants at least one set of 7 numbers");
     return sets;
@@ -123,6 +130,8 @@ CliOptions parseOptions(int argc, char** argv, Extra extra) {
         else if (a == "--seed") o.seed = std::uint64_t(parseNumber(a, value(), 0, 2147483647));
         else if (a == "--weights") o.agent.solver.portfolio = parseWeights(value());
         else if (a == "--json") o.json = true;
+        else if (a == "--first") o.agent.solver.improve.enabled = false;
+        else if (a == "--improve-positions") o.agent.solver.improve.positions = std::uint64_t(parseNumber(a, value(), 1, 1000000000000L));
         else if (a == "--verbose") o.agent.verbose = true;
         else if (!extra(a, value)) throw UsageError("unknown option '" + a + "'");
     }
@@ -139,7 +148,10 @@ inline CliOptions parseOptions(int argc, char** argv) {
 inline int solveAndPrint(const Board& board, const CliOptions& o) {
     auto start = Clock::now();
     Solver solver(board, o.agent.solver);
-    Outcome outcome = solver.run(start + std::chrono::milliseconds(o.timeMs < 0 ? 10000 : o.timeMs));
+    // An explicit --time-ms bounds everything; by default the first solution
+    // may take up to 10 s, and shortening it stops at 1 s.
+    Outcome outcome = solver.run(start + std::chrono::milliseconds(o.timeMs < 0 ? 10000 : o.timeMs),
+                                 start + std::chrono::milliseconds(o.timeMs < 0 ? 1000 : o.timeMs));
     auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - start).count();
     SearchStats s = solver.stats();
     std::string searched = std::to_string(s.expanded) + " positions searched, " + std::to_string(ms) + " ms";
@@ -151,7 +163,9 @@ inline int solveAndPrint(const Board& board, const CliOptions& o) {
         std::string line;
         for (Move m : solver.solution()) line += (line.empty() ? "" : " ") + moveName(m);
         std::cout << line << std::endl;
-        if (o.agent.verbose) std::cerr << "solved: " << solver.solution().size() << " moves, " << searched << "\n";
+        if (o.agent.verbose)
+            std::cerr << "solved: " << solver.solution().size() << " moves (the first solution found: " << solver.firstSolution().size()
+                      << "), " << searched << "\n";
         return 0;
     }
     if (outcome == Outcome::Unsolvable) std::cerr << "bot: no solution: unsolvable (proved, " << searched << ")\n";

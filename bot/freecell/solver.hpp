@@ -8,6 +8,7 @@
 
 #include <memory>
 
+#include "bot/freecell/beam.hpp"
 #include "bot/freecell/best_first.hpp"
 #include "bot/freecell/proof.hpp"
 
@@ -18,12 +19,13 @@ struct SolverConfig {
     // Chosen on deals 1-2500 (see docs/freecell-solver.md): the first is the
     // best alone; the others, tried in turn, solve most deals it finds hard.
     std::vector<SearchWeights> portfolio = {
-        {6, 2, 6, 3, 1, 3, 10},
-        {6, 2, 5, 2, 2, 3, 8},
-        {6, 4, 3, 2, 2, 0, 0},
+        {6, 2, 6, 3, 1, 3, 10, 0},
+        {6, 2, 5, 2, 2, 3, 8, 0},
+        {6, 4, 3, 2, 2, 0, 0, 0},
     };
     std::uint64_t firstRound = 2000;   // positions each search expands in the first round
     std::size_t proofLimit = 4000000;  // positions the exact check of "unsolvable" may visit
+    ImproveConfig improve;             // after the first solution: shorter ones until the deadline
 };
 
 class Solver {
@@ -36,14 +38,47 @@ public:
         if (searches_[0]->outcome() == Outcome::Solved) outcome_ = Outcome::Solved;
     }
 
-    // Search until solved, proved unsolvable or the deadline; call again to go on.
-    Outcome run(Clock::time_point deadline) {
+    // Search until solved, proved unsolvable or the deadline, then shorten
+    // the solution until the deadline; call again to go on.
+    Outcome run(Clock::time_point deadline) { return run(deadline, deadline); }
+
+    // The same with a deadline of its own for the shortening.
+    Outcome run(Clock::time_point deadline, Clock::time_point improveUntil) {
+        search(deadline);
+        if (outcome_ == Outcome::Solved) {
+            if (!improver_) improver_ = std::make_unique<Improver>(start_, config_.autoplay, config_.improve);
+            improver_->run(solution_, improveUntil);
+        }
+        return outcome_;
+    }
+
+    Outcome outcome() const { return outcome_; }
+    // The shortest solution so far, and the first one found.
+    const std::vector<Move>& solution() const { return solution_; }
+    const std::vector<Move>& firstSolution() const { return first_; }
+    const Board& root() const { return searches_[0]->root(); }
+    // The most promising path of the first search, to play when time runs out.
+    std::vector<Move> bestPath() const { return searches_[0]->bestPath(); }
+    SearchStats stats() const {
+        SearchStats total;
+        for (const auto& s : searches_)
+            if (s) {
+                SearchStats x = s->stats();
+                total.expanded += x.expanded, total.queued += x.queued, total.bytes += x.bytes;
+            }
+        if (improver_) total.expanded += improver_->expanded(), total.bytes += improver_->bytes();
+        return total;
+    }
+
+private:
+    // The portfolio's search for a first solution.
+    void search(Clock::time_point deadline) {
         while (outcome_ == Outcome::Unknown && !gaveUp_ && Clock::now() < deadline) {
             auto& search = searches_[current_];
             if (!search) search = std::make_unique<BestFirstSearch>(start_, config_.autoplay, config_.portfolio[current_]);
             Outcome o = search->run(deadline, budget_);
             if (o == Outcome::Solved) {
-                solution_ = search->solution();
+                solution_ = first_ = search->solution();
                 outcome_ = Outcome::Solved;
             } else if (o == Outcome::Unsolvable) {
                 // Every search would exhaust the same positions: check once, exactly.
@@ -55,25 +90,8 @@ public:
                 if (++current_ == searches_.size()) current_ = 0, budget_ *= 2;
             }
         }
-        return outcome_;
     }
 
-    Outcome outcome() const { return outcome_; }
-    const std::vector<Move>& solution() const { return solution_; }
-    const Board& root() const { return searches_[0]->root(); }
-    // The most promising path of the first search, to play when time runs out.
-    std::vector<Move> bestPath() const { return searches_[0]->bestPath(); }
-    SearchStats stats() const {
-        SearchStats total;
-        for (const auto& s : searches_)
-            if (s) {
-                SearchStats x = s->stats();
-                total.expanded += x.expanded, total.queued += x.queued, total.bytes += x.bytes;
-            }
-        return total;
-    }
-
-private:
     SolverConfig config_;
     Board start_;
     std::vector<std::unique_ptr<BestFirstSearch>> searches_;  // made when first run
@@ -82,16 +100,8 @@ private:
     Outcome outcome_ = Outcome::Unknown;
     std::unique_ptr<UnsolvabilityProof> proof_;  // made when a search is exhausted
     bool gaveUp_ = false;                        // exhausted by key, but too large to confirm exactly
-    std::vector<Move> solution_;
+    std::vector<Move> solution_, first_;
+    std::unique_ptr<Improver> improver_;  // made at the first solution
 };
-
-// Replay moves from a board under the judge's rules; true if they are all
-// legal and end in a win. Every solution is checked this way before use.
-inline bool wins(Board b, const std::vector<Move>& moves, Autoplay mode) {
-    autoplay(b, mode);
-    for (Move m : moves)
-        if (!apply(b, m, mode)) return false;
-    return b.won();
-}
 
 }  // namespace freecell::bot
