@@ -215,3 +215,36 @@ TEST_CASE("bot --bench 1-5 --json ends with a JSON summary of five solved deals"
     CHECK(j["max_moves"].number >= j["mean_moves"].number);
     CHECK(contains(out[out.size() - 2], "5 solved"));
 }
+
+TEST_CASE("bot --bench --first stops each deal at its first solution; without it, never longer", "[bot-cli][bench]") {
+    Run first = runBotFrom("--bench 1-3 --first", "/dev/null");
+    Run shorter = runBotFrom("--bench 1-3 --improve-positions 20000", "/dev/null");
+    INFO("--first: " << first.out << "shortened: " << shorter.out);
+    REQUIRE(first.status == 0);
+    REQUIRE(shorter.status == 0);
+    // "deal N: solved T ms M moves P positions (first solution F moves)"
+    auto parse = [](const std::string& line, const std::string& word) {
+        std::istringstream in(line);
+        std::string prev, w;
+        while (in >> w) {
+            if (w == word) return std::stol(prev);
+            prev = w;
+        }
+        return -1L;
+    };
+    int lines = 0;
+    for (const auto& f : first.outLines()) {
+        if (f.rfind("deal ", 0) != 0 || f.rfind("deals ", 0) == 0) continue;
+        ++lines;
+        CHECK(contains(f, ": solved "));
+        long m = parse(f, "moves"), firstMoves = parse(f.substr(f.find('(')), "moves)");
+        CHECK(m == firstMoves);
+        CHECK(parse(f, "positions") < 5000);  // deals 1-3 take a few hundred: no beam ran
+        for (const auto& s : shorter.outLines())
+            if (s.rfind(f.substr(0, f.find(':') + 1), 0) == 0) {
+                CHECK(parse(s, "moves") <= m);
+                CHECK(parse(s, "moves") < m);  // 20,000 positions shorten deals 1-3
+            }
+    }
+    CHECK(lines == 3);
+}

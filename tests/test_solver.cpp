@@ -49,6 +49,14 @@ bool replaysToWin(Board b, const std::vector<Move>& moves, Autoplay mode) {
 
 Outcome solve(Solver& s, int ms = 30000) { return s.run(after(ms)); }
 
+// The default solver shortens its solution until the deadline; these tests
+// bound that phase by positions instead, so they take little time.
+SolverConfig shortening(std::uint64_t positions = 20000) {
+    SolverConfig c;
+    c.improve.positions = positions;
+    return c;
+}
+
 // Every card exactly once: the constructed boards below are real positions.
 Board board(const std::string& text) { return parseBoard(text); }
 
@@ -157,7 +165,7 @@ TEST_CASE("solver: solutions of MS deals replay to a win, every move legal", "[s
     for (std::uint32_t deal : {1u, 2u, 24u, 617u, 10913u, 17960u}) {
         INFO("deal " << deal);
         Board start = msDeal(deal);
-        Solver s(start);
+        Solver s(start, shortening());
         REQUIRE(solve(s) == Outcome::Solved);
         REQUIRE(s.outcome() == Outcome::Solved);
         const auto& moves = s.solution();
@@ -175,7 +183,7 @@ TEST_CASE("solver: under another autoplay rule, solutions win under that rule", 
     for (Autoplay mode : {Autoplay::All, Autoplay::None}) {
         for (std::uint32_t deal : {1u, 10913u}) {
             INFO("deal " << deal << ", autoplay " << autoplayName(mode));
-            SolverConfig config;
+            SolverConfig config = shortening();
             config.autoplay = mode;
             Solver s(msDeal(deal), config);
             REQUIRE(solve(s) == Outcome::Solved);
@@ -449,4 +457,58 @@ TEST_CASE("search: bestPath leads legally to the lowest estimate expanded", "[so
         CHECK(bot::estimate(b, w) == lowestOnPath);
         CHECK(bot::estimate(b, w) < rootScore);
     }
+}
+
+TEST_CASE("shortening: improved solutions replay to a win and are never longer than the first", "[solver][shorter]") {
+    std::size_t first = 0, best = 0;
+    for (std::uint32_t deal = 1; deal <= 12; ++deal) {
+        INFO("deal " << deal);
+        Board start = msDeal(deal);
+        Solver s(start, shortening(30000));
+        REQUIRE(solve(s) == Outcome::Solved);
+        REQUIRE(!s.firstSolution().empty());
+        CHECK(s.solution().size() <= s.firstSolution().size());
+        CHECK(replaysToWin(start, s.solution(), Autoplay::Safe));
+        CHECK(replaysToWin(start, s.firstSolution(), Autoplay::Safe));
+        first += s.firstSolution().size(), best += s.solution().size();
+        // The position budget is spent: running on changes nothing.
+        auto moves = s.solution();
+        CHECK(solve(s, 10) == Outcome::Solved);
+        CHECK(s.solution() == moves);
+    }
+    // The phase does shorten: the first solutions average about 49 moves,
+    // beams of these widths about 36.
+    CHECK(double(best) < 0.85 * double(first));
+}
+
+TEST_CASE("shortening: disabled (--first), the solver stops at its first solution", "[solver][shorter]") {
+    SolverConfig config;
+    config.improve.enabled = false;
+    for (std::uint32_t deal : {1u, 617u}) {
+        Solver s(msDeal(deal), config);
+        auto t0 = Clock::now();
+        REQUIRE(solve(s, 5000) == Outcome::Solved);
+        CHECK(Clock::now() - t0 < std::chrono::milliseconds(1000));  // did not wait for the deadline
+        CHECK(s.solution() == s.firstSolution());
+    }
+}
+
+TEST_CASE("shortening: the statement's deal 10913 in at most its example's 19 moves", "[solver][shorter]") {
+    // 400,000 positions: what one thread expands in well under the puzzle's
+    // first second (bounded by positions so the test does not depend on load).
+    Board start = msDeal(10913);
+    Solver s(start, shortening(400000));
+    REQUIRE(solve(s, 60000) == Outcome::Solved);
+    CHECK(replaysToWin(start, s.solution(), Autoplay::Safe));
+    CHECK(s.solution().size() <= 19);
+    CHECK(s.firstSolution().size() > 19);  // the first search alone does not find it
+}
+
+TEST_CASE("shortening: a deadline bounds the phase", "[solver][shorter][deadline]") {
+    Solver s(msDeal(5));
+    std::clock_t cpu0 = std::clock();
+    REQUIRE(s.run(after(200)) == Outcome::Solved);
+    CHECK(cpuMsSince(cpu0) < 400);
+    CHECK(s.solution().size() <= s.firstSolution().size());
+    CHECK(replaysToWin(msDeal(5), s.solution(), Autoplay::Safe));
 }
