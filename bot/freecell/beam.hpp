@@ -194,8 +194,8 @@ struct ImproveConfig {
     // The beams' estimates, one pass each in turn. Chosen at width 1000 on
     // deals 1-100 (see docs/freecell-solver.md, "Shorter solutions").
     std::vector<SearchWeights> weights = {
-        {2, 1, 4, 1, 0, 1, 3, 3},
-        {6, 2, 6, 3, 1, 3, 10, 0},
+        {1, 1, 5, 0, 1, 2, 3, 3},
+        {0, 1, 4, 0, 1, 2, 3, 3},
     };
 };
 
