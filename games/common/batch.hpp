@@ -287,8 +287,9 @@ private:
     void readBack(const std::string& file) {
         std::ifstream in(file, std::ios::binary);
         if (!in) throw Error(file + ": cannot open");
-        std::map<std::uint64_t, std::size_t> where;  // deal -> j
-        for (std::size_t j = 0; j < ids_.size(); ++j) where.emplace(ids_[j], j);
+        // deal -> the j's it is at (a list may name a deal twice), each taken by one line
+        std::map<std::uint64_t, std::vector<std::size_t>> where;
+        for (std::size_t j = ids_.size(); j-- > 0;) where[ids_[j]].push_back(j);
         std::string line;
         std::uintmax_t kept = 0;  // bytes up to the end of the last whole line
         long number = 0;
@@ -317,7 +318,7 @@ private:
                     continue;
                 }
                 Record r = codec_.read(v);
-                if (!records_[it->second]) records_[it->second] = std::move(r);
+                if (!it->second.empty()) records_[it->second.back()] = std::move(r), it->second.pop_back();
             } catch (const std::exception& e) {
                 throw Error(at + "a '" + codec_.kind + "' line without what it needs (" + e.what() + ")");
             }
