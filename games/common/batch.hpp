@@ -123,11 +123,16 @@ public:
         std::lock_guard<std::mutex> lock(mutex_);
         ++done_, ++resumed_, wins_ += won;
     }
+    // Shows the line before the first deal ends (a deal may take a while).
+    void show() {
+        std::lock_guard<std::mutex> lock(mutex_);
+        if (on_) draw(std::chrono::steady_clock::now());
+    }
     void done(bool won) {
         std::lock_guard<std::mutex> lock(mutex_);
         ++done_, wins_ += won;
         auto now = std::chrono::steady_clock::now();
-        if (on_ && (drawn_.empty() || now - lastDraw_ >= std::chrono::milliseconds(200) || done_ == total_)) draw(now);
+        if (on_ && (now - lastDraw_ >= std::chrono::milliseconds(200) || done_ == total_)) draw(now);
     }
     // `text` (whole lines) on `out`, below nothing.
     void print(std::ostream& out, const std::string& text) {
@@ -218,6 +223,7 @@ public:
         progress_.emplace(ids_.size(), noun, wonWord);
         for (const auto& r : records_)
             if (r) progress_->resumed(codec_.won(*r));
+        progress_->show();
     }
 
     // The deals of this run (of the shard), in the order asked.
