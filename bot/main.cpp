@@ -1,6 +1,7 @@
 // bot: one sub-command per game. With no game named, the FreeCell puzzle agent.
 #include <cstring>
 #include <iostream>
+#include <string>
 
 #include "bot/calculation/cli.hpp"
 #include "bot/freecell/bench_cli.hpp"
@@ -10,19 +11,28 @@ namespace {
 
 struct Game {
     const char* name;
+    const char* summary;
     int (*run)(int argc, char** argv);  // argv[0] is the game's name
 };
 
 // Add a game here: its folder under bot/ provides the entry point.
 const Game games[] = {
-    {"freecell", freecell::bot::fullMain},
-    {"calculation", calculation::bot::main},
-    {"gallery", gallery::bot::main},
+    {"freecell", "FreeCell: the online puzzle's agent (the default), and a solver for boards and deals", freecell::bot::fullMain},
+    {"calculation", "Calculation (CoCo): a fair player, its bench, and a perfect-information solver", calculation::bot::main},
+    {"gallery", "the face-card gallery (Royal Parade): a fair player, its bench, and a perfect-information solver", gallery::bot::main},
 };
+
+// `bot --help`: every game, then the default game's options.
+void usage() {
+    std::cout << "usage: bot [GAME] [options]   (bot GAME --help for a game's options)\ngames:\n";
+    for (const Game& g : games) std::cout << "  " << g.name << std::string(13 - std::strlen(g.name), ' ') << g.summary << "\n";
+    std::cout << "With no game named, bot is the FreeCell puzzle agent; its options:\n\n";
+}
 
 }  // namespace
 
 int main(int argc, char** argv) {
+    if (argc > 1 && (!std::strcmp(argv[1], "--help") || !std::strcmp(argv[1], "-h"))) usage();
     if (argc > 1)
         for (const Game& g : games)
             if (std::strcmp(argv[1], g.name) == 0) return g.run(argc - 1, argv + 1);

@@ -223,3 +223,36 @@ TEST_CASE("spider keeper: a file with every suit removed is a win at once", "[fu
     CHECK(contains(s.out, "All eight suits removed in 2 moves: you win! (But you cheated.)"));
     CHECK(!contains(s.out, "Deals left"));
 }
+
+TEST_CASE("turn blocks: a move list that is not the position's legal moves is refused", "[fuzz][calculation][gallery]") {
+    TempDir dir;
+    // Calculation: a foundation move of the wrong foundation listed, the right one not.
+    calc::Game g = calc::newGame(3, calc::RuleSet::CoCo);
+    std::string good = calc::turnText(g, 1);
+    std::string first = good.substr(good.find("moves ") + 8);
+    first = first.substr(0, first.find('\n'));  // the first listed move
+    std::string wrong = good;
+    wrong.replace(wrong.find("\n" + first + "\n"), first.size() + 2, "\nw4 f1\n");
+    std::string what;
+    CHECK(calculationErrorLine(wrong, &what) > 11);
+    CHECK(contains(what, "the moves listed are not the legal moves of the position shown ('w4 f1' is listed but not legal)"));
+    // One listed move left out, the count put right: refused too.
+    std::string fewer = good;
+    fewer.replace(fewer.find("\n" + first + "\n"), first.size() + 1, "");
+    int n = int(g.legalMoves().size());
+    fewer.replace(fewer.find("moves " + std::to_string(n)), 7 + std::to_string(n).size() - 1, "moves " + std::to_string(n - 1));
+    CHECK(calculationErrorLine(fewer, &what) > 11);
+    CHECK(contains(what, "'" + first + "' is legal but not listed"));
+    // The bot: one error line, exit 2, no answer (it answered "w4 f1" before).
+    Run r = withInput(dir, BOT_PATH " calculation --samples 8", readSample("../../tests/fuzz/corpus/calculation_turn/finding-move-not-legal"));
+    CHECK(r.status == 2);
+    CHECK(r.out.empty());
+    CHECK(r.err == "bot calculation: line 12: the moves listed are not the legal moves of the position shown ('w4 f2' is listed but not legal)\n");
+    // The gallery bot: its second block lists a move the position does not allow.
+    Run gr = withInput(dir, BOT_PATH " gallery --samples 8", readSample("../../tests/fuzz/corpus/gallery_turn/finding-move-not-legal"));
+    CHECK(gr.status == 2);
+    CHECK(gr.outLines().size() <= 1);
+    REQUIRE(gr.errLines().size() == 1);
+    CHECK(contains(gr.errLines()[0], "bot gallery: line "));
+    CHECK(contains(gr.errLines()[0], "not the legal moves of the position shown"));
+}

@@ -300,3 +300,16 @@ TEST_CASE("keeper: with no --load or --seed it asks for a file name", "[spider][
     Run suits = keeper(dir, "--suits 3", "");
     CHECK(suits.status == 2);
 }
+
+TEST_CASE("keeper: a file name that reads as a move or a command is refused, and nothing is written", "[spider][keeper]") {
+    TempDir dir;
+    // A mistyped x before a move: the move must not become a file named "11 3".
+    Run r = keeper(dir, "--load " + shellQuoted(page6()), "X\n11 3\nT\nq\nT\n\nQ\ny\n");
+    CHECK(contains(r.out, "no file written: '11 3' looks like a command, not a file name"));
+    CHECK(contains(r.out, "no file written: 'q' looks like a command, not a file name"));
+    CHECK(!std::ifstream(dir.file("11 3")));
+    CHECK(!std::ifstream(dir.file("q")));
+    // An empty answer takes the default name.
+    CHECK(contains(r.out, "File name [TBLEAU.0]: "));
+    CHECK(std::ifstream(dir.file("TBLEAU.0")).good());
+}

@@ -62,6 +62,8 @@ inline void checkCounts(const View& v, int lineNo) {
         throw TurnError(lineNo, "'left " + std::to_string(v.left) + "' is not the hand and the " + std::to_string(unseen) + " unseen cards");
 }
 
+inline Game gameOf(const View& v);
+
 // Reads the next turn block. Returns nullopt at the end of input before a
 // block starts (blank lines between blocks are skipped); throws TurnError
 // on anything else that is not the format. `lineNo` counts lines read.
@@ -109,6 +111,10 @@ inline std::optional<View> parseTurn(std::istream& in, int& lineNo) {
         if (!m) throw TurnError(lineNo, "'" + line + "' is not a move");
         v.moves.push_back(*m);
     }
+    std::vector<std::string> legalNames, listedNames;
+    for (Move m : gameOf(v).legalMoves()) legalNames.push_back(moveName(m));
+    for (Move m : v.moves) listedNames.push_back(moveName(m));
+    patience::checkListed(legalNames, listedNames, lineNo);
     return v;
 }
 

@@ -123,11 +123,16 @@ public:
         std::lock_guard<std::mutex> lock(mutex_);
         ++done_, ++resumed_, wins_ += won;
     }
+    // Shows the line before the first deal ends (a deal may take a while).
+    void show() {
+        std::lock_guard<std::mutex> lock(mutex_);
+        if (on_) draw(std::chrono::steady_clock::now());
+    }
     void done(bool won) {
         std::lock_guard<std::mutex> lock(mutex_);
         ++done_, wins_ += won;
         auto now = std::chrono::steady_clock::now();
-        if (on_ && (drawn_.empty() || now - lastDraw_ >= std::chrono::milliseconds(200) || done_ == total_)) draw(now);
+        if (on_ && (now - lastDraw_ >= std::chrono::milliseconds(200) || done_ == total_)) draw(now);
     }
     // `text` (whole lines) on `out`, below nothing.
     void print(std::ostream& out, const std::string& text) {
@@ -218,6 +223,7 @@ public:
         progress_.emplace(ids_.size(), noun, wonWord);
         for (const auto& r : records_)
             if (r) progress_->resumed(codec_.won(*r));
+        progress_->show();
     }
 
     // The deals of this run (of the shard), in the order asked.
@@ -287,8 +293,9 @@ private:
     void readBack(const std::string& file) {
         std::ifstream in(file, std::ios::binary);
         if (!in) throw Error(file + ": cannot open");
-        std::map<std::uint64_t, std::size_t> where;  // deal -> j
-        for (std::size_t j = 0; j < ids_.size(); ++j) where.emplace(ids_[j], j);
+        // deal -> the j's it is at (a list may name a deal twice), each taken by one line
+        std::map<std::uint64_t, std::vector<std::size_t>> where;
+        for (std::size_t j = ids_.size(); j-- > 0;) where[ids_[j]].push_back(j);
         std::string line;
         std::uintmax_t kept = 0;  // bytes up to the end of the last whole line
         long number = 0;
@@ -317,7 +324,7 @@ private:
                     continue;
                 }
                 Record r = codec_.read(v);
-                if (!records_[it->second]) records_[it->second] = std::move(r);
+                if (!it->second.empty()) records_[it->second.back()] = std::move(r), it->second.pop_back();
             } catch (const std::exception& e) {
                 throw Error(at + "a '" + codec_.kind + "' line without what it needs (" + e.what() + ")");
             }

@@ -4,7 +4,9 @@
 // reported alike: the line (counted over the whole stream) and what is wrong.
 #pragma once
 
+#include <algorithm>
 #include <istream>
+#include <iterator>
 #include <sstream>
 #include <stdexcept>
 #include <string>
@@ -19,6 +21,20 @@ struct TurnError : std::runtime_error {
     int line;
     TurnError(int l, const std::string& why) : std::runtime_error("line " + std::to_string(l) + ": " + why), line(l) {}
 };
+
+// The listed moves must be the position's legal moves, in any order: a bot
+// answers with a move of its own finding, which must be one the judge takes.
+// `legal` and `listed` are move names.
+inline void checkListed(std::vector<std::string> legal, std::vector<std::string> listed, int lineNo) {
+    std::sort(legal.begin(), legal.end());
+    std::sort(listed.begin(), listed.end());
+    if (legal == listed) return;
+    std::vector<std::string> extra, missing;
+    std::set_difference(listed.begin(), listed.end(), legal.begin(), legal.end(), std::back_inserter(extra));
+    std::set_difference(legal.begin(), legal.end(), listed.begin(), listed.end(), std::back_inserter(missing));
+    throw TurnError(lineNo, "the moves listed are not the legal moves of the position shown (" +
+                                (extra.empty() ? "'" + missing[0] + "' is legal but not listed" : "'" + extra[0] + "' is listed but not legal") + ")");
+}
 
 class TurnReader {
 public:

@@ -43,6 +43,8 @@ inline void checkPlace(const std::vector<Card>& cards, Place p, int lineNo) {
             throw TurnError(lineNo, placeName(p) + ": " + cardName(cards[i]) + " does not go on " + cardName(cards[i - 1]) + " (same suit, three higher)");
 }
 
+inline Game gameOf(const View& v);
+
 // Reads the next turn block. Returns nullopt at the end of input before a
 // block starts (blank lines between blocks are skipped); throws TurnError on
 // anything else that is not the format, or that no deal could show (a card
@@ -122,6 +124,10 @@ inline std::optional<View> parseTurn(std::istream& in, int& lineNo) {
         if (!a) throw TurnError(lineNo, "'" + line + "' is not a move");
         v.moves.push_back(*a);
     }
+    std::vector<std::string> legalNames, listedNames;
+    for (const Action& a : legalActions(gameOf(v))) legalNames.push_back(actionName(a));
+    for (const Action& a : v.moves) listedNames.push_back(actionName(a));
+    patience::checkListed(legalNames, listedNames, lineNo);
     return v;
 }
 

@@ -11,6 +11,7 @@
 #include "common/clock_seed.hpp"
 #include "common/judge_options.hpp"
 #include "common/terminal.hpp"
+#include "games/common/line_reader.hpp"
 #include "spider/bot_protocol.hpp"
 #include "spider/keeper.hpp"
 #include "spider/rules_options.hpp"
@@ -78,9 +79,14 @@ int main(int argc, char** argv) {
     if (!load && !seed) {
         std::cout << "File name (empty for a new deal): " << (opt.prompt ? "" : "\n") << std::flush;
         std::string name;
-        if (!std::getline(std::cin, name)) {
-            std::cout << "End of input: no game.\n";
-            return 0;
+        try {
+            if (!patience::readLine(std::cin, name)) {
+                std::cout << "End of input: no game.\n";
+                return 0;
+            }
+        } catch (const patience::LineTooLong& e) {
+            std::cerr << "referee spider: file name: " << e.what() << "\n";
+            return 2;
         }
         while (!name.empty() && (name.back() == ' ' || name.back() == '\r')) name.pop_back();
         while (!name.empty() && name.front() == ' ') name.erase(name.begin());

@@ -108,6 +108,14 @@ std::string Keeper::fileName(const std::string& given, const std::string& fallba
         cancelled = true;
         return "";
     }
+    // A mistyped command letter would otherwise turn the next move into a
+    // file named "11 3": a name that reads as a move or a command is refused.
+    bool movelike = a.find_first_of("0123456789") != std::string::npos && a.find_first_not_of("0123456789 ,-") == std::string::npos;
+    if (movelike || (a.size() == 1 && std::isalpha(static_cast<unsigned char>(a[0])))) {
+        cancelled = true;
+        refuse("no file written: '" + a + "' looks like a command, not a file name");
+        return "";
+    }
     return a.empty() ? fallback : a;
 }
 
