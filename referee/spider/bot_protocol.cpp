@@ -15,7 +15,7 @@
 #include "common/text_file.hpp"
 #include "common/turn_loop.hpp"
 #include "common/wording.hpp"
-#include "spider/rules_options.hpp"
+#include "games/spider/rules_options.hpp"
 
 namespace spider::referee {
 

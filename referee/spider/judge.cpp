@@ -14,7 +14,7 @@
 #include "games/common/line_reader.hpp"
 #include "spider/bot_protocol.hpp"
 #include "spider/keeper.hpp"
-#include "spider/rules_options.hpp"
+#include "games/spider/rules_options.hpp"
 
 namespace spider::referee {
 

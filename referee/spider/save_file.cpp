@@ -5,7 +5,7 @@
 #include <vector>
 
 #include "common/text_file.hpp"
-#include "spider/rules_options.hpp"
+#include "games/spider/rules_options.hpp"
 
 namespace spider::referee {
 

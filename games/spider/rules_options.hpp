@@ -1,4 +1,4 @@
-// The Spider rule options every `referee spider` mode takes.
+// The Spider rule options every `referee spider` mode and `bot spider --solve` take.
 #pragma once
 
 #include <stdexcept>
@@ -6,7 +6,7 @@
 
 #include "games/spider/game.hpp"
 
-namespace spider::referee {
+namespace spider {
 
 inline const char* rulesHelp =
     "Rules (Woods's by default):\n"
@@ -44,4 +44,4 @@ inline bool parseRuleOption(int argc, char** argv, int& i, Rules& r) {
     return true;
 }
 
-}  // namespace spider::referee
+}  // namespace spider
