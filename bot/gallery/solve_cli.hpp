@@ -112,33 +112,8 @@ inline int solveSeeds(const SolveOptions& o) {
         for (const Step& s : r.moves) std::cout << stepName(s) << '\n';
         return r.status == SolveResult::Winnable ? 0 : 1;
     }
-    if (!n) {  // a shard with none of the range's seeds
-        std::cout << "seeds " << o.first << "-" << o.last << o.batch.shardText() << ": no seeds in this shard\n";
-        return 0;
-    }
-    long count[3] = {0, 0, 0};
-    std::vector<double> ms;
-    std::size_t slowest = 0;
-    for (std::size_t i = 0; i < n; ++i) {
-        ++count[results[i].status];
-        ms.push_back(results[i].ms);
-        if (results[i].ms > results[slowest].ms) slowest = i;
-    }
-    double mean = 0;
-    for (double m : ms) mean += m / double(n);
-    std::sort(ms.begin(), ms.end());
-    double median = ms[n / 2], p99 = ms[std::min(n - 1, n * 99 / 100)];
-    std::cout << std::fixed << std::setprecision(2) << "seeds " << o.first << "-" << o.last << o.batch.shardText() << ": " << count[0] << " winnable ("
-              << 100.0 * double(count[0]) / double(n) << "%), " << count[1] << " unwinnable, " << count[2] << " unknown at " << o.timeMs
-              << " ms; " << std::setprecision(1) << seconds << " s total (" << o.jobs << " jobs); per deal mean " << mean << " ms, median "
-              << median << " ms, 99th percentile " << p99 << " ms, slowest " << results[slowest].ms << " ms (seed " << run.id(slowest)
-              << ")\n";
-    if (o.json)
-        std::cout << std::setprecision(1) << "{\"first\":" << o.first << ",\"last\":" << o.last << ",\"games\":" << n << ",\"winnable\":" << count[0]
-                  << ",\"unwinnable\":" << count[1] << ",\"unknown\":" << count[2] << ",\"time_ms\":" << o.timeMs << ",\"seconds\":" << seconds
-                  << ",\"jobs\":" << o.jobs << ",\"mean_ms\":" << mean << ",\"median_ms\":" << median << ",\"slowest_ms\":" << results[slowest].ms
-                  << ",\"slowest_seed\":" << run.id(slowest) << "}\n";
-    return count[0] == long(n) ? 0 : 1;
+    return patience::bot::solveSummary(std::cout, results, [&](std::size_t i) { return run.id(i); }, o.first, o.last, o.batch.shardText(), o.timeMs,
+                                       seconds, o.jobs, o.json);
 }
 
 // argv as `bot gallery` receives them: argv[0] is "gallery".

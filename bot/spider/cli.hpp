@@ -1,0 +1,180 @@
+// `bot spider`: for now the perfect-information solver (--solve) of
+// bot/spider/solver.hpp, on seeded deals or a Woods position file.
+#pragma once
+
+#include <fstream>
+#include <iomanip>
+#include <iostream>
+#include <sstream>
+#include <string>
+
+#include "bot/common/args.hpp"
+#include "bot/common/batch_records.hpp"
+#include "bot/common/parallel.hpp"
+#include "bot/spider/solver.hpp"
+#include "games/common/read_limit.hpp"
+#include "games/spider/deal.hpp"
+#include "games/spider/position_file.hpp"
+#include "games/spider/rules_options.hpp"
+
+namespace spider::bot {
+
+inline const char* usageText =
+    "usage: bot spider --solve --seed N        perfect information (face-down cards and the hand known):\n"
+    "                                          \"winnable\" then the moves one a line, as referee spider\n"
+    "                                          takes them; \"unwinnable (proved: N positions)\" when every\n"
+    "                                          position was searched; or \"unknown\"\n"
+    "       bot spider --solve --load FILE     the same from a position in Woods's format\n"
+    "       bot spider --solve --seeds A-B     the same over a range: counts and times\n"
+    "  --time-ms N     search limit per deal (10000)\n"
+    "  --positions N   and at most N positions per deal (no limit), for figures that do not depend on the load\n"
+    "  --jobs J        --seeds: deals in parallel (1)\n"
+    "  --json          --seeds: end with one JSON line\n"
+    "  --jsonl FILE    --seeds: one JSON line per seed in FILE as it finishes\n"
+    "  --resume        --seeds: skip the seeds FILE holds already; the summary counts them\n"
+    "  --shard K/N     --seeds: only the seeds s with s mod N = K-1 (one of N machines)\n"
+    "  exit status: 0 winnable (every deal), 1 not, 2 bad arguments or file\n";
+
+struct Options {
+    std::uint64_t first = 0, last = 0;
+    bool range = false, haveSeed = false, json = false;
+    std::string load;
+    Rules rules;
+    SolveLimits limits;
+    int jobs = 1;
+    patience::batch::Options batch;  // --jsonl, --resume, --shard
+};
+
+inline Options parseArgs(int argc, char** argv) {
+    using patience::bot::numberArg;
+    using patience::bot::UsageError;
+    Options o;
+    bool solve = false;
+    for (int i = 1; i < argc; ++i) {
+        std::string a = argv[i];
+        auto value = [&]() -> std::string {
+            if (i + 1 >= argc) throw UsageError(a + " wants a value");
+            return argv[++i];
+        };
+        if (a == "--solve") solve = true;
+        else if (a == "--seed") {
+            o.first = o.last = std::uint64_t(numberArg(a, value(), 0, 1LL << 62));
+            o.haveSeed = true;
+        } else if (a == "--seeds") {
+            std::string v = value();
+            auto r = patience::bot::splitRange(a, v);
+            o.first = r.first, o.last = r.last;
+            if (o.last < o.first) throw UsageError("--seeds: the range " + v + " is empty");
+            if (o.last - o.first >= 10000000) throw UsageError("--seeds: at most 10000000 deals at a time, got " + v);
+            o.range = true;
+        } else if (a == "--load") o.load = value();
+        else if (a == "--time-ms") o.limits.timeMs = int(numberArg(a, value(), 1, 1 << 30));
+        else if (a == "--positions") o.limits.positions = long(numberArg(a, value(), 1, 1LL << 40));
+        else if (a == "--jobs") o.jobs = int(numberArg(a, value(), 1, 256));
+        else if (a == "--json") o.json = true;
+        else if (patience::batch::readOption<UsageError>(a, value, o.batch)) {
+        } else {
+            try {
+                if (!parseRuleOption(argc, argv, i, o.rules)) throw UsageError("unknown option '" + a + "'");
+            } catch (const std::invalid_argument& e) {
+                throw UsageError(e.what());
+            }
+        }
+    }
+    if (!solve) throw UsageError("bot spider has one mode so far: --solve (bot spider --help)");
+    if (int(o.range) + int(o.haveSeed) + int(!o.load.empty()) != 1) throw UsageError("--solve wants one of --seed N, --seeds A-B or --load FILE");
+    if (o.json && !o.range) throw UsageError("--json goes with --seeds A-B");
+    patience::batch::checkOptions<UsageError>(o.batch, o.range, "--solve --seeds A-B");
+    return o;
+}
+
+// The position of --load, or a UsageError naming the file and where it is wrong.
+inline Game loadGame(const Options& o) {
+    std::ifstream in(o.load, std::ios::binary);
+    if (!in) throw patience::bot::UsageError(o.load + ": cannot be opened");
+    std::string text, why = patience::readAtMost(in, text);
+    if (!why.empty()) throw patience::bot::UsageError(o.load + ": " + why);
+    try {
+        return readPosition(text, o.rules);
+    } catch (const FileError& e) {
+        throw patience::bot::UsageError(o.load + ": " + e.where());
+    }
+}
+
+// One game: the verdict and the moves on standard output, the figures on
+// standard error.
+inline int solveOne(const Options& o) {
+    Game g = o.load.empty() ? newGame(o.first, o.rules) : loadGame(o);
+    SolveResult r = solve(g, o.limits);
+    if (r.status == SolveResult::Winnable) {
+        std::string bad = replay(g, r.moves);
+        if (!bad.empty()) {
+            std::cerr << "bot spider: the solution does not replay: " << bad << '\n';
+            return 2;
+        }
+    }
+    std::cout << statusName(r.status);
+    if (r.status == SolveResult::Unwinnable) std::cout << " (proved: " << r.nodes << " positions)";
+    std::cout << '\n';
+    for (const Step& s : r.moves) std::cout << stepName(s) << '\n';
+    std::cerr << (o.load.empty() ? "seed " + std::to_string(o.first) : o.load) << ": " << statusName(r.status);
+    if (r.status == SolveResult::Winnable) std::cerr << " in " << r.moves.size() << " steps";
+    std::cerr << ", " << std::fixed << std::setprecision(1) << r.ms << " ms, " << r.nodes << " positions\n";
+    return r.status == SolveResult::Winnable ? 0 : 1;
+}
+
+inline int solveSeeds(const Options& o) {
+    using Solved = patience::bot::Solved<SolveResult>;
+    patience::batch::Run<Solved> run(o.batch, patience::bot::seedList(o.first, o.last),
+                                     patience::bot::solveCodec<SolveResult>("bot spider --solve", statusName), "seeds", "winnable");
+    std::size_t n = run.size();
+    std::vector<SolveResult> results(n);
+    std::vector<std::string> bad(n);
+    double seconds = patience::bot::timedParallel(n, std::min<int>(o.jobs, int(std::max<std::size_t>(n, 1))), [&](std::size_t i) {
+        Solved s = run.get(i, [&] {
+            Game g = newGame(run.id(i), o.rules);
+            Solved fresh{solve(g, o.limits), ""};
+            if (fresh.result.status == SolveResult::Winnable) fresh.bad = replay(g, fresh.result.moves);
+            return fresh;
+        });
+        results[i] = std::move(s.result);
+        bad[i] = std::move(s.bad);
+        results[i].moves = {};  // a range keeps counts and times only
+        if (results[i].status == SolveResult::Winnable) return;
+        std::ostringstream line;
+        line << "seed " << run.id(i) << ": " << statusName(results[i].status) << " (" << std::fixed << std::setprecision(1) << results[i].ms << " ms, "
+             << results[i].nodes << " positions)\n";
+        run.print(std::cerr, line.str());
+    });
+    run.finish();
+    for (std::size_t i = 0; i < n; ++i)
+        if (!bad[i].empty()) {
+            std::cerr << "bot spider: seed " << run.id(i) << ": the solution does not replay: " << bad[i] << '\n';
+            return 2;
+        }
+    return patience::bot::solveSummary(std::cout, results, [&](std::size_t i) { return run.id(i); }, o.first, o.last, o.batch.shardText(),
+                                       o.limits.timeMs, seconds, o.jobs, o.json);
+}
+
+// argv as `bot spider` receives them: argv[0] is "spider".
+inline int main(int argc, char** argv) {
+    if (patience::bot::asksHelp(argc, argv)) {
+        std::cout << usageText << rulesHelp;
+        return 0;
+    }
+    try {
+        Options o = parseArgs(argc, argv);
+        return o.range ? solveSeeds(o) : solveOne(o);
+    } catch (const patience::bot::UsageError& e) {
+        std::cerr << "bot spider: " << e.what() << '\n';
+        return 2;
+    } catch (const std::bad_alloc&) {
+        std::cerr << "bot spider: out of memory (try a smaller --positions or --time-ms)\n";
+        return 2;
+    } catch (const std::exception& e) {  // a --jsonl file that cannot be taken, say
+        std::cerr << "bot spider: " << e.what() << '\n';
+        return 2;
+    }
+}
+
+}  // namespace spider::bot

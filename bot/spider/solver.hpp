@@ -1,0 +1,500 @@
+// `bot spider --solve`: a perfect-information Spider solver under Woods's
+// rules (or the rule options of `referee spider`). It knows every card: the
+// face-down ones and the order of the hand.
+//
+// Two searches (docs/spider-solver.md):
+//  - the guided search, which finds wins: between two deals a best-first
+//    search over positions, with macro-moves and pruning that keep it small;
+//    from the best few positions it may deal from (judged after the deal, as
+//    the hand is known) it deals and goes on, backing up to the next one when
+//    a later stretch fails. Its pruning is not exhaustive, so when it runs
+//    out of positions that proves nothing;
+//  - the exact search, run only then: every legal move, positions told apart
+//    by their whole contents (no 64-bit keys), so running out of positions
+//    proves the deal unwinnable.
+#pragma once
+
+#include <algorithm>
+#include <array>
+#include <chrono>
+#include <cstdint>
+#include <queue>
+#include <string>
+#include <unordered_set>
+#include <vector>
+
+#include "bot/common/hash.hpp"
+#include "games/spider/game.hpp"
+
+namespace spider::bot {
+
+using Clock = std::chrono::steady_clock;
+
+// One line of Woods's syntax: "n m k", "n" (remove a suit), "D".
+struct Step {
+    enum Kind : std::uint8_t { Move, Remove, Deal } kind = Move;
+    std::uint8_t from = 0, to = 0, count = 0;
+};
+
+inline std::string stepName(const Step& s) {
+    switch (s.kind) {
+    case Step::Move: return std::to_string(s.from + 1) + " " + std::to_string(s.to + 1) + " " + std::to_string(s.count);
+    case Step::Remove: return std::to_string(s.from + 1);
+    case Step::Deal: return "D";
+    }
+    return "";
+}
+
+// A position: each column's cards from the top of the pile (the first
+// dealt) to the bottom; the first `down` of them face down.
+struct State {
+    std::array<std::array<Card, Cards>, Columns> card;
+    std::array<std::uint8_t, Columns> len{}, down{};
+    std::uint8_t dealt = 0;    // cards dealt from the hand so far
+    std::uint8_t removed = 0;  // suits removed
+    int up(int c) const { return len[std::size_t(c)] - down[std::size_t(c)]; }
+    Card bottom(int c) const { return card[std::size_t(c)][len[std::size_t(c)] - 1u]; }
+    Card at(int c, int i) const { return card[std::size_t(c)][std::size_t(i)]; }
+};
+
+// The rules and the hand: what does not change while solving one game.
+class Table {
+public:
+    Rules rules;
+    std::vector<Card> hand;
+
+    explicit Table(const Game& g) : rules(g.rules), hand(g.hand) {}
+
+    static State stateOf(const Game& g) {
+        State s;
+        for (int c = 0; c < Columns; ++c) {
+            const Column& col = g.columns[std::size_t(c)];
+            std::size_t n = 0;
+            for (Card x : col.down) s.card[std::size_t(c)][n++] = x;
+            for (Card x : col.up) s.card[std::size_t(c)][n++] = x;
+            s.len[std::size_t(c)] = std::uint8_t(n);
+            s.down[std::size_t(c)] = std::uint8_t(col.down.size());
+        }
+        s.removed = std::uint8_t(g.removedRuns.size());
+        return s;
+    }
+
+    bool natural(Card lower, Card upper) const { return rankOf(lower) + 1 == rankOf(upper) && sameSuit(rules, lower, upper); }
+    bool follows(Card lower, Card upper) const {
+        return rankOf(lower) + 1 == rankOf(upper) && (rules.anyRunMoves || sameSuit(rules, lower, upper));
+    }
+    int run(const State& s, int c) const {
+        int n = s.up(c) > 0 ? 1 : 0, len = s.len[std::size_t(c)];
+        while (n < s.up(c) && follows(s.at(c, len - n), s.at(c, len - n - 1))) ++n;
+        return n;
+    }
+    int handLeft(const State& s) const { return int(hand.size()) - s.dealt; }
+    int dealSize(const State& s) const {
+        return rules.lastDealFour && handLeft(s) == Columns ? 4 : handLeft(s) >= Columns ? Columns : 0;
+    }
+    bool canDeal(const State& s) const {
+        if (!dealSize(s)) return false;
+        for (int c = 0; c < Columns; ++c)
+            if (!s.len[std::size_t(c)]) return false;
+        return true;
+    }
+    bool canRemove(const State& s, int c) const {
+        int len = s.len[std::size_t(c)];
+        if (s.up(c) < Ranks) return false;
+        for (int i = 0; i < Ranks; ++i) {
+            Card x = s.at(c, len - 1 - i);
+            if (rankOf(x) != i + 1 || !sameSuit(rules, x, s.bottom(c))) return false;
+        }
+        return true;
+    }
+    bool legalMove(const State& s, int from, int to, int k) const {
+        if (k < 1 || k > run(s, from)) return false;
+        Card head = s.at(from, s.len[std::size_t(from)] - k);
+        if (!s.len[std::size_t(to)]) return !rules.kingsOnlyToSpace || rankOf(head) == Ranks;
+        return rankOf(s.bottom(to)) == rankOf(head) + 1;
+    }
+
+    static void turnUp(State& s, int c) {
+        if (s.len[std::size_t(c)] == s.down[std::size_t(c)] && s.down[std::size_t(c)]) --s.down[std::size_t(c)];
+    }
+    void move(State& s, int from, int to, int k) const {
+        auto& f = s.card[std::size_t(from)];
+        std::copy(f.begin() + (s.len[std::size_t(from)] - k), f.begin() + s.len[std::size_t(from)],
+                  s.card[std::size_t(to)].begin() + s.len[std::size_t(to)]);
+        s.len[std::size_t(from)] = std::uint8_t(s.len[std::size_t(from)] - k);
+        s.len[std::size_t(to)] = std::uint8_t(s.len[std::size_t(to)] + k);
+        turnUp(s, from);
+    }
+    void remove(State& s, int c) const {
+        s.len[std::size_t(c)] = std::uint8_t(s.len[std::size_t(c)] - Ranks);
+        ++s.removed;
+        turnUp(s, c);
+    }
+    void deal(State& s) const {
+        int n = dealSize(s);
+        for (int c = 0; c < n; ++c) s.card[std::size_t(c)][s.len[std::size_t(c)]++] = hand[s.dealt + std::size_t(c)];
+        s.dealt = std::uint8_t(s.dealt + (n == 4 ? Columns : n));  // the alternate rule leaves 6 never dealt
+    }
+    // Removes every completed suit, appending the removals to `out` unless
+    // the rules make them.
+    void removeAll(State& s, std::vector<Step>* out) const {
+        for (int c = 0; c < Columns; ++c)
+            while (canRemove(s, c)) {
+                remove(s, c);
+                if (out && !rules.autoRemove) out->push_back(Step{Step::Remove, std::uint8_t(c), 0, 0});
+            }
+    }
+    // A step as the engine plays it (completed suits then go if the rules say so).
+    void play(State& s, const Step& st) const {
+        if (st.kind == Step::Move) move(s, st.from, st.to, st.count);
+        else if (st.kind == Step::Remove) remove(s, st.from);
+        else deal(s);
+        if (rules.autoRemove && st.kind != Step::Remove) removeAll(s, nullptr);
+    }
+
+    // Every legal step (the exact search): moves to every target and of every
+    // length, optional removals, the deal.
+    template <class F>
+    void forEachStep(const State& s, F&& f) const {
+        for (int from = 0; from < Columns; ++from) {
+            int r = run(s, from);
+            for (int to = 0; to < Columns; ++to)
+                if (to != from)
+                    for (int k = 1; k <= r; ++k)
+                        if (legalMove(s, from, to, k)) f(Step{Step::Move, std::uint8_t(from), std::uint8_t(to), std::uint8_t(k)});
+            if (canRemove(s, from)) f(Step{Step::Remove, std::uint8_t(from), 0, 0});
+        }
+        if (canDeal(s)) f(Step{Step::Deal, 0, 0, 0});
+    }
+
+    // The moves the guided search tries (no deals, no removals: those are
+    // made at once). Pruned (docs/spider-solver.md):
+    //  - part of a run onto a card of another suit;
+    //  - a run off a card of the target's rank, unless that joins it to its
+    //    own suit where it was not (no back and forth between equal cards);
+    //  - a whole column into a space, and into any space but the first.
+    template <class F>
+    void forEachGuidedMove(const State& s, F&& f) const {
+        int space = -1;
+        for (int c = 0; c < Columns && space < 0; ++c)
+            if (!s.len[std::size_t(c)]) space = c;
+        for (int from = 0; from < Columns; ++from) {
+            int r = run(s, from), len = s.len[std::size_t(from)];
+            if (!r) continue;
+            for (int to = 0; to < Columns; ++to) {
+                if (to == from || !s.len[std::size_t(to)]) continue;
+                Card onto = s.bottom(to);
+                int k = rankOf(onto) - rankOf(s.bottom(from));
+                if (k < 1 || k > r) continue;
+                Card head = s.at(from, len - k);
+                bool nat = sameSuit(rules, head, onto);
+                if (k < r && !nat) continue;
+                if (k == r && len - k - 1 >= s.down[std::size_t(from)]) {
+                    Card above = s.at(from, len - k - 1);
+                    if (rankOf(above) == rankOf(onto) && !(nat && !sameSuit(rules, head, above))) continue;
+                }
+                f(from, to, k);
+            }
+            if (space >= 0)
+                for (int k = 1; k <= r; ++k) {
+                    if (k == len) continue;  // the whole column: nothing changes but its place
+                    if (rules.kingsOnlyToSpace && rankOf(s.at(from, len - k)) != Ranks) continue;
+                    f(from, space, k);
+                }
+        }
+    }
+};
+
+// A 64-bit key for the guided search's table. Once the hand is out the
+// columns' order does not matter, so the key ignores it then.
+class Keys {
+public:
+    Keys() {
+        std::uint64_t x = 0x5eed;
+        for (auto& row : z_)
+            for (auto& v : row) v = patience::bot::mix64(++x);
+    }
+    std::uint64_t key(const State& s, bool handOut) const {
+        std::uint64_t k = patience::bot::mix64(s.dealt + 0x1000u);
+        for (int c = 0; c < Columns; ++c) {
+            std::uint64_t h = z_[0][s.down[std::size_t(c)]];
+            for (int i = 0; i < s.len[std::size_t(c)]; ++i) h ^= z_[std::size_t(i) + 1][s.at(c, i)];
+            k += patience::bot::mix64(h + (handOut ? 0 : std::uint64_t(c + 1) * 0x9e3779b97f4a7c15ULL));
+        }
+        return k;
+    }
+
+private:
+    std::array<std::array<std::uint64_t, DeckSize>, Cards + 1> z_;
+};
+
+// How promising a position is (higher is better): suits removed, cards face
+// up, links of one suit, few breaks, spaces.
+struct Weights {
+    int removed = 600, down = 12, natural = 6, unnatural = 1, broken = 6, space = 14;
+};
+
+inline int evaluate(const Table& t, const State& s, const Weights& w = {}) {
+    int score = w.removed * s.removed;
+    for (int c = 0; c < Columns; ++c) {
+        int len = s.len[std::size_t(c)], down = s.down[std::size_t(c)];
+        if (!len) {
+            score += w.space;
+            continue;
+        }
+        score -= w.down * down;
+        for (int i = down + 1; i < len; ++i) {
+            Card upper = s.at(c, i - 1), lower = s.at(c, i);
+            if (t.natural(lower, upper)) score += w.natural;
+            else if (rankOf(lower) + 1 == rankOf(upper)) score += w.unnatural;
+            else score -= w.broken;
+        }
+    }
+    return score;
+}
+
+struct Limits {
+    Clock::time_point deadline = Clock::time_point::max();
+    long maxPositions = 0;  // 0: no limit
+    long positions = 0;     // counted over both searches
+    bool out() const { return (maxPositions && positions >= maxPositions) || Clock::now() >= deadline; }
+};
+
+// The guided search (see the top of this file).
+class GuidedSearch {
+public:
+    int expansionsPerStretch = 20000, candidates = 3;
+
+    GuidedSearch(const Table& t, Limits& limits) : t_(t), limits_(limits) {}
+
+    // true: `path` wins from `start`. false: no win found; exhausted() says
+    // whether that was for want of time or positions.
+    bool solve(const State& start, std::vector<Step>& path) {
+        State s = start;
+        t_.removeAll(s, &path);
+        return stretch(s, path);
+    }
+    bool stoppedShort() const { return stopped_; }
+
+private:
+    struct Node {
+        std::uint32_t parent;
+        Step step;
+    };
+    struct Candidate {
+        int score;
+        std::uint32_t node;
+    };
+
+    const Table& t_;
+    Limits& limits_;
+    Keys keys_;
+    std::unordered_set<std::uint64_t> starts_;  // stretches already searched
+    bool stopped_ = false;
+
+    // The steps from the stretch's start to `node`, removals included, and
+    // the position they reach.
+    State replay(const State& start, const std::vector<Node>& nodes, std::uint32_t node, std::vector<Step>* out) const {
+        std::vector<Step> steps;
+        for (std::uint32_t n = node; n; n = nodes[n].parent) steps.push_back(nodes[n].step);
+        State s = start;
+        for (auto it = steps.rbegin(); it != steps.rend(); ++it) {
+            t_.move(s, it->from, it->to, it->count);
+            if (out) out->push_back(*it);
+            t_.removeAll(s, out);
+        }
+        return s;
+    }
+
+    // One stretch between deals, from `start` (reached by `path`).
+    bool stretch(const State& start, std::vector<Step>& path) {
+        bool handOut = t_.handLeft(start) < Columns || !t_.dealSize(start);
+        if (!starts_.insert(keys_.key(start, handOut)).second) return false;
+        std::vector<Node> nodes{Node{0, Step{}}};
+        std::unordered_set<std::uint64_t> seen{keys_.key(start, handOut)};
+        using Entry = std::pair<int, std::uint32_t>;  // score, node (newer first among equals)
+        std::priority_queue<Entry> open;
+        open.push({evaluate(t_, start), 0});
+        std::vector<Candidate> best;  // positions to deal from, best first
+        auto consider = [&](const State& s, std::uint32_t node) {
+            if (!t_.canDeal(s)) return;
+            State after = s;
+            t_.deal(after);
+            t_.removeAll(after, nullptr);
+            Candidate c{evaluate(t_, after), node};
+            if (int(best.size()) == candidates && best.back().score >= c.score) return;
+            best.insert(std::upper_bound(best.begin(), best.end(), c, [](const Candidate& a, const Candidate& b) { return a.score > b.score; }), c);
+            if (int(best.size()) > candidates) best.pop_back();
+        };
+        consider(start, 0);
+        bool won = false;
+        std::uint32_t winner = 0;
+        for (int expanded = 0; !open.empty() && !won; ++expanded) {
+            if (expanded >= expansionsPerStretch || ((expanded & 127) == 0 && limits_.out())) {
+                stopped_ = true;
+                break;
+            }
+            std::uint32_t node = open.top().second;
+            open.pop();
+            State s = replay(start, nodes, node, nullptr);
+            t_.forEachGuidedMove(s, [&](int from, int to, int k) {
+                if (won) return;
+                State child = s;
+                t_.move(child, from, to, k);
+                t_.removeAll(child, nullptr);
+                if (!seen.insert(keys_.key(child, handOut)).second) return;
+                ++limits_.positions;
+                nodes.push_back(Node{node, Step{Step::Move, std::uint8_t(from), std::uint8_t(to), std::uint8_t(k)}});
+                auto id = std::uint32_t(nodes.size() - 1);
+                if (child.removed == SuitsToWin) {
+                    won = true, winner = id;
+                    return;
+                }
+                open.push({evaluate(t_, child), id});
+                consider(child, id);
+            });
+        }
+        if (won) {
+            replay(start, nodes, winner, &path);
+            return true;
+        }
+        seen = {};
+        open = {};
+        for (const Candidate& c : best) {
+            if (limits_.out()) {
+                stopped_ = true;
+                return false;
+            }
+            std::size_t mark = path.size();
+            State s = replay(start, nodes, c.node, &path);
+            path.push_back(Step{Step::Deal, 0, 0, 0});
+            t_.deal(s);
+            t_.removeAll(s, &path);
+            if (s.removed == SuitsToWin || stretch(s, path)) return true;
+            path.resize(mark);
+        }
+        return false;
+    }
+};
+
+// The exact search: depth first over every legal step, positions told apart
+// by their whole contents (columns sorted once the hand is out, as their
+// order then does not matter).
+class ExactSearch {
+public:
+    enum Outcome { Won, Exhausted, Stopped };
+
+    ExactSearch(const Table& t, Limits& limits) : t_(t), limits_(limits) {}
+
+    Outcome run(const State& start, std::vector<Step>& path) {
+        std::vector<Node> nodes{Node{0, Step{}}};
+        std::vector<std::pair<State, std::uint32_t>> stack{{start, 0}};
+        seen_.insert(form(start));
+        ++limits_.positions;
+        if (start.removed == SuitsToWin) return Won;
+        for (long visited = 0; !stack.empty(); ++visited) {
+            if ((visited & 63) == 0 && limits_.out()) return Stopped;
+            auto [s, node] = stack.back();
+            stack.pop_back();
+            bool won = false;
+            t_.forEachStep(s, [&](const Step& st) {
+                if (won) return;
+                State child = s;
+                t_.play(child, st);
+                if (!seen_.insert(form(child)).second) return;
+                ++limits_.positions;
+                nodes.push_back(Node{node, st});
+                if (child.removed == SuitsToWin) {
+                    won = true;
+                    std::vector<Step> steps;
+                    for (std::uint32_t n = std::uint32_t(nodes.size() - 1); n; n = nodes[n].parent) steps.push_back(nodes[n].step);
+                    path.assign(steps.rbegin(), steps.rend());
+                    return;
+                }
+                stack.push_back({child, std::uint32_t(nodes.size() - 1)});
+            });
+            if (won) return Won;
+        }
+        return Exhausted;
+    }
+    long positions() const { return long(seen_.size()); }
+
+private:
+    struct Node {
+        std::uint32_t parent;
+        Step step;
+    };
+    const Table& t_;
+    Limits& limits_;
+    std::unordered_set<std::string> seen_;
+
+    std::string form(const State& s) const {
+        std::vector<std::string> cols(Columns);
+        for (int c = 0; c < Columns; ++c) {
+            std::string& x = cols[std::size_t(c)];
+            x += char(s.down[std::size_t(c)]);
+            for (int i = 0; i < s.len[std::size_t(c)]; ++i) x += char(s.at(c, i));
+            x += char(0x7f);
+        }
+        if (t_.handLeft(s) < Columns || !t_.dealSize(s)) std::sort(cols.begin(), cols.end());
+        std::string f(1, char(s.dealt));
+        for (const auto& x : cols) f += x;
+        return f;
+    }
+};
+
+struct SolveResult {
+    enum Status { Winnable, Unwinnable, Unknown } status = Unknown;
+    std::vector<Step> moves;
+    double ms = 0;
+    long nodes = 0;  // positions searched
+};
+
+inline const char* statusName(SolveResult::Status s) {
+    return s == SolveResult::Winnable ? "winnable" : s == SolveResult::Unwinnable ? "unwinnable" : "unknown";
+}
+
+struct SolveLimits {
+    int timeMs = 10000;
+    long positions = 0;  // 0: no limit
+};
+
+inline SolveResult solve(const Game& g, const SolveLimits& lim) {
+    auto t0 = Clock::now();
+    Table t(g);
+    State start = Table::stateOf(g);
+    Limits limits;
+    limits.deadline = t0 + std::chrono::milliseconds(lim.timeMs);
+    limits.maxPositions = lim.positions;
+    SolveResult r;
+    GuidedSearch guided(t, limits);
+    if (guided.solve(start, r.moves)) r.status = SolveResult::Winnable;
+    else {
+        r.moves.clear();
+        if (!limits.out()) {
+            ExactSearch exact(t, limits);
+            auto outcome = exact.run(start, r.moves);
+            r.status = outcome == ExactSearch::Won ? SolveResult::Winnable : outcome == ExactSearch::Exhausted ? SolveResult::Unwinnable : SolveResult::Unknown;
+            if (r.status != SolveResult::Winnable) r.moves.clear();
+            if (r.status == SolveResult::Unwinnable) r.nodes = exact.positions();
+        }
+    }
+    if (r.status != SolveResult::Unwinnable) r.nodes = limits.positions;
+    r.ms = std::chrono::duration<double, std::milli>(Clock::now() - t0).count();
+    return r;
+}
+
+// Plays `moves` in the engine the keeper uses; "" if they win, else why not.
+inline std::string replay(Game g, const std::vector<Step>& moves) {
+    for (std::size_t i = 0; i < moves.size(); ++i) {
+        const Step& s = moves[i];
+        std::string why = s.kind == Step::Move ? g.whyNotMove(s.from, s.to, s.count) : s.kind == Step::Remove ? g.whyNotRemove(s.from) : g.whyNotDeal();
+        if (!why.empty()) return "step " + std::to_string(i + 1) + " (" + stepName(s) + "): " + why;
+        if (s.kind == Step::Move) g.move(s.from, s.to, s.count);
+        else if (s.kind == Step::Remove) g.remove(s.from);
+        else g.deal();
+    }
+    return g.won() ? "" : "the moves end without a win";
+}
+
+}  // namespace spider::bot
