@@ -17,6 +17,8 @@
 #include <algorithm>
 #include <array>
 #include <chrono>
+#include <cstdio>
+#include <cstdlib>
 #include <cstdint>
 #include <queue>
 #include <string>
@@ -260,37 +262,64 @@ struct Limits {
     bool out() const { return (maxPositions && positions >= maxPositions) || Clock::now() >= deadline; }
 };
 
-// The guided search (see the top of this file).
+// The guided search (see the top of this file): a beam over the deals. Each
+// round keeps `width` positions after each deal; from each, a best-first
+// search of at most `expansions` positions looks for a win and for the best
+// positions to deal from (judged after the deal). The next round is wider and
+// deeper, until the win or the limits.
 class GuidedSearch {
 public:
-    int expansionsPerStretch = 20000, candidates = 3;
+    int width = 2, expansions = 1500;
 
     GuidedSearch(const Table& t, Limits& limits) : t_(t), limits_(limits) {}
 
-    // true: `path` wins from `start`. false: no win found; exhausted() says
-    // whether that was for want of time or positions.
+    // true: `path` wins from `start`. false: the limits ran out.
     bool solve(const State& start, std::vector<Step>& path) {
-        State s = start;
-        t_.removeAll(s, &path);
-        return stretch(s, path);
+        Entry first{start, {}, 0};
+        t_.removeAll(first.state, &first.path);
+        if (first.state.removed == SuitsToWin) return path = first.path, true;
+        for (int w = width, e = expansions; !limits_.out(); w *= 2, e = e * 3 / 2) {
+            if (round(first, w, e, path)) return true;
+            if (exhausted_) return false;  // nothing was cut: more width cannot help
+        }
+        return false;
     }
-    bool stoppedShort() const { return stopped_; }
 
 private:
     struct Node {
         std::uint32_t parent;
         Step step;
     };
-    struct Candidate {
+    struct Entry {
+        State state;
+        std::vector<Step> path;
         int score;
-        std::uint32_t node;
     };
 
     const Table& t_;
     Limits& limits_;
     Keys keys_;
-    std::unordered_set<std::uint64_t> starts_;  // stretches already searched
-    bool stopped_ = false;
+    bool exhausted_ = false;  // the last round searched every position its moves reach
+
+    bool round(const Entry& first, int width, int expansions, std::vector<Step>& path) {
+        std::vector<Entry> beam{first};
+        bool cut = false;
+        while (!beam.empty()) {
+            std::vector<Entry> next;
+            std::unordered_set<std::uint64_t> nextKeys;
+            for (const Entry& e : beam) {
+                bool last = !t_.dealSize(e.state);
+                int budget = last ? expansions * 4 : expansions;
+                if (stretch(e, budget, width, next, nextKeys, path, cut)) return true;
+                if (limits_.out()) return false;
+            }
+            std::sort(next.begin(), next.end(), [](const Entry& a, const Entry& b) { return a.score > b.score; });
+            if (int(next.size()) > width) next.resize(std::size_t(width)), cut = true;
+            beam = std::move(next);
+        }
+        exhausted_ = !cut;
+        return false;
+    }
 
     // The steps from the stretch's start to `node`, removals included, and
     // the position they reach.
@@ -306,32 +335,31 @@ private:
         return s;
     }
 
-    // One stretch between deals, from `start` (reached by `path`).
-    bool stretch(const State& start, std::vector<Step>& path) {
-        bool handOut = t_.handLeft(start) < Columns || !t_.dealSize(start);
-        if (!starts_.insert(keys_.key(start, handOut)).second) return false;
+    // One stretch between deals from `e`: a win (into `path`), or up to
+    // `keep` positions after the next deal added to `next`.
+    bool stretch(const Entry& e, int budget, int keep, std::vector<Entry>& next, std::unordered_set<std::uint64_t>& nextKeys,
+                 std::vector<Step>& path, bool& cut) {
+        const State& start = e.state;
+        if (start.removed == SuitsToWin) return path = e.path, true;
+        bool handOut = !t_.dealSize(start);
         std::vector<Node> nodes{Node{0, Step{}}};
         std::unordered_set<std::uint64_t> seen{keys_.key(start, handOut)};
-        using Entry = std::pair<int, std::uint32_t>;  // score, node (newer first among equals)
-        std::priority_queue<Entry> open;
+        std::priority_queue<std::pair<int, std::uint32_t>> open;  // score, node (newer first among equals)
         open.push({evaluate(t_, start), 0});
-        std::vector<Candidate> best;  // positions to deal from, best first
+        std::vector<std::pair<int, std::uint32_t>> best;  // positions to deal from: score after the deal, node
         auto consider = [&](const State& s, std::uint32_t node) {
             if (!t_.canDeal(s)) return;
             State after = s;
             t_.deal(after);
             t_.removeAll(after, nullptr);
-            Candidate c{evaluate(t_, after), node};
-            if (int(best.size()) == candidates && best.back().score >= c.score) return;
-            best.insert(std::upper_bound(best.begin(), best.end(), c, [](const Candidate& a, const Candidate& b) { return a.score > b.score; }), c);
-            if (int(best.size()) > candidates) best.pop_back();
+            best.push_back({evaluate(t_, after), node});
         };
         consider(start, 0);
         bool won = false;
         std::uint32_t winner = 0;
         for (int expanded = 0; !open.empty() && !won; ++expanded) {
-            if (expanded >= expansionsPerStretch || ((expanded & 127) == 0 && limits_.out())) {
-                stopped_ = true;
+            if (expanded >= budget || ((expanded & 127) == 0 && limits_.out())) {
+                cut = true;
                 break;
             }
             std::uint32_t node = open.top().second;
@@ -354,24 +382,29 @@ private:
                 consider(child, id);
             });
         }
+        if (std::getenv("SPIDER_DEBUG"))
+            std::fprintf(stderr, "stretch dealt %d removed %d down %d: %zu nodes, open %zu, won %d\n", start.dealt, start.removed,
+                         [&] { int d = 0; for (auto x : start.down) d += x; return d; }(), nodes.size(), open.size(), int(won));
         if (won) {
+            path = e.path;
             replay(start, nodes, winner, &path);
             return true;
         }
-        seen = {};
-        open = {};
-        for (const Candidate& c : best) {
-            if (limits_.out()) {
-                stopped_ = true;
-                return false;
+        std::sort(best.begin(), best.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
+        int kept = 0;
+        for (const auto& [score, node] : best) {
+            if (kept == keep) {
+                cut = true;
+                break;
             }
-            std::size_t mark = path.size();
-            State s = replay(start, nodes, c.node, &path);
-            path.push_back(Step{Step::Deal, 0, 0, 0});
-            t_.deal(s);
-            t_.removeAll(s, &path);
-            if (s.removed == SuitsToWin || stretch(s, path)) return true;
-            path.resize(mark);
+            Entry n{State{}, e.path, score};
+            n.state = replay(start, nodes, node, &n.path);
+            n.path.push_back(Step{Step::Deal, 0, 0, 0});
+            t_.deal(n.state);
+            t_.removeAll(n.state, &n.path);
+            if (!nextKeys.insert(keys_.key(n.state, !t_.dealSize(n.state))).second) continue;
+            next.push_back(std::move(n));
+            ++kept;
         }
         return false;
     }
