@@ -17,11 +17,10 @@
 #include <algorithm>
 #include <array>
 #include <chrono>
-#include <cstdio>
-#include <cstdlib>
 #include <cstdint>
 #include <queue>
 #include <string>
+#include <unordered_map>
 #include <unordered_set>
 #include <vector>
 
@@ -172,8 +171,6 @@ public:
     // The moves the guided search tries (no deals, no removals: those are
     // made at once). Pruned (docs/spider-solver.md):
     //  - part of a run onto a card of another suit;
-    //  - a run off a card of the target's rank, unless that joins it to its
-    //    own suit where it was not (no back and forth between equal cards);
     //  - a whole column into a space, and into any space but the first.
     template <class F>
     void forEachGuidedMove(const State& s, F&& f) const {
@@ -188,13 +185,7 @@ public:
                 Card onto = s.bottom(to);
                 int k = rankOf(onto) - rankOf(s.bottom(from));
                 if (k < 1 || k > r) continue;
-                Card head = s.at(from, len - k);
-                bool nat = sameSuit(rules, head, onto);
-                if (k < r && !nat) continue;
-                if (k == r && len - k - 1 >= s.down[std::size_t(from)]) {
-                    Card above = s.at(from, len - k - 1);
-                    if (rankOf(above) == rankOf(onto) && !(nat && !sameSuit(rules, head, above))) continue;
-                }
+                if (k < r && !sameSuit(rules, s.at(from, len - k), onto)) continue;
                 f(from, to, k);
             }
             if (space >= 0)
@@ -269,7 +260,7 @@ struct Limits {
 // deeper, until the win or the limits.
 class GuidedSearch {
 public:
-    int width = 2, expansions = 1500;
+    int width = 2, expansions = 1500, sameShape = 2;
 
     GuidedSearch(const Table& t, Limits& limits) : t_(t), limits_(limits) {}
 
@@ -313,12 +304,26 @@ private:
                 if (stretch(e, budget, width, next, nextKeys, path, cut)) return true;
                 if (limits_.out()) return false;
             }
-            std::sort(next.begin(), next.end(), [](const Entry& a, const Entry& b) { return a.score > b.score; });
-            if (int(next.size()) > width) next.resize(std::size_t(width)), cut = true;
-            beam = std::move(next);
+            std::stable_sort(next.begin(), next.end(), [](const Entry& a, const Entry& b) { return a.score > b.score; });
+            beam.clear();
+            std::unordered_map<std::uint64_t, int> taken;  // entries kept per shape
+            for (Entry& n : next) {
+                if (int(beam.size()) == width || ++taken[shape(n.state)] > sameShape) {
+                    cut = true;
+                    continue;
+                }
+                beam.push_back(std::move(n));
+            }
         }
         exhausted_ = !cut;
         return false;
+    }
+
+    // What the beam keeps apart: which cards are still face down.
+    static std::uint64_t shape(const State& s) {
+        std::uint64_t h = s.removed;
+        for (auto d : s.down) h = h * 8 + d;
+        return h;
     }
 
     // The steps from the stretch's start to `node`, removals included, and
@@ -382,9 +387,6 @@ private:
                 consider(child, id);
             });
         }
-        if (std::getenv("SPIDER_DEBUG"))
-            std::fprintf(stderr, "stretch dealt %d removed %d down %d: %zu nodes, open %zu, won %d\n", start.dealt, start.removed,
-                         [&] { int d = 0; for (auto x : start.down) d += x; return d; }(), nodes.size(), open.size(), int(won));
         if (won) {
             path = e.path;
             replay(start, nodes, winner, &path);
@@ -392,6 +394,7 @@ private:
         }
         std::sort(best.begin(), best.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
         int kept = 0;
+        std::unordered_map<std::uint64_t, int> taken;
         for (const auto& [score, node] : best) {
             if (kept == keep) {
                 cut = true;
@@ -399,6 +402,10 @@ private:
             }
             Entry n{State{}, e.path, score};
             n.state = replay(start, nodes, node, &n.path);
+            if (++taken[shape(n.state)] > sameShape) {
+                cut = true;
+                continue;
+            }
             n.path.push_back(Step{Step::Deal, 0, 0, 0});
             t_.deal(n.state);
             t_.removeAll(n.state, &n.path);
