@@ -280,7 +280,10 @@ private:
     struct Node {
         std::uint32_t parent;
         Step step;
+        std::uint16_t depth;   // steps from the stretch's start
+        std::int32_t snapshot; // its position in snapshots_, or -1
     };
+    static constexpr int SnapshotEvery = 24;  // the replay from a node's nearest snapshot is shorter
     struct Entry {
         State state;
         std::vector<Step> path;
@@ -290,6 +293,7 @@ private:
     const Table& t_;
     Limits& limits_;
     Keys keys_;
+    std::vector<State> snapshots_;  // of the stretch being searched: its start, then every SnapshotEvery steps deep
     bool exhausted_ = false;  // the last round searched every position its moves reach
 
     bool round(const Entry& first, int width, int expansions, std::vector<Step>& path) {
@@ -330,8 +334,9 @@ private:
     // the position they reach.
     State replay(const State& start, const std::vector<Node>& nodes, std::uint32_t node, std::vector<Step>* out) const {
         std::vector<Step> steps;
-        for (std::uint32_t n = node; n; n = nodes[n].parent) steps.push_back(nodes[n].step);
-        State s = start;
+        std::uint32_t n = node;
+        for (; n && (out || nodes[n].snapshot < 0); n = nodes[n].parent) steps.push_back(nodes[n].step);
+        State s = n ? snapshots_[std::size_t(nodes[n].snapshot)] : start;
         for (auto it = steps.rbegin(); it != steps.rend(); ++it) {
             t_.move(s, it->from, it->to, it->count);
             if (out) out->push_back(*it);
@@ -347,23 +352,29 @@ private:
         const State& start = e.state;
         if (start.removed == SuitsToWin) return path = e.path, true;
         bool handOut = !t_.dealSize(start);
-        std::vector<Node> nodes{Node{0, Step{}}};
+        std::vector<Node> nodes{Node{0, Step{}, 0, -1}};
+        snapshots_.clear();
         std::unordered_set<std::uint64_t> seen{keys_.key(start, handOut)};
         std::priority_queue<std::pair<int, std::uint32_t>> open;  // score, node (newer first among equals)
         open.push({evaluate(t_, start), 0});
-        std::vector<std::pair<int, std::uint32_t>> best;  // positions to deal from: score after the deal, node
+        struct Candidate {
+            int score;  // after the deal
+            std::uint32_t node;
+            std::uint64_t shape;
+        };
+        std::vector<Candidate> best;  // positions to deal from
         auto consider = [&](const State& s, std::uint32_t node) {
             if (!t_.canDeal(s)) return;
             State after = s;
             t_.deal(after);
             t_.removeAll(after, nullptr);
-            best.push_back({evaluate(t_, after), node});
+            best.push_back({evaluate(t_, after), node, shape(after)});
         };
         consider(start, 0);
         bool won = false;
         std::uint32_t winner = 0;
         for (int expanded = 0; !open.empty() && !won; ++expanded) {
-            if (expanded >= budget || ((expanded & 127) == 0 && limits_.out())) {
+            if (expanded >= budget || ((expanded & 15) == 0 && limits_.out())) {
                 cut = true;
                 break;
             }
@@ -377,7 +388,11 @@ private:
                 t_.removeAll(child, nullptr);
                 if (!seen.insert(keys_.key(child, handOut)).second) return;
                 ++limits_.positions;
-                nodes.push_back(Node{node, Step{Step::Move, std::uint8_t(from), std::uint8_t(to), std::uint8_t(k)}});
+                auto depth = std::uint16_t(nodes[node].depth + 1);
+                bool snap = depth % SnapshotEvery == 0;
+                nodes.push_back(Node{node, Step{Step::Move, std::uint8_t(from), std::uint8_t(to), std::uint8_t(k)}, depth,
+                                     snap ? std::int32_t(snapshots_.size()) : -1});
+                if (snap) snapshots_.push_back(child);
                 auto id = std::uint32_t(nodes.size() - 1);
                 if (child.removed == SuitsToWin) {
                     won = true, winner = id;
@@ -392,20 +407,20 @@ private:
             replay(start, nodes, winner, &path);
             return true;
         }
-        std::sort(best.begin(), best.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
+        std::stable_sort(best.begin(), best.end(), [](const Candidate& a, const Candidate& b) { return a.score > b.score; });
         int kept = 0;
         std::unordered_map<std::uint64_t, int> taken;
-        for (const auto& [score, node] : best) {
+        for (const Candidate& c : best) {
             if (kept == keep) {
                 cut = true;
                 break;
             }
-            Entry n{State{}, e.path, score};
-            n.state = replay(start, nodes, node, &n.path);
-            if (++taken[shape(n.state)] > sameShape) {
+            if (++taken[c.shape] > sameShape) {
                 cut = true;
                 continue;
             }
+            Entry n{State{}, e.path, c.score};
+            n.state = replay(start, nodes, c.node, &n.path);
             n.path.push_back(Step{Step::Deal, 0, 0, 0});
             t_.deal(n.state);
             t_.removeAll(n.state, &n.path);
