@@ -25,26 +25,23 @@
 #include <vector>
 
 #include "bot/common/hash.hpp"
+#include "games/spider/command.hpp"
 #include "games/spider/game.hpp"
 
 namespace spider::bot {
 
 using Clock = std::chrono::steady_clock;
 
-// One line of Woods's syntax: "n m k", "n" (remove a suit), "D".
+// A Command (games/spider/command.hpp) in four bytes, as the search nodes keep it.
 struct Step {
     enum Kind : std::uint8_t { Move, Remove, Deal } kind = Move;
     std::uint8_t from = 0, to = 0, count = 0;
 };
 
-inline std::string stepName(const Step& s) {
-    switch (s.kind) {
-    case Step::Move: return std::to_string(s.from + 1) + " " + std::to_string(s.to + 1) + " " + std::to_string(s.count);
-    case Step::Remove: return std::to_string(s.from + 1);
-    case Step::Deal: return "D";
-    }
-    return "";
+inline Command command(const Step& s) {
+    return Command{s.kind == Step::Move ? Command::Move : s.kind == Step::Remove ? Command::Remove : Command::Deal, s.from, s.to, s.count};
 }
+inline std::string stepName(const Step& s) { return commandText(command(s)); }
 
 // A position: each column's cards from the top of the pile (the first
 // dealt) to the bottom; the first `down` of them face down.
@@ -542,12 +539,9 @@ inline SolveResult solve(const Game& g, const SolveLimits& lim) {
 // Plays `moves` in the engine the keeper uses; "" if they win, else why not.
 inline std::string replay(Game g, const std::vector<Step>& moves) {
     for (std::size_t i = 0; i < moves.size(); ++i) {
-        const Step& s = moves[i];
-        std::string why = s.kind == Step::Move ? g.whyNotMove(s.from, s.to, s.count) : s.kind == Step::Remove ? g.whyNotRemove(s.from) : g.whyNotDeal();
-        if (!why.empty()) return "step " + std::to_string(i + 1) + " (" + stepName(s) + "): " + why;
-        if (s.kind == Step::Move) g.move(s.from, s.to, s.count);
-        else if (s.kind == Step::Remove) g.remove(s.from);
-        else g.deal();
+        std::string why = whyNot(g, command(moves[i]));
+        if (!why.empty()) return "step " + std::to_string(i + 1) + " (" + stepName(moves[i]) + "): " + why;
+        apply(g, command(moves[i]));
     }
     return g.won() ? "" : "the moves end without a win";
 }

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "card.hpp"
+#include "command.hpp"
 #include "deal.hpp"
 #include "game.hpp"
 #include "position_file.hpp"

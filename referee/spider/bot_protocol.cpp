@@ -174,14 +174,6 @@ Parsed parseCommand(const Game& g, const std::string& line) {
     return {BotCommand{BotCommand::Move, from, to, count}, ""};
 }
 
-void apply(Game& g, const BotCommand& c) {
-    switch (c.kind) {
-    case BotCommand::Move: g.move(c.from, c.to, c.count); break;
-    case BotCommand::Remove: g.remove(c.from); break;
-    case BotCommand::Deal: g.deal(); break;
-    }
-}
-
 std::string progressText(const Game& g) { return "(" + std::to_string(g.removedRuns.size()) + "/8 suits removed)"; }
 
 // One game to play: a seed's deal or a loaded position.

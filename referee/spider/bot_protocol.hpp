@@ -17,21 +17,8 @@ namespace spider::referee {
 // all games won, 1 some lost, 2 bad options.
 int botMain(int argc, char** argv);
 
-// One command a bot may give, in Woods's syntax: "<n> <m> <k>" (a move), "<n>"
-// (remove a completed suit), "D" (deal). Columns are 0-based here, 1-based in text.
-struct BotCommand {
-    enum Kind { Move, Remove, Deal } kind = Move;
-    int from = 0, to = 0, count = 0;
-};
-
-inline std::string commandText(const BotCommand& c) {
-    switch (c.kind) {
-    case BotCommand::Move: return std::to_string(c.from + 1) + " " + std::to_string(c.to + 1) + " " + std::to_string(c.count);
-    case BotCommand::Remove: return std::to_string(c.from + 1);
-    case BotCommand::Deal: return "D";
-    }
-    return "";
-}
+// One command a bot may give (games/spider/command.hpp).
+using BotCommand = Command;
 
 // Every legal command: moves by source column, then target, then count
 // (every count that is legal, so a move into a space appears once per count);
