@@ -37,6 +37,8 @@ inline const char* usageText =
     "  --sample N          --bench: N deals drawn at random from the range (--seed S, default 1)\n"
     "  --weights W         the estimate's weights, 7 or 8 numbers a set (see best_first.hpp), sets\n"
     "                      separated by '/': replaces the solver's portfolio, for tuning\n"
+    "  --round N           positions each search of the portfolio expands in its first turn (2000;\n"
+    "                      doubled every round), for tuning\n"
     "  --json              --bench: end with one JSON line\n"
     "  --jsonl FILE        --bench: one JSON line per deal in FILE as it finishes\n"
     "  --resume            --bench: skip the deals FILE holds already; the summary counts them\n"
@@ -129,6 +131,7 @@ CliOptions parseOptions(int argc, char** argv, Extra extra) {
         else if (a == "--sample") o.sample = std::size_t(parseNumber(a, value(), 1, 100000000));
         else if (a == "--seed") o.seed = std::uint64_t(parseNumber(a, value(), 0, 2147483647));
         else if (a == "--weights") o.agent.solver.portfolio = parseWeights(value());
+        else if (a == "--round") o.agent.solver.firstRound = std::uint64_t(parseNumber(a, value(), 1, 1000000000));
         else if (a == "--json") o.json = true;
         else if (a == "--first") o.agent.solver.improve.enabled = false;
         else if (a == "--improve-positions") o.agent.solver.improve.positions = std::uint64_t(parseNumber(a, value(), 1, 1000000000000L));
