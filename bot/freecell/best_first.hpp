@@ -60,12 +60,13 @@ struct CascadeScan {
     void add(Card c, const std::array<std::uint8_t, Suits>& home) {
         hash.add(c);
         int r = rankOf(c);
+        const bool onLast = stacksOn(c, last);  // false on an empty cascade: last is NoCard
         if (r > lowest) {
             ++blocking;
-            runs += !stacksOn(c, last);
+            runs += !onLast;
         } else lowest = std::uint8_t(r);
         if (home[suitOf(c)] + 1 == r) ++need, needAt = std::uint16_t(needAt + n);
-        run = n && stacksOn(c, last) ? std::uint8_t(run + 1) : std::uint8_t(1);
+        run = onLast ? std::uint8_t(run + 1) : std::uint8_t(1);
         last = c;
         ++n;
     }
