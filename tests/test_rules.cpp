@@ -49,6 +49,9 @@ Move mv(const char* w) {
     return *m;
 }
 
+// The three judges' capacity rules, then the cautious player's.
+const Capacity EveryRule[] = {Capacity::Doubling, Capacity::Linear, Capacity::Cells, Capacity::Cautious};
+
 std::string names(const Board& b, int col) {
     std::string s;
     for (int i = 0; i < b.len[col]; ++i) s += (i ? " " : "") + cardName(b.at(col, i));
@@ -282,26 +285,21 @@ TEST_CASE("a move to an empty cascade carries the longest run that fits", "[free
 }
 
 TEST_CASE("supermove capacity under each judge's rule, and the cautious player's", "[freecell][supermove][capacity]") {
-    auto cap = [](const Board& b, bool toEmpty, Capacity rule) { return supermoveCapacity(b, toEmpty, rule); };
-    // Four free cells, two empty cascades.
-    Board two = position({"KS", "", "KD", "", "QS", "QH", "QD", "QC"});
-    CHECK(cap(two, false, Capacity::Doubling) == 20);
-    CHECK(cap(two, false, Capacity::Linear) == 15);
-    CHECK(cap(two, false, Capacity::Cells) == 5);
-    CHECK(cap(two, false, Capacity::Cautious) == 5);
-    CHECK(cap(two, true, Capacity::Doubling) == 10);
-    CHECK(cap(two, true, Capacity::Linear) == 10);
-    CHECK(cap(two, true, Capacity::Cells) == 5);
-    // Two free cells, three empty cascades.
-    Board three = position({"KS", "", "KD", "", "QS", "", "QD", "QC"}, {"2C", "-", "3C", "-"});
-    CHECK(cap(three, false, Capacity::Doubling) == 24);
-    CHECK(cap(three, false, Capacity::Linear) == 12);
-    CHECK(cap(three, true, Capacity::Doubling) == 12);
-    CHECK(cap(three, true, Capacity::Linear) == 9);
-    CHECK(cap(three, true, Capacity::Cells) == 3);
+    // Onto a card, or onto an empty cascade: doubling, linear, cells, cautious.
+    auto caps = [](const Board& b, bool toEmpty) {
+        std::vector<int> v;
+        for (Capacity rule : EveryRule) v.push_back(supermoveCapacity(b, toEmpty, rule));
+        return v;
+    };
+    Board two = position({"KS", "", "KD", "", "QS", "QH", "QD", "QC"});  // four free cells, two empty cascades
+    CHECK(caps(two, false) == std::vector<int>{20, 15, 5, 5});
+    CHECK(caps(two, true) == std::vector<int>{10, 10, 5, 5});
+    Board three = position({"KS", "", "KD", "", "QS", "", "QD", "QC"}, {"2C", "-", "3C", "-"});  // two cells, three empty
+    CHECK(caps(three, false) == std::vector<int>{24, 12, 3, 3});
+    CHECK(caps(three, true) == std::vector<int>{12, 9, 3, 3});
     // No empty cascade: every rule is free cells + 1.
     Board none = position({"KS", "KH", "KD", "KC", "QS", "QH", "QD", "QC"}, {"2C", "-", "-", "-"});
-    for (Capacity rule : {Capacity::Doubling, Capacity::Linear, Capacity::Cells, Capacity::Cautious}) CHECK(cap(none, false, rule) == 4);
+    CHECK(caps(none, false) == std::vector<int>{4, 4, 4, 4});
 
     for (Capacity rule : {Capacity::Doubling, Capacity::Linear, Capacity::Cells}) CHECK(parseCapacity(capacityName(rule)) == rule);
     CHECK_FALSE(parseCapacity("cautious"));  // a player's choice, not a judge's rule
@@ -321,7 +319,7 @@ TEST_CASE("each rule refuses a supermove onto a card that exceeds its capacity",
     CHECK(check(b, mv("a1"), Capacity::Cautious).count == 0);  // 2D does not go on 5H, whatever the rule
     // Three free cells: 4 = f + 1 cards fit under every rule, the cautious one too.
     Board roomy = position({"KC 9H 8S 7H 6S 5H", "8C", "8D", "TC", "JD", "2C", "", ""}, {"2D", "-", "-", "-"});
-    for (Capacity rule : {Capacity::Doubling, Capacity::Linear, Capacity::Cells, Capacity::Cautious})
+    for (Capacity rule : EveryRule)
         CHECK(check(roomy, mv("12"), rule).count == 3);
     CHECK(check(roomy, mv("14"), Capacity::Linear).count == 5);  // 5 <= 4 x 3
     CHECK_FALSE(check(roomy, mv("14"), Capacity::Cells));        // 5 > 4
@@ -345,11 +343,11 @@ TEST_CASE("onto an empty cascade each rule carries the most that fits; cautious 
         auto one = cols;
         one[6] = "3D";
         Board b = position(one, {"2D", "2H", "2S", "-"});
-        for (Capacity rule : {Capacity::Doubling, Capacity::Linear, Capacity::Cells, Capacity::Cautious}) CHECK(carries(b, rule) == 2);
+        for (Capacity rule : EveryRule) CHECK(carries(b, rule) == 2);
     }
     SECTION("a run no longer than f + 1 moves whole under every rule") {
         Board b = position(cols);
-        for (Capacity rule : {Capacity::Doubling, Capacity::Linear, Capacity::Cells, Capacity::Cautious}) CHECK(carries(b, rule) == 5);
+        for (Capacity rule : EveryRule) CHECK(carries(b, rule) == 5);
     }
     SECTION("three empty cascades, one free cell: 5 (all the run), 5 and 2") {
         auto three = cols;
