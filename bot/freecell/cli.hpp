@@ -32,7 +32,7 @@ inline const char* usageText =
     "  --autoplay MODE     the judge's autoplay: safe (default), all or none\n"
     "  --capacity RULE     supermove size, F free cells, E empty cascades: doubling (F+1)*2^E\n"
     "                      (default), linear (F+1)*(E+1), cells F+1\n"
-    "  --cautious          only moves all three rules treat alike\n"
+    "  --cautious          only moves all three rules treat alike: wins under each\n"
     "  --first-turn-ms N   the judge's time for the first turn (1000)\n"
     "  --turn-ms N         ... for each later turn (50)\n"
     "  --max-turns N       ... and its turn limit (200)\n"
