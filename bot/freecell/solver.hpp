@@ -16,7 +16,6 @@ namespace freecell::bot {
 
 struct SolverConfig {
     Autoplay autoplay = Autoplay::Safe;
-    Capacity capacity = Capacity::Doubling;  // the supermove rule searched under (Cautious: moves every rule treats alike)
     // Chosen on deals 1-2500 (see docs/freecell-solver.md): the first is the
     // best alone; the others, tried in turn, solve most deals it finds hard.
     std::vector<SearchWeights> portfolio = {
@@ -27,6 +26,7 @@ struct SolverConfig {
     std::uint64_t firstRound = 2000;   // positions each search expands in the first round
     std::size_t proofLimit = 4000000;  // positions the exact check of "unsolvable" may visit
     ImproveConfig improve;             // after the first solution: shorter ones until the deadline
+    Capacity capacity = Capacity::Doubling;  // the supermove rule searched under (Cautious: moves every rule treats alike)
 };
 
 class Solver {
