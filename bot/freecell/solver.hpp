@@ -26,6 +26,7 @@ struct SolverConfig {
     std::uint64_t firstRound = 2000;   // positions each search expands in the first round
     std::size_t proofLimit = 4000000;  // positions the exact check of "unsolvable" may visit
     ImproveConfig improve;             // after the first solution: shorter ones until the deadline
+    Capacity capacity = Capacity::Doubling;  // the supermove rule searched under (Cautious: moves every rule treats alike)
 };
 
 class Solver {
@@ -34,7 +35,7 @@ public:
         : config_(std::move(config)), start_(start), budget_(config_.firstRound) {
         if (config_.portfolio.empty()) config_.portfolio.push_back(SearchWeights{});
         searches_.resize(config_.portfolio.size());
-        searches_[0] = std::make_unique<BestFirstSearch>(start_, config_.autoplay, config_.portfolio[0]);
+        searches_[0] = std::make_unique<BestFirstSearch>(start_, config_.autoplay, config_.portfolio[0], config_.capacity);
         if (searches_[0]->outcome() == Outcome::Solved) outcome_ = Outcome::Solved;
     }
 
@@ -46,7 +47,7 @@ public:
     Outcome run(Clock::time_point deadline, Clock::time_point improveUntil) {
         search(deadline);
         if (outcome_ == Outcome::Solved) {
-            if (!improver_) improver_ = std::make_unique<Improver>(start_, config_.autoplay, config_.improve);
+            if (!improver_) improver_ = std::make_unique<Improver>(start_, config_.autoplay, config_.improve, config_.capacity);
             improver_->run(solution_, improveUntil);
         }
         return outcome_;
@@ -75,14 +76,14 @@ private:
     void search(Clock::time_point deadline) {
         while (outcome_ == Outcome::Unknown && !gaveUp_ && Clock::now() < deadline) {
             auto& search = searches_[current_];
-            if (!search) search = std::make_unique<BestFirstSearch>(start_, config_.autoplay, config_.portfolio[current_]);
+            if (!search) search = std::make_unique<BestFirstSearch>(start_, config_.autoplay, config_.portfolio[current_], config_.capacity);
             Outcome o = search->run(deadline, budget_);
             if (o == Outcome::Solved) {
                 solution_ = first_ = search->solution();
                 outcome_ = Outcome::Solved;
             } else if (o == Outcome::Unsolvable) {
                 // Every search would exhaust the same positions: check once, exactly.
-                if (!proof_) proof_ = std::make_unique<UnsolvabilityProof>(start_, config_.autoplay, config_.proofLimit);
+                if (!proof_) proof_ = std::make_unique<UnsolvabilityProof>(start_, config_.autoplay, config_.proofLimit, config_.capacity);
                 Proof p = proof_->run(deadline);
                 if (p == Proof::Unsolvable) outcome_ = Outcome::Unsolvable;
                 else if (p != Proof::Unfinished) gaveUp_ = true;
