@@ -104,7 +104,11 @@ TEST_CASE("cautious solver: 36 deals' solutions, first and shortened, win under 
 TEST_CASE("cautious agent: its first-turn lines on 36 deals win under each rule", "[freecell][capacity][cautious][agent]") {
     bot::AgentConfig c;
     c.solver.capacity = Capacity::Cautious;
-    c.firstTurnMs = 50;  // 35 ms of search: a first solution, a little shortening
+    // Bounded by work, not the clock: the first solution and 3,000 positions
+    // of shortening, with a deadline only a sanitizer build on a loaded
+    // machine could near (a waiting line would not be a solution).
+    c.firstTurnMs = 20000;
+    c.solver.improve.positions = 3000;
     for (std::uint32_t deal = 101; deal <= 136; ++deal) {
         INFO("deal " << deal);
         Board start = msDeal(deal);
