@@ -116,13 +116,15 @@ TEST_CASE("referee: a silent bot gets the time limit, on time", "[referee]") {
 
 TEST_CASE("referee: a bot that answers too late", "[referee]") {
     Run first = withBot("sleep 0.5; echo 26", "--first-turn-ms 150");
-    CHECK(contains(first.out, "time limit on turn 1: no answer after 15"));
+    // How long the referee waited depends on the machine's load; the limit does not.
+    CHECK(contains(first.out, "time limit on turn 1: no answer after "));
+    CHECK(contains(first.out, "(limit 150 ms)"));
     CHECK(first.seconds < 2.0);
 
     // The later turns have their own, shorter limit.
     Run second = withBot("read x; echo 26; sleep 0.5; echo 76", "--turn-ms 100");
     CHECK(second.status == 1);
-    CHECK(contains(second.out, "time limit on turn 2: no answer after 10"));
+    CHECK(contains(second.out, "time limit on turn 2: no answer after "));
     CHECK(contains(second.out, "(limit 100 ms)"));
     CHECK(second.seconds < 2.0);
 }

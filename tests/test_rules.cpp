@@ -49,6 +49,9 @@ Move mv(const char* w) {
     return *m;
 }
 
+// The three judges' capacity rules, then the cautious player's.
+const Capacity EveryRule[] = {Capacity::Doubling, Capacity::Linear, Capacity::Cells, Capacity::Cautious};
+
 std::string names(const Board& b, int col) {
     std::string s;
     for (int i = 0; i < b.len[col]; ++i) s += (i ? " " : "") + cardName(b.at(col, i));
@@ -278,6 +281,83 @@ TEST_CASE("a move to an empty cascade carries the longest run that fits", "[free
         play(b, mv("18"), c.count);
         CHECK(b.empty(0));
         CHECK(names(b, 7) == "9H 8S");
+    }
+}
+
+TEST_CASE("supermove capacity under each judge's rule, and the cautious player's", "[freecell][supermove][capacity]") {
+    // Onto a card, or onto an empty cascade: doubling, linear, cells, cautious.
+    auto caps = [](const Board& b, bool toEmpty) {
+        std::vector<int> v;
+        for (Capacity rule : EveryRule) v.push_back(supermoveCapacity(b, toEmpty, rule));
+        return v;
+    };
+    Board two = position({"KS", "", "KD", "", "QS", "QH", "QD", "QC"});  // four free cells, two empty cascades
+    CHECK(caps(two, false) == std::vector<int>{20, 15, 5, 5});
+    CHECK(caps(two, true) == std::vector<int>{10, 10, 5, 5});
+    Board three = position({"KS", "", "KD", "", "QS", "", "QD", "QC"}, {"2C", "-", "3C", "-"});  // two cells, three empty
+    CHECK(caps(three, false) == std::vector<int>{24, 12, 3, 3});
+    CHECK(caps(three, true) == std::vector<int>{12, 9, 3, 3});
+    // No empty cascade: every rule is free cells + 1.
+    Board none = position({"KS", "KH", "KD", "KC", "QS", "QH", "QD", "QC"}, {"2C", "-", "-", "-"});
+    CHECK(caps(none, false) == std::vector<int>{4, 4, 4, 4});
+
+    for (Capacity rule : {Capacity::Doubling, Capacity::Linear, Capacity::Cells}) CHECK(parseCapacity(capacityName(rule)) == rule);
+    CHECK_FALSE(parseCapacity("cautious"));  // a player's choice, not a judge's rule
+    CHECK_FALSE(parseCapacity("Doubling"));
+}
+
+TEST_CASE("each rule refuses a supermove onto a card that exceeds its capacity", "[freecell][supermove][capacity]") {
+    // Run 9H..5H on cascade 1; one free cell and two empty cascades: doubling
+    // 8, linear 6, cells 2. 7H 6S 5H onto 8C is 3 cards.
+    Board b = position({"KC 9H 8S 7H 6S 5H", "8C", "8D", "TC", "JD", "2C", "", ""}, {"2D", "2H", "2S", "-"});
+    CHECK(check(b, mv("12"), Capacity::Doubling).count == 3);
+    CHECK(check(b, mv("12"), Capacity::Linear).count == 3);
+    Check cells = check(b, mv("12"), Capacity::Cells);
+    CHECK_FALSE(cells);
+    CHECK_THAT(cells.why, Catch::Contains("room for 2"));
+    CHECK_FALSE(check(b, mv("12"), Capacity::Cautious));
+    CHECK(check(b, mv("a1"), Capacity::Cautious).count == 0);  // 2D does not go on 5H, whatever the rule
+    // Three free cells: 4 = f + 1 cards fit under every rule, the cautious one too.
+    Board roomy = position({"KC 9H 8S 7H 6S 5H", "8C", "8D", "TC", "JD", "2C", "", ""}, {"2D", "-", "-", "-"});
+    for (Capacity rule : EveryRule)
+        CHECK(check(roomy, mv("12"), rule).count == 3);
+    CHECK(check(roomy, mv("14"), Capacity::Linear).count == 5);  // 5 <= 4 x 3
+    CHECK_FALSE(check(roomy, mv("14"), Capacity::Cells));        // 5 > 4
+}
+
+TEST_CASE("onto an empty cascade each rule carries the most that fits; cautious only when they agree",
+          "[freecell][supermove][capacity]") {
+    std::vector<std::string> cols = {"KC 9H 8S 7H 6S 5H", "8C", "8D", "TC", "JD", "2C", "", ""};
+    auto carries = [](const Board& b, Capacity rule) { return check(b, mv("18"), rule).count; };
+    SECTION("one free cell, another cascade empty: 4, 4 and 2 cards; cautious refuses") {
+        Board b = position(cols, {"2D", "2H", "2S", "-"});
+        CHECK(carries(b, Capacity::Doubling) == 4);
+        CHECK(carries(b, Capacity::Linear) == 4);
+        CHECK(carries(b, Capacity::Cells) == 2);
+        Check c = check(b, mv("18"), Capacity::Cautious);
+        CHECK_FALSE(c);
+        CHECK_THAT(c.why, Catch::Contains("capacity rules differ"));
+        CHECK(check(b, mv("a8"), Capacity::Cautious).count == 1);  // one card from a cell: the same everywhere
+    }
+    SECTION("the only empty cascade: every rule carries f + 1, and so may the cautious player") {
+        auto one = cols;
+        one[6] = "3D";
+        Board b = position(one, {"2D", "2H", "2S", "-"});
+        for (Capacity rule : EveryRule) CHECK(carries(b, rule) == 2);
+    }
+    SECTION("a run no longer than f + 1 moves whole under every rule") {
+        Board b = position(cols);
+        for (Capacity rule : EveryRule) CHECK(carries(b, rule) == 5);
+    }
+    SECTION("three empty cascades, one free cell: 5 (all the run), 5 and 2") {
+        auto three = cols;
+        three[5] = "";
+        three[4] = "JD 2C";
+        Board b = position(three, {"2D", "2H", "2S", "-"});
+        CHECK(carries(b, Capacity::Doubling) == 5);
+        CHECK(carries(b, Capacity::Linear) == 5);
+        CHECK(carries(b, Capacity::Cells) == 2);
+        CHECK(carries(b, Capacity::Cautious) == 0);
     }
 }
 

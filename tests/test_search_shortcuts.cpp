@@ -105,23 +105,26 @@ TEST_CASE("board equality ignores leftovers past the last card", "[freecell][boa
     CHECK(a != b);
 }
 
-TEST_CASE("forEachMove lists exactly the moves check() accepts, on many positions", "[freecell][legal]") {
+TEST_CASE("forEachMove lists exactly the moves check() accepts, on many positions, under each capacity rule", "[freecell][legal]") {
     int positions = 0;
     walkChildren(Autoplay::Safe, [&](const Board&, Move, const Board& b) {
-        std::vector<std::pair<Move, int>> listed;
-        forEachMove(b, false, [&](Move m, int n) { listed.push_back({m, n}); });
-        std::size_t next = 0;  // check() order: by source, then home, cascades, cells
-        for (int f = 0; f < HomeLoc; ++f)
-            for (int t = 0; t <= HomeLoc; ++t) {
-                Move m{std::uint8_t(f), std::uint8_t(t == 0 ? HomeLoc : t - 1)};
-                Check c = check(b, m);
-                if (!c) continue;
-                REQUIRE(next < listed.size());
-                REQUIRE(moveName(listed[next].first) == moveName(m));
-                REQUIRE(listed[next].second == c.count);
-                ++next;
-            }
-        REQUIRE(next == listed.size());
+        for (Capacity rule : {Capacity::Doubling, Capacity::Linear, Capacity::Cells, Capacity::Cautious}) {
+            INFO("rule " << capacityName(rule));
+            std::vector<std::pair<Move, int>> listed;
+            forEachMove(b, false, rule, [&](Move m, int n) { listed.push_back({m, n}); });
+            std::size_t next = 0;  // check() order: by source, then home, cascades, cells
+            for (int f = 0; f < HomeLoc; ++f)
+                for (int t = 0; t <= HomeLoc; ++t) {
+                    Move m{std::uint8_t(f), std::uint8_t(t == 0 ? HomeLoc : t - 1)};
+                    Check c = check(b, m, rule);
+                    if (!c) continue;
+                    REQUIRE(next < listed.size());
+                    REQUIRE(moveName(listed[next].first) == moveName(m));
+                    REQUIRE(listed[next].second == c.count);
+                    ++next;
+                }
+            REQUIRE(next == listed.size());
+        }
         ++positions;
     });
     CHECK(positions > 3000);

@@ -35,22 +35,22 @@ inline int searchMs(int turnMs) { return std::max(1, turnMs * 4 / 5 - 5); }
 // nothing to play yet. Empty if there is none. The first move is one of
 // `offered` when that is given (the judge's line 14), in case the judge
 // allows fewer moves than the rules engine (cell to cell, say).
-inline std::vector<Move> passLine(const Board& b, Autoplay mode, const std::vector<Move>& offered = {}) {
+inline std::vector<Move> passLine(const Board& b, Autoplay mode, const std::vector<Move>& offered = {}, Capacity rule = Capacity::Doubling) {
     auto same = [&](const Board& x) { return placesOnto(b, x).has_value(); };
     std::vector<Move> moves;
-    for (Move m : legalMoves(b))
+    for (Move m : legalMoves(b, rule))
         if (offered.empty() || std::find(offered.begin(), offered.end(), m) != offered.end()) moves.push_back(m);
     for (Move m1 : moves) {
         Board once = b;
-        apply(once, m1, mode);
+        apply(once, m1, mode, rule);
         if (same(once)) return {m1};
     }
     for (Move m1 : moves) {
         Board once = b;
-        apply(once, m1, mode);
-        for (Move m2 : legalMoves(once)) {
+        apply(once, m1, mode, rule);
+        for (Move m2 : legalMoves(once, rule)) {
             Board twice = once;
-            apply(twice, m2, mode);
+            apply(twice, m2, mode, rule);
             if (same(twice)) return {m1, m2};
         }
     }
@@ -91,13 +91,14 @@ private:
             where = samePlaces();
         }
         Autoplay mode = config_.solver.autoplay;
+        Capacity rule = config_.solver.capacity;
         Outcome outcome = solver_->run(deadline);
 
         std::vector<Move> line = relabel(solver_->solution(), *where);
         bool lastTurns = turn >= config_.maxTurns - 20;  // then head for home, solved or not
-        if (outcome == Outcome::Solved && wins(given, line, mode)) {
+        if (outcome == Outcome::Solved && wins(given, line, mode, rule)) {
             // The whole solution, checked under the judge's rules.
-        } else if (outcome == Outcome::Unknown && !lastTurns && !(line = passLine(given, mode, offered)).empty()) {
+        } else if (outcome == Outcome::Unknown && !lastTurns && !(line = passLine(given, mode, offered, rule)).empty()) {
             // Wait: next turn's game is this one.
         } else {
             // Commit to the most promising path: its first move only while
@@ -105,12 +106,12 @@ private:
             // it at the end. Without any path, any legal move.
             line = relabel(solver_->bestPath(), *where);
             if (!lastTurns && line.size() > 1) line.resize(1);
-            auto legal = legalMoves(given);
+            auto legal = legalMoves(given, rule);
             if (line.empty() && !legal.empty()) line = {legal.front()};
         }
         for (Autoplay a : {Autoplay::Safe, Autoplay::All, Autoplay::None}) {
             Board b = given;
-            for (Move m : line) apply(b, m, a);
+            for (Move m : line) apply(b, m, a, rule);
             expected_[int(a)] = b;
         }
         haveExpected_ = true;

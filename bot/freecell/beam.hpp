@@ -65,7 +65,7 @@ struct BeamPass {
 
 class BeamSearch {
 public:
-    explicit BeamSearch(Autoplay mode) : mode_(mode) {}
+    explicit BeamSearch(Autoplay mode, Capacity capacity = Capacity::Doubling) : mode_(mode), capacity_(capacity) {}
 
     // Search from `start` for a win in fewer than `bound` moves, keeping
     // `width` positions a depth. Stops early at the deadline or after
@@ -93,7 +93,7 @@ public:
                 ++pass.expanded;
                 const Board& parent = cur_[i];
                 const Expansion expansion(parent, mode_);
-                forEachMove(parent, true, [&](Move m, int count) {
+                forEachMove(parent, true, capacity_, [&](Move m, int count) {
                     if (winner != UINT32_MAX) return;
                     std::uint64_t key;
                     int h;
@@ -167,6 +167,7 @@ private:
         std::uint8_t count;
     };
     Autoplay mode_;
+    Capacity capacity_;
     std::vector<Board> cur_, next_;
     std::vector<std::vector<Link>> links_;  // per depth: each kept position's parent and move
     std::vector<Child> children_;
@@ -179,10 +180,10 @@ namespace freecell::bot {
 
 // Replay moves from a board under the judge's rules; true if they are all
 // legal and end in a win. Every solution is checked this way before use.
-inline bool wins(Board b, const std::vector<Move>& moves, Autoplay mode) {
+inline bool wins(Board b, const std::vector<Move>& moves, Autoplay mode, Capacity capacity = Capacity::Doubling) {
     autoplay(b, mode);
     for (Move m : moves)
-        if (!apply(b, m, mode)) return false;
+        if (!apply(b, m, mode, capacity)) return false;
     return b.won();
 }
 
@@ -205,7 +206,8 @@ struct ImproveConfig {
 // win under the judge's rules and is shorter.
 class Improver {
 public:
-    Improver(const Board& start, Autoplay mode, ImproveConfig config) : start_(start), mode_(mode), config_(std::move(config)), beam_(mode) {
+    Improver(const Board& start, Autoplay mode, ImproveConfig config, Capacity capacity = Capacity::Doubling)
+        : start_(start), mode_(mode), capacity_(capacity), config_(std::move(config)), beam_(mode, capacity) {
         if (config_.weights.empty()) config_.weights.push_back(SearchWeights{});
     }
 
@@ -233,7 +235,7 @@ public:
             double ms = std::chrono::duration<double, std::milli>(Clock::now() - t0).count();
             expanded_ += pass.expanded, ms_ += ms;
             if (ms_ > 0) perMs_ = double(expanded_) / ms_;
-            if (pass.found && pass.moves.size() < best.size() && wins(start_, pass.moves, mode_)) best = pass.moves;
+            if (pass.found && pass.moves.size() < best.size() && wins(start_, pass.moves, mode_, capacity_)) best = pass.moves;
             if (!pass.finished) return;
             ++passes_;
         }
@@ -245,6 +247,7 @@ public:
 private:
     Board start_;
     Autoplay mode_;
+    Capacity capacity_;
     ImproveConfig config_;
     BeamSearch beam_;
     std::size_t passes_ = 0;

@@ -43,7 +43,7 @@ inline BenchResult benchDeal(std::uint32_t deal, int timeMs, const SolverConfig&
         r.moves = solver.solution().size();
         r.firstMoves = solver.firstSolution().size();
         // Shortening never returns a longer line than the first.
-        r.valid = wins(board, solver.solution(), config.autoplay) && r.moves <= r.firstMoves;
+        r.valid = wins(board, solver.solution(), config.autoplay, config.capacity) && r.moves <= r.firstMoves;
     }
     return r;
 }

@@ -25,6 +25,7 @@ inline int fullMain(int argc, char** argv) {
             label = std::to_string(deals.size()) + " drawn from " + label + " (seed " + std::to_string(o.seed) + ")";
         } else
             for (std::uint64_t d = o.deal; d <= o.lastDeal; ++d) deals.push_back(std::uint32_t(d));
+        if (o.agent.solver.capacity != Capacity::Doubling) label += std::string(" (") + capacityName(o.agent.solver.capacity) + ")";
         return bench(deals, label, o.timeMs < 0 ? 1000 : o.timeMs, o.jobs, o.json, o.agent.solver, batch);
     });
 }

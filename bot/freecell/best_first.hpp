@@ -60,12 +60,13 @@ struct CascadeScan {
     void add(Card c, const std::array<std::uint8_t, Suits>& home) {
         hash.add(c);
         int r = rankOf(c);
+        const bool onLast = stacksOn(c, last);  // false on an empty cascade: last is NoCard
         if (r > lowest) {
             ++blocking;
-            runs += !stacksOn(c, last);
+            runs += !onLast;
         } else lowest = std::uint8_t(r);
         if (home[suitOf(c)] + 1 == r) ++need, needAt = std::uint16_t(needAt + n);
-        run = n && stacksOn(c, last) ? std::uint8_t(run + 1) : std::uint8_t(1);
+        run = onLast ? std::uint8_t(run + 1) : std::uint8_t(1);
         last = c;
         ++n;
     }
@@ -201,7 +202,8 @@ private:
 
 class BestFirstSearch {
 public:
-    BestFirstSearch(const Board& start, Autoplay mode, SearchWeights weights) : mode_(mode), weights_(weights) {
+    BestFirstSearch(const Board& start, Autoplay mode, SearchWeights weights, Capacity capacity = Capacity::Doubling)
+        : mode_(mode), weights_(weights), capacity_(capacity) {
         Board b = start;
         autoplay(b, mode_);
         seen_.insert(positionKey(b));
@@ -265,7 +267,7 @@ private:
         const Board parent = boardOf(index);
         const Expansion expansion(parent, mode_);
         const std::uint16_t depth = std::uint16_t(nodes_[index].depth + 1);
-        forEachMove(parent, true, [&](Move m, int count) {
+        forEachMove(parent, true, capacity_, [&](Move m, int count) {
             if (outcome_ == Outcome::Solved) return;
             std::uint64_t key;
             int h;
@@ -293,7 +295,7 @@ private:
         Node& n = nodes_[index];
         if (n.board == NoBoard) {
             Board b = boards_[nodes_[n.parent].board];
-            play(b, n.move, carried(b, n.move));
+            play(b, n.move, carried(b, n.move, capacity_));
             autoplayAfter(b, n.move, mode_);
             n.board = std::uint32_t(boards_.size());
             boards_.push_back(b);
@@ -329,6 +331,7 @@ private:
 
     Autoplay mode_;
     SearchWeights weights_;
+    Capacity capacity_;  // the supermove rule moves are generated under
     std::vector<Node> nodes_;
     std::vector<Board> boards_;                // expanded positions, the root first
     std::uint32_t bestNode_ = 0;  // bestPath's node, and its estimate

@@ -30,6 +30,9 @@ inline const char* usageText =
     "  --improve-positions N  shorten with at most N positions expanded instead of until the time\n"
     "                      limit (reproducible lengths on a busy machine; the time limit still holds)\n"
     "  --autoplay MODE     the judge's autoplay: safe (default), all or none\n"
+    "  --capacity RULE     supermove size, F free cells, E empty cascades: doubling (F+1)*2^E\n"
+    "                      (default), linear (F+1)*(E+1), cells F+1\n"
+    "  --cautious          only moves all three rules treat alike: wins under each\n"
     "  --first-turn-ms N   the judge's time for the first turn (1000)\n"
     "  --turn-ms N         ... for each later turn (50)\n"
     "  --max-turns N       ... and its turn limit (200)\n"
@@ -37,6 +40,8 @@ inline const char* usageText =
     "  --sample N          --bench: N deals drawn at random from the range (--seed S, default 1)\n"
     "  --weights W         the estimate's weights, 7 or 8 numbers a set (see best_first.hpp), sets\n"
     "                      separated by '/': replaces the solver's portfolio, for tuning\n"
+    "  --round N           positions each search of the portfolio expands in its first turn (2000;\n"
+    "                      doubled every round), for tuning\n"
     "  --json              --bench: end with one JSON line\n"
     "  --jsonl FILE        --bench: one JSON line per deal in FILE as it finishes\n"
     "  --resume            --bench: skip the deals FILE holds already; the summary counts them\n"
@@ -52,7 +57,7 @@ struct CliOptions {
     int jobs = 1;
     std::size_t sample = 0;  // --bench: 0 means every deal of the range
     std::uint64_t seed = 1;
-    bool json = false;
+    bool json = false, cautious = false;
     AgentConfig agent;
 };
 
@@ -122,19 +127,27 @@ CliOptions parseOptions(int argc, char** argv, Extra extra) {
             auto mode = parseAutoplay(v);
             if (!mode) throw UsageError("--autoplay wants safe, all or none, got '" + v + "'");
             o.agent.solver.autoplay = *mode;
-        } else if (a == "--first-turn-ms") o.agent.firstTurnMs = int(parseNumber(a, value(), 1, 86400000));
+        } else if (a == "--capacity") {
+            std::string v = value();
+            auto c = parseCapacity(v);
+            if (!c) throw UsageError("--capacity wants doubling, linear or cells, got '" + v + "'");
+            o.agent.solver.capacity = *c;
+        } else if (a == "--cautious") o.cautious = true;
+        else if (a == "--first-turn-ms") o.agent.firstTurnMs = int(parseNumber(a, value(), 1, 86400000));
         else if (a == "--turn-ms") o.agent.turnMs = int(parseNumber(a, value(), 1, 86400000));
         else if (a == "--max-turns") o.agent.maxTurns = int(parseNumber(a, value(), 1, 1000000));
         else if (a == "--jobs") o.jobs = int(parseNumber(a, value(), 1, 256));
         else if (a == "--sample") o.sample = std::size_t(parseNumber(a, value(), 1, 100000000));
         else if (a == "--seed") o.seed = std::uint64_t(parseNumber(a, value(), 0, 2147483647));
         else if (a == "--weights") o.agent.solver.portfolio = parseWeights(value());
+        else if (a == "--round") o.agent.solver.firstRound = std::uint64_t(parseNumber(a, value(), 1, 1000000000));
         else if (a == "--json") o.json = true;
         else if (a == "--first") o.agent.solver.improve.enabled = false;
         else if (a == "--improve-positions") o.agent.solver.improve.positions = std::uint64_t(parseNumber(a, value(), 1, 1000000000000L));
         else if (a == "--verbose") o.agent.verbose = true;
         else if (!extra(a, value)) throw UsageError("unknown option '" + a + "'");
     }
+    if (o.cautious) o.agent.solver.capacity = Capacity::Cautious;
     if (o.mode == CliOptions::Mode::Bench && !o.sample && o.lastDeal - o.deal >= 10000000)
         throw UsageError("--bench: at most 10000000 deals at a time (or draw some with --sample N)");
     return o;
@@ -156,7 +169,7 @@ inline int solveAndPrint(const Board& board, const CliOptions& o) {
     SearchStats s = solver.stats();
     std::string searched = std::to_string(s.expanded) + " positions searched, " + std::to_string(ms) + " ms";
     if (outcome == Outcome::Solved) {
-        if (!wins(board, solver.solution(), o.agent.solver.autoplay)) {
+        if (!wins(board, solver.solution(), o.agent.solver.autoplay, o.agent.solver.capacity)) {
             std::cerr << "bot: internal error: the solution found does not replay; please report this board\n";
             return 1;
         }

@@ -36,7 +36,8 @@ enum class Proof { Unsolvable, Solvable, TooLarge, Unfinished };
 // the searches it stops at a deadline and goes on when run again.
 class UnsolvabilityProof {
 public:
-    UnsolvabilityProof(const Board& start, Autoplay mode, std::size_t limit) : mode_(mode), limit_(limit) {
+    UnsolvabilityProof(const Board& start, Autoplay mode, std::size_t limit, Capacity capacity = Capacity::Doubling)
+        : mode_(mode), capacity_(capacity), limit_(limit) {
         Board b = start;
         autoplay(b, mode);
         seen_.insert(canonicalForm(b));
@@ -50,7 +51,7 @@ public:
             Board parent = stack_.back();
             stack_.pop_back();
             if (parent.won()) return result_ = Proof::Solvable;
-            forEachMove(parent, true, [&](Move m, int count) {
+            forEachMove(parent, true, capacity_, [&](Move m, int count) {
                 Board child = parent;
                 play(child, m, count);
                 autoplay(child, mode_);
@@ -63,14 +64,15 @@ public:
 
 private:
     Autoplay mode_;
+    Capacity capacity_;
     std::size_t limit_;
     std::unordered_set<std::string> seen_;
     std::vector<Board> stack_;
     Proof result_ = Proof::Unfinished;
 };
 
-inline Proof proveUnsolvable(const Board& start, Autoplay mode, std::size_t limit) {
-    return UnsolvabilityProof(start, mode, limit).run(Clock::time_point::max());
+inline Proof proveUnsolvable(const Board& start, Autoplay mode, std::size_t limit, Capacity capacity = Capacity::Doubling) {
+    return UnsolvabilityProof(start, mode, limit, capacity).run(Clock::time_point::max());
 }
 
 }  // namespace freecell::bot

@@ -16,16 +16,17 @@ namespace freecell::bot {
 
 struct SolverConfig {
     Autoplay autoplay = Autoplay::Safe;
-    // Chosen on deals 1-2500 (see docs/freecell-solver.md): the first is the
-    // best alone; the others, tried in turn, solve most deals it finds hard.
+    // Chosen by a local search over weights on deals 1-2000 and checked on
+    // 4001-12000 (see docs/freecell-solver.md): the first is the best alone;
+    // the second, tried in turn, is insurance for the deals it wanders on.
     std::vector<SearchWeights> portfolio = {
-        {6, 2, 6, 3, 1, 3, 10, 0},
-        {6, 2, 5, 2, 2, 3, 8, 0},
-        {6, 4, 3, 2, 2, 0, 0, 0},
+        {4, 2, 8, 3, 1, 4, 9, 0},
+        {6, 5, 6, 3, 1, 2, 10, 2},
     };
     std::uint64_t firstRound = 2000;   // positions each search expands in the first round
     std::size_t proofLimit = 4000000;  // positions the exact check of "unsolvable" may visit
     ImproveConfig improve;             // after the first solution: shorter ones until the deadline
+    Capacity capacity = Capacity::Doubling;  // the supermove rule searched under (Cautious: moves every rule treats alike)
 };
 
 class Solver {
@@ -34,7 +35,7 @@ public:
         : config_(std::move(config)), start_(start), budget_(config_.firstRound) {
         if (config_.portfolio.empty()) config_.portfolio.push_back(SearchWeights{});
         searches_.resize(config_.portfolio.size());
-        searches_[0] = std::make_unique<BestFirstSearch>(start_, config_.autoplay, config_.portfolio[0]);
+        searches_[0] = std::make_unique<BestFirstSearch>(start_, config_.autoplay, config_.portfolio[0], config_.capacity);
         if (searches_[0]->outcome() == Outcome::Solved) outcome_ = Outcome::Solved;
     }
 
@@ -46,7 +47,7 @@ public:
     Outcome run(Clock::time_point deadline, Clock::time_point improveUntil) {
         search(deadline);
         if (outcome_ == Outcome::Solved) {
-            if (!improver_) improver_ = std::make_unique<Improver>(start_, config_.autoplay, config_.improve);
+            if (!improver_) improver_ = std::make_unique<Improver>(start_, config_.autoplay, config_.improve, config_.capacity);
             improver_->run(solution_, improveUntil);
         }
         return outcome_;
@@ -75,14 +76,14 @@ private:
     void search(Clock::time_point deadline) {
         while (outcome_ == Outcome::Unknown && !gaveUp_ && Clock::now() < deadline) {
             auto& search = searches_[current_];
-            if (!search) search = std::make_unique<BestFirstSearch>(start_, config_.autoplay, config_.portfolio[current_]);
+            if (!search) search = std::make_unique<BestFirstSearch>(start_, config_.autoplay, config_.portfolio[current_], config_.capacity);
             Outcome o = search->run(deadline, budget_);
             if (o == Outcome::Solved) {
                 solution_ = first_ = search->solution();
                 outcome_ = Outcome::Solved;
             } else if (o == Outcome::Unsolvable) {
                 // Every search would exhaust the same positions: check once, exactly.
-                if (!proof_) proof_ = std::make_unique<UnsolvabilityProof>(start_, config_.autoplay, config_.proofLimit);
+                if (!proof_) proof_ = std::make_unique<UnsolvabilityProof>(start_, config_.autoplay, config_.proofLimit, config_.capacity);
                 Proof p = proof_->run(deadline);
                 if (p == Proof::Unsolvable) outcome_ = Outcome::Unsolvable;
                 else if (p != Proof::Unfinished) gaveUp_ = true;

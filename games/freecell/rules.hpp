@@ -76,13 +76,35 @@ inline int runLength(const Card* end, int n) {
 // Length of the alternating-colour descending run on top of a cascade.
 inline int runLength(const Board& b, int col) { return runLength(b.column(col) + b.len[col], b.len[col]); }
 
-// How many cards a supermove may carry: (free cells + 1) * 2^(empty cascades),
-// the target not counted when it is itself empty.
+// How many cards a supermove may carry, f free cells and e empty cascades,
+// the target not counted when it is itself empty. The online judge's rule is
+// not published: Doubling (f+1)*2^e (the usual), Linear (f+1)*(e+1), Cells
+// f+1. Cautious allows only moves all three treat alike (at most f+1 cards).
+enum class Capacity { Doubling, Linear, Cells, Cautious };
+
+inline const char* capacityName(Capacity c) {
+    static const char* const names[] = {"doubling", "linear", "cells", "cautious"};
+    return names[int(c)];
+}
+// A judge's rule by name: not "cautious".
+inline std::optional<Capacity> parseCapacity(const std::string& s) {
+    for (int c = 0; c < 3; ++c)
+        if (s == capacityName(Capacity(c))) return Capacity(c);
+    return std::nullopt;
+}
+
 // (Asked for a move to an empty cascade when there is none, it answers as if
 // the target were not counted anyway: callers may ask before looking.)
-inline int supermoveCapacity(const Board& b, bool toEmptyCascade) {
-    int empties = std::max(0, b.emptyCascades() - (toEmptyCascade ? 1 : 0));
-    return (b.freeCells() + 1) << empties;
+inline int supermoveCapacity(const Board& b, bool toEmptyCascade, Capacity rule = Capacity::Doubling) {
+    int e = std::max(0, b.emptyCascades() - (toEmptyCascade ? 1 : 0)), f1 = b.freeCells() + 1;
+    return rule == Capacity::Doubling ? f1 << e : rule == Capacity::Linear ? f1 * (e + 1) : f1;
+}
+
+// Cards a `run` moved onto an empty cascade carries: the most that fit, `cap`
+// being the rule's capacity there. Under Cautious (cap f+1), none if the run
+// is longer and another cascade is empty: the other rules would carry more.
+inline int carriedToEmpty(int run, int cap, bool anotherEmpty, Capacity rule) {
+    return rule == Capacity::Cautious && run > cap && anotherEmpty ? 0 : std::min(run, cap);
 }
 
 // The verdict on one move: how many cards it carries (0 if illegal) and why not.
@@ -96,7 +118,7 @@ namespace detail {
 
 // How many cards move m carries, 0 if it is illegal. Searches call this
 // millions of times, so the reason is only spelt out when `why` is given.
-inline int judge(const Board& b, Move m, std::string* why) {
+inline int judge(const Board& b, Move m, std::string* why, Capacity rule) {
     auto no = [why](auto&& reason) {
         if (why) *why = reason();
         return 0;
@@ -120,13 +142,16 @@ inline int judge(const Board& b, Move m, std::string* why) {
                    ? 1
                    : no([&] { return cardName(moving) + " does not go on " + cardName(target); });
     int run = runLength(b, m.from);
-    if (target == NoCard) return std::min(run, supermoveCapacity(b, true));
+    if (target == NoCard) {
+        int n = carriedToEmpty(run, supermoveCapacity(b, true, rule), b.emptyCascades() > 1, rule);
+        return n ? n : no([] { return std::string("the capacity rules differ on this move"); });
+    }
     // Only one card of the run can match the target's rank; the run's colours
     // alternate, so its colour is fixed too.
     int k = rankOf(target) - rankOf(moving);
     if (k < 1 || k > run || !stacksOn(b.at(m.from, b.len[m.from] - k), target))
         return no([&] { return "no card of cascade " + loc(m.from) + "'s run goes on " + cardName(target); });
-    int cap = supermoveCapacity(b, false);
+    int cap = supermoveCapacity(b, false, rule);
     if (k > cap)
         return no([&] {
             return "moving " + std::to_string(k) + " cards needs more free space (room for " + std::to_string(cap) + ")";
@@ -137,12 +162,12 @@ inline int judge(const Board& b, Move m, std::string* why) {
 }  // namespace detail
 
 // How many cards a move carries, 0 if illegal: the fast check.
-inline int carried(const Board& b, Move m) { return detail::judge(b, m, nullptr); }
+inline int carried(const Board& b, Move m, Capacity rule = Capacity::Doubling) { return detail::judge(b, m, nullptr, rule); }
 
 // The same, with the reason when the move is illegal.
-inline Check check(const Board& b, Move m) {
+inline Check check(const Board& b, Move m, Capacity rule = Capacity::Doubling) {
     Check c;
-    c.count = detail::judge(b, m, &c.why);
+    c.count = detail::judge(b, m, &c.why, rule);
     return c;
 }
 
@@ -196,8 +221,8 @@ inline int autoplayAfter(Board& b, Move m, Autoplay mode) {
 }
 
 // Check, play and autoplay one move. On an illegal move the board is untouched.
-inline Check apply(Board& b, Move m, Autoplay mode) {
-    Check c = check(b, m);
+inline Check apply(Board& b, Move m, Autoplay mode, Capacity rule = Capacity::Doubling) {
+    Check c = check(b, m, rule);
     if (c) {
         play(b, m, c.count);
         autoplay(b, mode);
@@ -205,13 +230,13 @@ inline Check apply(Board& b, Move m, Autoplay mode) {
     return c;
 }
 
-// Calls f(move, cards carried) for every legal move, in a fixed order: by
+// Calls f(move, cards carried) for every move legal under `rule`, in a fixed order: by
 // source (1..8, a..d), then target (h, 1..8, a..d). With `distinct`, moves
 // that only lead to the same position up to the order of cascades and cells
 // are left out: into a second free cell or empty cascade, cell to cell, a
 // whole cascade onto an empty one. Searches use that; judges list them all.
 template <class F>
-void forEachMove(const Board& b, bool distinct, F&& f) {
+void forEachMove(const Board& b, bool distinct, Capacity rule, F&& f) {
     Card top[Cascades];
     int run[Cascades];
     const Card* end[Cascades];        // one past each cascade's top card
@@ -226,7 +251,7 @@ void forEachMove(const Board& b, bool distinct, F&& f) {
         if (top[col]) onTop[top[col]] = std::int8_t(col);
         else emptyMask |= 1u << col;
     }
-    const int capacity = supermoveCapacity(b, false), capacityToEmpty = supermoveCapacity(b, true);
+    const int capacity = supermoveCapacity(b, false, rule), capacityToEmpty = supermoveCapacity(b, true, rule);
     auto emit = [&](int from, int to, int count) { f(Move{std::uint8_t(from), std::uint8_t(to)}, count); };
     // The cascades whose top card `x` goes on (one rank up, other colour).
     int carried[Cascades];
@@ -255,8 +280,8 @@ void forEachMove(const Board& b, bool distinct, F&& f) {
                 emit(from, to, carried[to]);
                 continue;
             }
-            int n = fromCascade ? std::min(run[from], capacityToEmpty) : 1;
-            if (distinct && (emptyTried || (fromCascade && n == b.len[from]))) continue;
+            int n = fromCascade ? carriedToEmpty(run[from], capacityToEmpty, emptyMask & (emptyMask - 1), rule) : 1;
+            if (!n || (distinct && (emptyTried || (fromCascade && n == b.len[from])))) continue;
             emptyTried = true;
             emit(from, to, n);
         }
@@ -269,10 +294,16 @@ void forEachMove(const Board& b, bool distinct, F&& f) {
     }
 }
 
+// Under the usual rule (Doubling).
+template <class F>
+void forEachMove(const Board& b, bool distinct, F&& f) {
+    forEachMove(b, distinct, Capacity::Doubling, f);
+}
+
 // Every legal move, in forEachMove's order.
-inline std::vector<Move> legalMoves(const Board& b) {
+inline std::vector<Move> legalMoves(const Board& b, Capacity rule = Capacity::Doubling) {
     std::vector<Move> out;
-    forEachMove(b, false, [&](Move m, int) { out.push_back(m); });
+    forEachMove(b, false, rule, [&](Move m, int) { out.push_back(m); });
     return out;
 }
 

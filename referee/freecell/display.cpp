@@ -41,8 +41,8 @@ std::string Display::slot(Card c) const {
     return paint_(Dim, "[") + card(c) + paint_(Dim, "]");
 }
 
-void Display::start(const std::string& label, Autoplay mode, const std::vector<Card>& autoHome) {
-    out_ << paint_(Bold, label) << " · autoplay " << autoplayName(mode) << "\n";
+void Display::start(const std::string& label, Autoplay mode, Capacity capacity, const std::vector<Card>& autoHome) {
+    out_ << paint_(Bold, label) << " · autoplay " << autoplayName(mode) << " · supermove capacity " << capacityName(capacity) << "\n";
     if (!autoHome.empty()) {
         out_ << "autoplay sends home:";
         for (Card c : autoHome) out_ << " " << named(c);

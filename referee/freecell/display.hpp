@@ -21,7 +21,7 @@ class Display {
 public:
     Display(std::ostream& out, bool color) : out_(out), paint_(color) {}
 
-    void start(const std::string& label, Autoplay mode, const std::vector<Card>& autoHome);
+    void start(const std::string& label, Autoplay mode, Capacity capacity, const std::vector<Card>& autoHome);
     void turn(int number, const Board& b, std::size_t legalMoves, int limitMs);
     // The answer as applied: the moves played, then the rejected word if any
     // and why, then how many words were left unread after a win.

@@ -45,11 +45,17 @@ void writeSettings(::referee::json::Writer& w, const Settings& s) {
     w.key("settings").open('{');
     w.key("bot").value(s.bot);
     w.key("autoplay").value(autoplayName(s.autoplay));
+    w.key("capacity").value(capacityName(s.capacity));
     w.key("first_turn_ms").value(s.firstTurnMs);
     w.key("turn_ms").value(s.turnMs);
     w.key("max_turns").value(s.maxTurns);
     w.key("jobs").value(s.jobs);
     w.close('}');
+}
+
+// A line after the verdicts when the supermove rule is not the usual one.
+std::string capacityNote(const Settings& s) {
+    return s.capacity == Capacity::Doubling ? "" : std::string("supermove capacity: ") + capacityName(s.capacity) + "\n";
 }
 
 int playOne(const Settings& s) {
@@ -58,7 +64,7 @@ int playOne(const Settings& s) {
     Display display(std::cout, color);
     GameRecord game = play(match, s, ::referee::Stderr::Inherit, s.show ? &display : nullptr);
     ::referee::Painter paint(s.show && color);
-    std::cout << paint(game.verdict.won ? ::referee::ansi::Green : ::referee::ansi::Red, game.line()) << "\n";
+    std::cout << paint(game.verdict.won ? ::referee::ansi::Green : ::referee::ansi::Red, game.line()) << "\n" << capacityNote(s);
     if (s.json) {
         ::referee::Summary summary;
         summary.add(game);
@@ -72,7 +78,7 @@ int playBatch(const Settings& s) {
     ::referee::Batch batch{"referee freecell", "deal", std::vector<std::uint64_t>(s.deals.begin(), s.deals.end()), s.log};
     ::referee::Summary summary = ::referee::playGames<GameRecord>(
         batch, s.jobs, [&](std::size_t i) { return play(dealMatch(s.deals[i]), s, botStderr, nullptr); });
-    return ::referee::reportSummary(summary, true, s.json, "", [&](::referee::json::Writer& w) { writeSettings(w, s); });
+    return ::referee::reportSummary(summary, true, s.json, capacityNote(s), [&](::referee::json::Writer& w) { writeSettings(w, s); });
 }
 
 }  // namespace

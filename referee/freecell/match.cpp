@@ -41,7 +41,7 @@ namespace {
 // after each, and the board drawn for --show.
 class Turns : public ::referee::GameTurns<Board> {
 public:
-    Turns(Board start, Autoplay autoplay, Display* show) : GameTurns(start), autoplay_(autoplay), show_(show) {}
+    Turns(Board start, const Settings& s, Display* show) : GameTurns(start), autoplay_(s.autoplay), capacity_(s.capacity), show_(show) {}
 
     std::string winDetail(const GameRecord& rec) const override {
         std::string text = ", " + plural(rec.moves, "move");
@@ -49,7 +49,7 @@ public:
         return text;
     }
     std::optional<Verdict> endedWithoutWin(const std::string& onTurn) override {
-        moves_ = legalMoves(game_);
+        moves_ = legalMoves(game_, capacity_);
         if (!moves_.empty()) return std::nullopt;
         return Verdict{false, "no legal move left", "no legal move left" + onTurn + " " + homeCount(game_)};
     }
@@ -69,7 +69,7 @@ public:
         std::string rejected, why;
         for (std::size_t i = 0; i < answer.size(); ++i) {
             std::optional<Move> m = parseMove(answer[i]);
-            Check c = m ? check(game_, *m) : Check{0, "not a move (a move is two of 1-8, a-d, h, e.g. 26 5a 4h)"};
+            Check c = m ? check(game_, *m, capacity_) : Check{0, "not a move (a move is two of 1-8, a-d, h, e.g. 26 5a 4h)"};
             if (!c) {
                 rejected = answer[i], why = c.why;
                 illegal = Verdict{false, "illegal move", "illegal move" + onTurn + ", move " + std::to_string(i + 1) + " " + printable(answer[i]) + ": " + why};
@@ -92,6 +92,7 @@ public:
 
 private:
     Autoplay autoplay_;
+    Capacity capacity_;
     Display* show_;
     std::vector<Move> moves_;  // this turn's legal moves
     std::size_t ignored_ = 0;  // words after the winning move
@@ -102,8 +103,8 @@ private:
 GameRecord play(const Match& match, const Settings& settings, ::referee::Stderr botStderr, Display* show) {
     Board b = match.start;
     autoplay(b, settings.autoplay);
-    if (show) show->start(match.label, settings.autoplay, sentHome(match.start, b));
-    Turns turns(b, settings.autoplay, show);
+    if (show) show->start(match.label, settings.autoplay, settings.capacity, sentHome(match.start, b));
+    Turns turns(b, settings, show);
     ::referee::TurnLimits limits{settings.firstTurnMs, settings.turnMs, settings.maxTurns, MaxLine};
     GameRecord rec = ::referee::playTurns(match.unplayed(), settings.bot, botStderr, limits, turns);
     if (show) show->finish(turns.game());

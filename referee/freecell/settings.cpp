@@ -44,6 +44,11 @@ Settings parseSettings(int argc, char** argv) {
             auto a = parseAutoplay(v);
             if (!a) throw UsageError("--autoplay: '" + v + "' is not one of safe, all, none");
             s.autoplay = *a;
+        } else if (o == "--capacity") {
+            std::string v = args.value();
+            auto c = parseCapacity(v);
+            if (!c) throw UsageError("--capacity: '" + v + "' is not one of doubling, linear, cells");
+            s.capacity = *c;
         } else if (o == "--show") args.noValue(), s.show = true;
         else if (o == "--color" || o == "--colour") s.color = ::referee::colorOption(o, args.value());
         else if (o == "--json") args.noValue(), s.json = true;
@@ -80,6 +85,12 @@ The bot:
 
 Rules and limits:
   --autoplay MODE      safe (the puzzle's), all or none (default safe)
+  --capacity RULE      how many cards a supermove may carry, with F free cells and
+                       E empty cascades (the target not counted when it is empty):
+                         doubling  (F + 1) x 2^E, the usual rule (default)
+                         linear    (F + 1) x (E + 1)
+                         cells     F + 1
+                       the puzzle does not publish its rule; its example wins under each
   --first-turn-ms MS   time for the first answer (default 1000)
   --turn-ms MS         time for each later answer (default 50)
   --max-turns N        turns before the game is lost (default 200)

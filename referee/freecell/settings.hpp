@@ -17,6 +17,7 @@ struct Settings {
     // The limits the online judge is believed to use (see issue 2).
     int firstTurnMs = 1000, turnMs = 50, maxTurns = 200;
     Autoplay autoplay = Autoplay::Safe;
+    Capacity capacity = Capacity::Doubling;  // the supermove rule (the online one is not published)
 
     // What to play: one deal, one board file, or a batch of deals.
     std::int64_t deal = 10913;  // the puzzle's first test case
