@@ -219,9 +219,12 @@ private:
 };
 
 // How promising a position is (higher is better): suits removed, cards face
-// up, links of one suit, few breaks, spaces.
+// up, links of one suit, few breaks, spaces, columns with nothing face down.
+// A column's face-down cards cost more the more of them there are (`deep`):
+// a column with one or two is nearly a space, one with five is far from it.
+// Tuned on the deals the first version left unknown (docs/spider-solver.md).
 struct Weights {
-    int removed = 600, down = 12, natural = 6, unnatural = 1, broken = 6, space = 14;
+    int removed = 600, down = 16, deep = 2, natural = 6, unnatural = 1, broken = 6, space = 14, clear = 25;
 };
 
 inline int evaluate(const Table& t, const State& s, const Weights& w = {}) {
@@ -232,7 +235,8 @@ inline int evaluate(const Table& t, const State& s, const Weights& w = {}) {
             score += w.space;
             continue;
         }
-        score -= w.down * down;
+        score -= w.down * down + w.deep * down * (down - 1) / 2;
+        if (!down) score += w.clear;  // it can become a space
         for (int i = down + 1; i < len; ++i) {
             Card upper = s.at(c, i - 1), lower = s.at(c, i);
             if (t.natural(lower, upper)) score += w.natural;
@@ -436,6 +440,10 @@ class ExactSearch {
 public:
     enum Outcome { Won, Exhausted, Stopped };
 
+    // Its table holds each position whole (about 200 bytes), unlike the
+    // guided search's: a cap keeps a deal under a gigabyte whatever the limits.
+    static constexpr long MaxPositions = 4'000'000;
+
     ExactSearch(const Table& t, Limits& limits) : t_(t), limits_(limits) {}
 
     Outcome run(const State& start, std::vector<Step>& path) {
@@ -445,7 +453,7 @@ public:
         ++limits_.positions;
         if (start.removed == SuitsToWin) return Won;
         for (long visited = 0; !stack.empty(); ++visited) {
-            if ((visited & 63) == 0 && limits_.out()) return Stopped;
+            if ((visited & 63) == 0 && (limits_.out() || long(seen_.size()) >= MaxPositions)) return Stopped;
             auto [s, node] = stack.back();
             stack.pop_back();
             bool won = false;
