@@ -93,6 +93,16 @@ TEST_CASE("spider solver: a dead end is proved unwinnable, counting its position
     CHECK(run.out == "unwinnable (proved: 2 positions)\n");
 }
 
+TEST_CASE("spider solver: the guided search prefers a column with nothing face down", "[spider][solver]") {
+    // The same suit, two of its cards face down: both in one column, or one in each.
+    sp::Game together = position({{{5, 4}, {13}}, {{}, {12}}, {{}, {11, 10, 9, 8, 7, 6}}, {{}, {3, 2, 1}}});
+    sp::Game apart = position({{{5}, {13}}, {{4}, {12}}, {{}, {11, 10, 9, 8, 7, 6}}, {{}, {3, 2, 1}}});
+    sp::bot::Table t(together);
+    int clear = sp::bot::evaluate(t, sp::bot::Table::stateOf(together));
+    int none = sp::bot::evaluate(t, sp::bot::Table::stateOf(apart));
+    CHECK(clear > none);  // the column with nothing face down can become a space
+}
+
 TEST_CASE("spider solver: --load answers winnable and the keeper wins with the moves", "[spider][solver]") {
     TempDir tmp;
     std::string file = writeFile(tmp, "last-suit.txt", sp::writePosition(lastSuit()));
