@@ -1,4 +1,5 @@
-// `bot spider`: for now the perfect-information solver (--solve) of
+// `bot spider`: the fair bot (the judge's protocol on standard input; its
+// bench, fair_cli.hpp), or the perfect-information solver (--solve) of
 // bot/spider/solver.hpp, on seeded deals or a Woods position file.
 #pragma once
 
@@ -11,6 +12,7 @@
 #include "bot/common/args.hpp"
 #include "bot/common/batch_records.hpp"
 #include "bot/common/parallel.hpp"
+#include "bot/spider/fair_cli.hpp"
 #include "bot/spider/solver.hpp"
 #include "games/common/read_limit.hpp"
 #include "games/spider/deal.hpp"
@@ -20,7 +22,13 @@
 namespace spider::bot {
 
 inline const char* usageText =
-    "usage: bot spider --solve --seed N        perfect information (face-down cards and the hand known):\n"
+    "usage: bot spider [rule options]          the fair bot: turn blocks on standard input (referee spider\n"
+    "                                          --bot's protocol), one command a line on standard output\n"
+    "       bot spider --bench A-B [--suits K] play seeds A..B in-process, fairly (only what each turn\n"
+    "                                          shows): games, wins, suits removed, time a move\n"
+    "  --expansions N  the fair bot's lookahead: positions expanded a search, at most (3000)\n"
+    "  --jobs J, --json, --jsonl FILE, --resume, --shard K/N: --bench as for --seeds below\n"
+    "       bot spider --solve --seed N        perfect information (face-down cards and the hand known):\n"
     "                                          \"winnable\" then the moves one a line, as referee spider\n"
     "                                          takes them; \"unwinnable (proved: N positions)\" when every\n"
     "                                          position was searched; or \"unknown\"\n"
@@ -162,6 +170,9 @@ inline int main(int argc, char** argv) {
         std::cout << usageText << rulesHelp;
         return 0;
     }
+    bool solving = false;
+    for (int i = 1; i < argc; ++i) solving |= std::string(argv[i]) == "--solve";
+    if (!solving) return fairMain(argc, argv);
     try {
         Options o = parseArgs(argc, argv);
         return o.range ? solveSeeds(o) : solveOne(o);
