@@ -15,18 +15,22 @@
 //    again at a position it was stuck in, until the judge's turn limit.
 #pragma once
 
-#include <unordered_set>
+#include <optional>
 #include <vector>
 
 #include "bot/spider/planner.hpp"
+#include "games/common/random.hpp"
 #include "bot/spider/view.hpp"
 
 namespace spider::bot {
 
 struct AgentConfig {
     PlannerConfig planner;
-    long endgamePositions = 100000;  // the solver's budget once every card is known
-    int revealMargin = 40;           // score a line that turns up a card may lose, when staying is best
+    int samples = 1;              // worlds sampled a decision, each solved until one is won
+    long samplePositions = 20000; // the solver's budget in each (0: no sampling, the planner alone)
+    int guidedWidth = 2, guidedExpansions = 1500;  // the solver's first round (solver.hpp's GuidedSearch)
+    int retryAfter = 3;           // cards to see (or deal) before sampling again after a failure
+    int revealMargin = 40;        // score a line that turns up a card may lose, when staying is best
 };
 
 // How the bot chose its last answer, for the bench's figures and the tests.
@@ -40,20 +44,18 @@ public:
         Game g = gameOf(v, rules_);
         Table t(g);
         State s = Table::stateOf(g);
-        if (next_ < plan_.size() && same(s, expected_)) return follow(t, s, Reason::Plan);
+        if (!seeded_) rng_ = firstViewSeed(v), seeded_ = true;
+        if (next_ < plan_.size() && same(s, expected_)) return follow(Reason::Plan);
         plan_.clear(), next_ = 0;
         for (const Command& c : v.moves)
             if (c.kind == Command::Remove) return reason_ = Reason::Remove, c;
-        if (v.handSize == 0 && g.faceDown() == 0 && !endgameFailed_) {
-            Limits limits;
-            limits.maxPositions = cfg_.endgamePositions;
-            GuidedSearch guided(t, limits);
-            std::vector<Step> path;
-            if (guided.solve(s, path) && !path.empty()) {
-                plan_ = path;
-                return follow(t, s, Reason::Solved);
-            }
-            endgameFailed_ = true;  // it will not do better later from a worse position
+        // A world the solver could not win within its budget says the next
+        // few will not be won either: try again after a deal or a few cards seen.
+        int unknown = g.faceDown() + v.handSize;
+        if (cfg_.samplePositions && !gaveUp_ && (failedUnknown_ < 0 || unknown <= failedUnknown_ - cfg_.retryAfter)) {
+            for (int i = 0; i < cfg_.samples; ++i)
+                if (solveSample(v, g)) return failedUnknown_ = -1, follow(Reason::Solved);
+            failedUnknown_ = unknown;
         }
         if (!gaveUp_) {
             Planner planner(t, cfg_.planner);
@@ -65,9 +67,16 @@ public:
             bool reveal = !r.bestReveal.steps.empty();
             if (reveal && r.bestReveal.score >= r.rootScore - cfg_.revealMargin) return start(r.bestReveal, t, s, Reason::Reveal);
             if (t.canDeal(s)) return reason_ = Reason::Deal, Command{Command::Deal};
-            if (t.dealSize(s) && !r.bestToDeal.steps.empty()) return start(r.bestToDeal, t, s, Reason::FillToDeal);
+            if (t.dealSize(s) && !r.bestToDeal.steps.empty()) {
+                r.bestToDeal.steps.push_back(Step{Step::Deal, 0, 0, 0});  // then deal, or the score undoes the filling
+                return start(r.bestToDeal, t, s, Reason::FillToDeal);
+            }
             if (reveal) return start(r.bestReveal, t, s, Reason::Reveal);
-            gaveUp_ = true;  // the hand is out and nothing is left to see or gain
+            if (t.dealSize(s)) {
+                Plan fill = fillAndDeal(t, s);
+                if (!fill.steps.empty()) return start(fill, t, s, Reason::FillToDeal);
+            }
+            if (!t.dealSize(s)) gaveUp_ = true;  // the hand is out and nothing is left to see or gain
         }
         reason_ = Reason::Stuck;
         return v.moves.front();
@@ -77,9 +86,75 @@ public:
     long positions() const { return positions_; }
 
 private:
-    static const Keys& keys() {
-        static const Keys k;
-        return k;
+    // The bot's randomness for a game: from what turn 1 shows, so a game
+    // played again is played alike.
+    static std::uint64_t firstViewSeed(const View& v) {
+        std::uint64_t h = 0x5b1de4;
+        for (int c = 0; c < Columns; ++c) {
+            h = patience::bot::mix64(h + std::uint64_t(v.down[std::size_t(c)]));
+            for (Card x : v.up[std::size_t(c)]) h = patience::bot::mix64(h + std::uint64_t(x) + 1);
+        }
+        return h;
+    }
+
+    // One world that fits the view: the unseen cards, shuffled, face down and
+    // in the hand. If the solver wins it within its budget, its moves are the
+    // plan; they are played while the world stays consistent with what is
+    // seen (a card turned up or dealt that differs ends them).
+    bool solveSample(const View& v, const Game& g) {
+        std::vector<Card> unseen;
+        for (int c = 0; c < DeckSize; ++c)
+            for (int k = 0; k < v.unseen[std::size_t(c)]; ++k) unseen.push_back(Card(c));
+        patience::shuffle(unseen.data(), unseen.size(), patience::nextRandom(rng_));
+        int down = g.faceDown();
+        std::vector<Card> downCards(unseen.begin(), unseen.begin() + down), hand(unseen.begin() + down, unseen.end());
+        Game world = gameOf(v, rules_, downCards, hand);
+        Table wt(world);
+        State ws = Table::stateOf(world);
+        Limits limits;
+        limits.maxPositions = cfg_.samplePositions;
+        GuidedSearch guided(wt, limits);
+        guided.width = cfg_.guidedWidth;
+        guided.expansions = cfg_.guidedExpansions;
+        std::vector<Step> path;
+        bool won = guided.solve(ws, path) && !path.empty();
+        positions_ += limits.positions;
+        if (!won) return false;
+        plan_ = path;
+        planTable_ = wt;
+        expected_ = ws;
+        return true;
+    }
+
+    // When the search found no way to fill the spaces before a deal: fill
+    // them one at a time, each time with the card or run whose move leaves
+    // the best score (never a whole column: that leaves a space), then deal.
+    Plan fillAndDeal(const Table& t, const State& s) const {
+        Plan p;
+        State x = s;
+        for (int guard = 0; guard < Columns && !t.canDeal(x); ++guard) {
+            int space = -1;
+            for (int c = 0; c < Columns && space < 0; ++c)
+                if (!x.len[std::size_t(c)]) space = c;
+            if (space < 0) return Plan{};
+            int best = -1 << 30;
+            Step choice{};
+            for (int from = 0; from < Columns; ++from)
+                for (int k = 1; k <= t.run(x, from) && k < x.len[std::size_t(from)]; ++k) {
+                    if (!t.legalMove(x, from, space, k)) continue;
+                    State y = x;
+                    t.move(y, from, space, k);
+                    int score = evaluate(t, y, cfg_.planner.weights);
+                    if (score > best) best = score, choice = Step{Step::Move, std::uint8_t(from), std::uint8_t(space), std::uint8_t(k)};
+                }
+            if (best == -1 << 30) return Plan{};
+            t.move(x, choice.from, choice.to, choice.count);
+            p.steps.push_back(choice);
+            t.removeAll(x, &p.steps);
+        }
+        if (!t.canDeal(x)) return Plan{};
+        p.steps.push_back(Step{Step::Deal, 0, 0, 0});
+        return p;
     }
 
     // Two positions alike in everything the player sees.
@@ -93,13 +168,15 @@ private:
 
     Command start(const Plan& p, const Table& t, const State& s, Reason why) {
         plan_ = p.steps;
-        return follow(t, s, why);
+        planTable_ = t;
+        expected_ = s;
+        return follow(why);
     }
 
-    Command follow(const Table& t, const State& s, Reason why) {
+    // The plan's next step; expected_ becomes the position it should lead to.
+    Command follow(Reason why) {
         Step st = plan_[next_++];
-        expected_ = s;
-        t.play(expected_, st);
+        planTable_->play(expected_, st);
         reason_ = why;
         return command(st);
     }
@@ -108,8 +185,11 @@ private:
     AgentConfig cfg_;
     std::vector<Step> plan_;
     std::size_t next_ = 0;
+    std::optional<Table> planTable_;  // the world the plan was made in (its hand)
     State expected_;
-    bool endgameFailed_ = false, gaveUp_ = false;
+    std::uint64_t rng_ = 0;
+    bool seeded_ = false, gaveUp_ = false;
+    int failedUnknown_ = -1;  // unseen cards when sampling last failed (-1: it did not)
     Reason reason_ = Reason::Plan;
     long positions_ = 0;
 };

@@ -40,7 +40,14 @@ inline FairOptions parseFairArgs(int argc, char** argv) {
             if (r.last - r.first >= 10000000) throw UsageError("--bench: at most 10000000 deals at a time");
             o.first = r.first, o.last = r.last, o.bench = true;
         } else if (a == "--expansions") o.agent.planner.expansions = int(numberArg(a, value(), 1, 10000000));
-        else if (a == "--jobs") o.jobs = int(numberArg(a, value(), 1, 256));
+        else if (a == "--samples") o.agent.samples = int(numberArg(a, value(), 0, 1000));
+        else if (a == "--sample-positions") o.agent.samplePositions = long(numberArg(a, value(), 0, 1LL << 40));
+        else if (a == "--reveal-margin") o.agent.revealMargin = int(numberArg(a, value(), 0, 100000));
+        else if (a == "--guided") {
+            std::string v = value();
+            auto r = patience::bot::splitRange(a, v);  // "W-E"
+            o.agent.guidedWidth = int(std::max<std::uint64_t>(r.first, 1)), o.agent.guidedExpansions = int(std::max<std::uint64_t>(r.last, 1));
+        } else if (a == "--jobs") o.jobs = int(numberArg(a, value(), 1, 256));
         else if (a == "--json") o.json = true;
         else if (patience::batch::readOption<UsageError>(a, value, o.batch)) {
         } else {
@@ -132,7 +139,8 @@ inline int benchFair(const FairOptions& o) {
         std::cout << std::setprecision(4) << "{\"first\":" << o.first << ",\"last\":" << o.last << ",\"suits\":" << o.rules.suits << ",\"games\":" << n
                   << ",\"wins\":" << wins << ",\"win_rate\":" << rate / 100 << ",\"removed_mean\":" << meanRemoved << ",\"ms_per_move\":" << msMove
                   << ",\"max_move_ms\":" << maxMs << ",\"slowest_seed\":" << slowest << ",\"moves\":" << moves << ",\"seconds\":" << seconds
-                  << ",\"expansions\":" << o.agent.planner.expansions << ",\"jobs\":" << o.jobs << "}\n";
+                  << ",\"expansions\":" << o.agent.planner.expansions << ",\"samples\":" << o.agent.samples
+                  << ",\"sample_positions\":" << o.agent.samplePositions << ",\"jobs\":" << o.jobs << "}\n";
     return 0;
 }
 
