@@ -2,7 +2,6 @@
 // `--bench A-B`, the same bot over seeded deals in-process (bench.hpp).
 #pragma once
 
-#include <cstdlib>
 #include <iomanip>
 #include <iostream>
 #include <string>
@@ -40,7 +39,7 @@ inline FairOptions parseFairArgs(int argc, char** argv) {
             if (r.last - r.first >= 10000000) throw UsageError("--bench: at most 10000000 deals at a time");
             o.first = r.first, o.last = r.last, o.bench = true;
         } else if (a == "--expansions") o.agent.planner.expansions = int(numberArg(a, value(), 1, 10000000));
-        else if (a == "--samples") o.agent.samples = int(numberArg(a, value(), 0, 1000));
+        else if (a == "--samples") o.agent.samples = int(numberArg(a, value(), 1, 1000));
         else if (a == "--sample-positions") o.agent.samplePositions = long(numberArg(a, value(), 0, 1LL << 40));
         else if (a == "--reveal-margin") o.agent.revealMargin = int(numberArg(a, value(), 0, 100000));
         else if (a == "--guided") {
@@ -70,9 +69,7 @@ inline int playProtocol(const FairOptions& o) {
     try {
         while (auto v = parseTurn(std::cin, line, o.rules)) {
             if (v->moves.empty()) throw TurnError(line, "the turn lists no legal command");
-            Command c = agent.choose(*v);
-            if (std::getenv("SPIDER_TRACE")) std::cerr << "turn " << v->turn << ": " << commandText(c) << " (" << int(agent.lastReason()) << ")\n";
-            std::cout << commandText(c) << std::endl;
+            std::cout << commandText(agent.choose(*v)) << std::endl;
         }
     } catch (const TurnError& e) {
         std::cerr << "bot spider: " << e.what() << '\n';
@@ -139,8 +136,8 @@ inline int benchFair(const FairOptions& o) {
         std::cout << std::setprecision(4) << "{\"first\":" << o.first << ",\"last\":" << o.last << ",\"suits\":" << o.rules.suits << ",\"games\":" << n
                   << ",\"wins\":" << wins << ",\"win_rate\":" << rate / 100 << ",\"removed_mean\":" << meanRemoved << ",\"ms_per_move\":" << msMove
                   << ",\"max_move_ms\":" << maxMs << ",\"slowest_seed\":" << slowest << ",\"moves\":" << moves << ",\"seconds\":" << seconds
-                  << ",\"expansions\":" << o.agent.planner.expansions << ",\"samples\":" << o.agent.samples
-                  << ",\"sample_positions\":" << o.agent.samplePositions << ",\"jobs\":" << o.jobs << "}\n";
+                  << ",\"expansions\":" << o.agent.planner.expansions << ",\"samples\":" << bySuits(o.agent, o.rules.suits).samples
+                  << ",\"sample_positions\":" << bySuits(o.agent, o.rules.suits).samplePositions << ",\"jobs\":" << o.jobs << "}\n";
     return 0;
 }
 
