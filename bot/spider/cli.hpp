@@ -27,7 +27,7 @@ inline const char* usageText =
     "       bot spider --bench A-B [--suits K] play seeds A..B in-process, fairly (only what each turn\n"
     "                                          shows): games, wins, suits removed, time a move\n"
     "  --samples N             worlds sampled a decision, each solved (one suit 3, else 1)\n"
-    "  --sample-positions N    the solver's budget in each sampled world (one suit 40000, else 20000; 0: none)\n"
+    "  --sample-positions N    the solver's budget in each sampled world (one suit 40000, else 0: none)\n"
     "  --retry-after N         cards to see before sampling again after a failure (3)\n"
     "  --expansions N          the planner's search: positions expanded, at most (3000)\n"
     "  --guided W-E            the solver's first round in a sampled world: width, expansions (2-1500)\n"

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <iomanip>
+#include <sstream>
 #include <iostream>
 #include <string>
 #include <vector>
@@ -46,7 +47,14 @@ inline FairOptions parseFairArgs(int argc, char** argv) {
             std::string v = value();
             auto r = patience::bot::splitRange(a, v);  // "W-E"
             o.agent.guidedWidth = int(std::max<std::uint64_t>(r.first, 1)), o.agent.guidedExpansions = int(std::max<std::uint64_t>(r.last, 1));
-        } else if (a == "--jobs") o.jobs = int(numberArg(a, value(), 1, 256));
+        } else if (a == "--weights") {
+            std::istringstream in(value());
+            std::vector<int> w;
+            for (std::string f; std::getline(in, f, ',');) w.push_back(int(numberArg(a, f, -10000, 10000)));
+            if (w.size() != 6) throw UsageError("--weights wants 6 numbers: removed,down,natural,unnatural,broken,space");
+            o.agent.planner.weights = Weights{w[0], w[1], w[2], w[3], w[4], w[5]};
+        } else if (a == "--retry-after") o.agent.retryAfter = int(numberArg(a, value(), 0, 104));
+        else if (a == "--jobs") o.jobs = int(numberArg(a, value(), 1, 256));
         else if (a == "--json") o.json = true;
         else if (patience::batch::readOption<UsageError>(a, value, o.batch)) {
         } else {
