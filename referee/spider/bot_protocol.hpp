@@ -3,7 +3,8 @@
 // face-down card, never the order of the hand) and the legal commands, and
 // answers one command in Woods's syntax. The protocol is in the README
 // ("### Bot protocol"). The turn text and the command list are here, inline,
-// so that tests and a future Spider bot can use them without the referee.
+// so that tests and the fair bot's bench (bot/spider/bench.hpp) use them
+// without the referee.
 #pragma once
 
 #include <string>
