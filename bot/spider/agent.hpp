@@ -4,8 +4,8 @@
 // Each turn, in order:
 //  - the rest of its current plan, while the position is the one the plan
 //    foresaw (nothing turned up or dealt that the plan did not expect);
-//  - a completed suit is removed at once (safe: nothing can go on its Ace,
-//    and taking it away frees its column);
+//  - a completed suit is removed at once (nothing hidden bears on it:
+//    nothing goes on its Ace, and taking it away frees its column);
 //  - sampling: a world that fits the view (the unseen cards, shuffled, face
 //    down and in the hand) given to the solver's guided search with a budget
 //    of positions; if it wins that world, its moves are the plan. After a
@@ -24,8 +24,8 @@
 #include <vector>
 
 #include "bot/spider/planner.hpp"
-#include "games/common/random.hpp"
 #include "bot/spider/view.hpp"
+#include "games/common/random.hpp"
 
 namespace spider::bot {
 
@@ -51,7 +51,7 @@ inline AgentConfig bySuits(AgentConfig cfg, int suits) {
     return cfg;
 }
 
-// How the bot chose its last answer, for the bench's figures and the tests.
+// How the bot chose its last answer (lastReason), for looking into a game.
 enum class Reason { Plan, Remove, Solved, Planned, Reveal, Deal, FillToDeal, Stuck };
 
 class Agent {

@@ -94,7 +94,7 @@ inline Options parseArgs(int argc, char** argv) {
             }
         }
     }
-    if (!solve) throw UsageError("bot spider has one mode so far: --solve (bot spider --help)");
+    if (!solve) throw UsageError("--solve expected (bot spider --help)");  // main() sends the rest to fairMain
     if (int(o.range) + int(o.haveSeed) + int(!o.load.empty()) != 1) throw UsageError("--solve wants one of --seed N, --seeds A-B or --load FILE");
     if (o.json && !o.range) throw UsageError("--json goes with --seeds A-B");
     patience::batch::checkOptions<UsageError>(o.batch, o.range, "--solve --seeds A-B");
