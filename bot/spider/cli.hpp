@@ -32,6 +32,8 @@ inline const char* usageText =
     "  --expansions N          the planner's search: positions expanded, at most (3000)\n"
     "  --guided W-E            the solver's first round in a sampled world: width, expansions (2-1500)\n"
     "  --reveal-margin N       score a line that turns up a card may lose (40)\n"
+    "  --weights R,D,N,U,B,S   the planner's score: removed, down, natural, unnatural, broken, space\n"
+    "                          (600,12,6,1,6,14: the solver's), for tuning\n"
     "  --jobs J, --json, --jsonl FILE, --resume, --shard K/N: --bench as for --seeds below\n"
     "       bot spider --solve --seed N        perfect information (face-down cards and the hand known):\n"
     "                                          \"winnable\" then the moves one a line, as referee spider\n"
