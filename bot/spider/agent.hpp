@@ -36,6 +36,9 @@ struct AgentConfig {
     int guidedWidth = 2, guidedExpansions = 1500;  // the solver's first round (solver.hpp's GuidedSearch)
     int retryAfter = 3;           // cards to see (or deal) before sampling again after a failure
     int revealMargin = 40;        // score a line that turns up a card may lose, when staying is best
+    int expectDraws = 0;          // expectimax over the next card turned up: draws of it from the unseen cards (0: off)
+    int expectExpansions = 200;   // the second-level search's budget after each draw
+    bool expectCompare = false;   // the expectation also decides between turning a card up and not
 };
 
 // The sampling budget where it was left to the suits. One suit: the solver
@@ -79,11 +82,33 @@ public:
             Planner planner(t, cfg_.planner);
             Planner::Result r = planner.search(s);
             positions_ += r.positions;
-            if (!r.best.steps.empty()) return start(r.best, t, s, Reason::Planned);
+            int revealValue = r.bestReveal.score;
+            if (cfg_.expectDraws > 0 && !r.reveals.empty()) {
+                // Expectimax over the card each line turns up: its value is
+                // the mean, over draws of that card from the unseen cards, of
+                // the best score a smaller search finds after it.
+                int bestEv = -1 << 30;
+                const Plan* chosen = nullptr;
+                for (const Plan& p : r.reveals) {
+                    int ev = expectedAfterReveal(v, t, p);
+                    if (ev > bestEv) bestEv = ev, chosen = &p;
+                }
+                if (cfg_.expectCompare) {
+                    if (bestEv > r.bestStay.score) return start(*chosen, t, s, Reason::Reveal);
+                    if (!r.bestStay.steps.empty()) return start(r.bestStay, t, s, Reason::Planned);
+                    r.bestReveal = *chosen, revealValue = bestEv;
+                } else {
+                    // The expectation only ranks the lines that turn up a card;
+                    // whether to turn one up stays with the static score.
+                    if (r.best.reveals) return start(*chosen, t, s, Reason::Reveal);
+                    if (!r.best.steps.empty()) return start(r.best, t, s, Reason::Planned);
+                    r.bestReveal = *chosen;
+                }
+            } else if (!r.best.steps.empty()) return start(r.best, t, s, Reason::Planned);
             // Staying is best by the score: see a card first if it costs
             // little (a deal buries what could have been seen), then deal.
             bool reveal = !r.bestReveal.steps.empty();
-            if (reveal && r.bestReveal.score >= r.rootScore - cfg_.revealMargin) return start(r.bestReveal, t, s, Reason::Reveal);
+            if (reveal && revealValue >= r.rootScore - cfg_.revealMargin) return start(r.bestReveal, t, s, Reason::Reveal);
             if (t.canDeal(s)) return reason_ = Reason::Deal, Command{Command::Deal};
             if (t.dealSize(s) && !r.bestToDeal.steps.empty()) {
                 r.bestToDeal.steps.push_back(Step{Step::Deal, 0, 0, 0});  // then deal, or the score undoes the filling
@@ -142,6 +167,35 @@ private:
         planTable_ = wt;
         expected_ = ws;
         return true;
+    }
+
+    // The mean, over cfg_.expectDraws draws of the card `p` turns up (from
+    // the unseen cards), of the best score a search of
+    // cfg_.expectExpansions positions finds from there.
+    int expectedAfterReveal(const View& v, const Table& t, const Plan& p) {
+        int from = -1;
+        for (const Step& st : p.steps)
+            if (st.kind == Step::Move) from = st.from;
+        if (from < 0) return p.score;
+        int total = 0;
+        for (int c = 0; c < DeckSize; ++c) total += v.unseen[std::size_t(c)];
+        if (!total) return p.score;
+        PlannerConfig pc = cfg_.planner;
+        pc.expansions = cfg_.expectExpansions;
+        pc.revealCandidates = 0;
+        Planner second(t, pc);
+        long sum = 0;
+        for (int k = 0; k < cfg_.expectDraws; ++k) {
+            int pick = int(patience::nextRandom(rng_) % std::uint64_t(total));
+            int card = 0;
+            while (pick >= v.unseen[std::size_t(card)]) pick -= v.unseen[std::size_t(card)], ++card;
+            State x = p.end;
+            x.card[std::size_t(from)][x.down[std::size_t(from)]] = Card(card);
+            Planner::Result r = second.search(x);
+            positions_ += r.positions;
+            sum += r.best.score;
+        }
+        return int(sum / cfg_.expectDraws);
     }
 
     // When the search found no way to fill the spaces before a deal: fill

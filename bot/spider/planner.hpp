@@ -6,6 +6,7 @@
 // one up is a bonus), and the steps to it.
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 #include <queue>
 #include <unordered_set>
@@ -26,6 +27,7 @@ struct Plan {
 
 struct PlannerConfig {
     int expansions = 3000;  // positions expanded a search, at most: the work is bounded by positions, not the clock
+    int revealCandidates = 0;  // lines that turn up a card to return (Result::reveals), for the agent's expectimax
     Weights weights;
 };
 
@@ -40,6 +42,8 @@ public:
     // is best by the score but a card could be seen first.
     struct Result {
         Plan best, bestToDeal, bestReveal;
+        Plan bestStay;                // the best line that turns up nothing (no steps: the start)
+        std::vector<Plan> reveals;    // the best `revealCandidates` lines that turn up a card, best first
         int rootScore = 0;
         long positions = 0;
     };
@@ -52,6 +56,8 @@ public:
         open.push({nodes[0].score, 0});
         std::uint32_t best = 0;
         std::int64_t bestToDeal = t_.canDeal(start) ? 0 : -1, bestReveal = -1;
+        std::uint32_t bestStay = 0;
+        std::vector<std::uint32_t> revealIds;
         for (int expanded = 0; !open.empty() && expanded < cfg_.expansions; ++expanded) {
             auto id = std::uint32_t(-open.top().second);
             open.pop();
@@ -69,6 +75,8 @@ public:
                 if (n.score > nodes[best].score) best = cid;
                 if (t_.canDeal(child) && (bestToDeal < 0 || n.score > nodes[std::size_t(bestToDeal)].score)) bestToDeal = cid;
                 if (n.reveals && (bestReveal < 0 || n.score > nodes[std::size_t(bestReveal)].score)) bestReveal = cid;
+                if (n.reveals && cfg_.revealCandidates) revealIds.push_back(cid);
+                if (!n.reveals && n.score > nodes[bestStay].score) bestStay = cid;
                 if (!n.reveals && child.removed < SuitsToWin) open.push({n.score, -std::int64_t(cid)});
             });
         }
@@ -77,6 +85,9 @@ public:
         r.rootScore = nodes[0].score;
         if (bestReveal >= 0) r.bestReveal = planTo(start, nodes, std::uint32_t(bestReveal));
         r.best = planTo(start, nodes, best);
+        r.bestStay = planTo(start, nodes, bestStay);
+        std::stable_sort(revealIds.begin(), revealIds.end(), [&](std::uint32_t a, std::uint32_t b) { return nodes[a].score > nodes[b].score; });
+        for (std::size_t i = 0; i < revealIds.size() && int(i) < cfg_.revealCandidates; ++i) r.reveals.push_back(planTo(start, nodes, revealIds[i]));
         if (bestToDeal >= 0) r.bestToDeal = planTo(start, nodes, std::uint32_t(bestToDeal));
         else r.bestToDeal.end = start;
         return r;
