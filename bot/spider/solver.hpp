@@ -222,6 +222,7 @@ private:
 // up, links of one suit, few breaks, spaces.
 struct Weights {
     int removed = 600, down = 12, natural = 6, unnatural = 1, broken = 6, space = 14;
+    int cleared = 0;  // a column with cards but none face down (one step from a space): the fair bot's strategy term
 };
 
 inline int evaluate(const Table& t, const State& s, const Weights& w = {}) {
@@ -233,6 +234,7 @@ inline int evaluate(const Table& t, const State& s, const Weights& w = {}) {
             continue;
         }
         score -= w.down * down;
+        if (!down) score += w.cleared;
         for (int i = down + 1; i < len; ++i) {
             Card upper = s.at(c, i - 1), lower = s.at(c, i);
             if (t.natural(lower, upper)) score += w.natural;
