@@ -44,6 +44,9 @@ inline FairOptions parseFairArgs(int argc, char** argv) {
         else if (a == "--sample-positions") o.agent.samplePositions = long(numberArg(a, value(), 0, 1LL << 40));
         else if (a == "--reveal-margin") o.agent.revealMargin = int(numberArg(a, value(), 0, 100000));
         else if (a == "--cleared") o.agent.planner.weights.cleared = int(numberArg(a, value(), 0, 100000));
+        else if (a == "--hindsight-worlds") o.agent.hindsightWorlds = int(numberArg(a, value(), 0, 1000));
+        else if (a == "--hindsight-depth") o.agent.hindsightDepth = int(numberArg(a, value(), 1, 10000));
+        else if (a == "--hindsight-expansions") o.agent.hindsightExpansions = int(numberArg(a, value(), 1, 10000000));
         else if (a == "--expect-compare") o.agent.expectCompare = true;
         else if (a == "--expect-draws") o.agent.expectDraws = int(numberArg(a, value(), 0, 1000));
         else if (a == "--expect-expansions") o.agent.expectExpansions = int(numberArg(a, value(), 1, 10000000));
