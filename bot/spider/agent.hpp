@@ -58,7 +58,8 @@ inline AgentConfig bySuits(AgentConfig cfg, int suits) {
     // Expectimax over the next card turned up (16 draws, a second search of
     // 100 positions each, over the best 3 lines that turn one up) paid on
     // four suits (seeds 1-60: 4 wins to 7, 0.67 suits removed to 1.18;
-    // 61-120: 1 to 5, 0.35 to 0.72; 121-200: 1 to 2, 0.28 to 0.34) and
+    // 61-120: 1 to 5, 0.35 to 0.72; 121-200: 1 to 2; 1-400 in all: 12 to
+    // 21, 0.42 to 0.57 removed; 32 draws of 200 did worse on 1-60: 2) and
     // tied on two (1-60: 26 and 26) and one (1-60: 51 and 52).
     if (cfg.expectDraws < 0) cfg.expectDraws = suits == 4 ? 16 : 0;
     if (cfg.expectDraws > 0 && !cfg.planner.revealCandidates) cfg.planner.revealCandidates = 3;
