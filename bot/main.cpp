@@ -21,7 +21,7 @@ const Game games[] = {
     {"freecell", "FreeCell: the online puzzle's agent (the default), and a solver for boards and deals", freecell::bot::fullMain},
     {"calculation", "Calculation (CoCo): a fair player, its bench, and a perfect-information solver", calculation::bot::main},
     {"gallery", "the face-card gallery (Royal Parade): a fair player, its bench, and a perfect-information solver", gallery::bot::main},
-    {"spider", "Spider (Woods, 1979): a perfect-information solver", spider::bot::main},
+    {"spider", "Spider (Woods, 1979): a fair player, its bench, and a perfect-information solver", spider::bot::main},
 };
 
 // `bot --help`: every game, then the default game's options.

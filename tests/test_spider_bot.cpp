@@ -46,18 +46,19 @@ TEST_CASE("spider bot: the first turn shows what a player sees, and every legal 
     CHECK(lines[0] == "turn 1");
     CHECK(lines[1] == "deals 5");
     CHECK(lines[2] == "removed 0");
+    CHECK(lines[3] == "suits 4");
     for (int c = 0; c < sp::Columns; ++c) {
         // Only the face-down count and the one face-up card: never a hidden card.
         std::string expected = "column " + std::to_string(c + 1) + " " + (c < 4 ? "5" : "4") + " " +
                                sp::cardName(g.columns[std::size_t(c)].up[0]);
-        CHECK(lines[std::size_t(3 + c)] == expected);
+        CHECK(lines[std::size_t(4 + c)] == expected);
     }
-    REQUIRE(lines[13].compare(0, 6, "moves ") == 0);
-    std::size_t k = std::stoul(lines[13].substr(6));
-    REQUIRE(lines.size() == 14 + k);
+    REQUIRE(lines[14].compare(0, 6, "moves ") == 0);
+    std::size_t k = std::stoul(lines[14].substr(6));
+    REQUIRE(lines.size() == 15 + k);
 
     // The list is exactly the legal commands the engine knows, each once.
-    std::set<std::string> listed(lines.begin() + 14, lines.end());
+    std::set<std::string> listed(lines.begin() + 15, lines.end());
     CHECK(listed.size() == k);
     std::set<std::string> legal;
     for (int from = 0; from < sp::Columns; ++from)
@@ -80,7 +81,7 @@ TEST_CASE("spider bot: the turn text of a later position: spaces, runs, removabl
     for (int r = 13; r >= 1; --r) g.columns[2].up.push_back(sp::makeCard(r, 3));
     auto legal = sp::referee::legalCommands(g);
     std::string text = sp::referee::turnText(g, 12, legal);
-    CHECK(contains(text, "turn 12\ndeals 0\nremoved 0\ncolumn 1 2 9h 8h\ncolumn 2 0\ncolumn 3 0 Ks Qs Js 10s 9s 8s 7s 6s 5s 4s 3s 2s As\n"));
+    CHECK(contains(text, "turn 12\ndeals 0\nremoved 0\nsuits 4\ncolumn 1 2 9h 8h\ncolumn 2 0\ncolumn 3 0 Ks Qs Js 10s 9s 8s 7s 6s 5s 4s 3s 2s As\n"));
     // Into the space every count; no D (a space, and no hand); "3" removes the spades.
     CHECK(contains(text, "\n1 2 1\n1 2 2\n"));
     CHECK(contains(text, "\n3 2 13\n"));

@@ -1,4 +1,5 @@
-// `bot spider`: for now the perfect-information solver (--solve) of
+// `bot spider`: the fair bot (the judge's protocol on standard input; its
+// bench, fair_cli.hpp), or the perfect-information solver (--solve) of
 // bot/spider/solver.hpp, on seeded deals or a Woods position file.
 #pragma once
 
@@ -11,6 +12,7 @@
 #include "bot/common/args.hpp"
 #include "bot/common/batch_records.hpp"
 #include "bot/common/parallel.hpp"
+#include "bot/spider/fair_cli.hpp"
 #include "bot/spider/solver.hpp"
 #include "games/common/read_limit.hpp"
 #include "games/spider/deal.hpp"
@@ -20,7 +22,27 @@
 namespace spider::bot {
 
 inline const char* usageText =
-    "usage: bot spider --solve --seed N        perfect information (face-down cards and the hand known):\n"
+    "usage: bot spider [rule options]          the fair bot: turn blocks on standard input (referee spider\n"
+    "                                          --bot's protocol), one command a line on standard output\n"
+    "       bot spider --bench A-B [--suits K] play seeds A..B in-process, fairly (only what each turn\n"
+    "                                          shows): games, wins, suits removed, time a move\n"
+    "  --samples N             worlds sampled a decision, each solved (one suit 3, else 1)\n"
+    "  --sample-positions N    the solver's budget in each sampled world (one suit 40000, else 0: none)\n"
+    "  --retry-after N         cards to see before sampling again after a failure (3)\n"
+    "  --expansions N          the planner's search: positions expanded, at most (3000)\n"
+    "  --guided W-E            the solver's first round in a sampled world: width, expansions (2-1500)\n"
+    "  --reveal-margin N       score a line that turns up a card may lose (40)\n"
+    "  --weights R,D,N,U,B,S   the planner's score: removed, down, natural, unnatural, broken, space\n"
+    "                          (600,12,6,1,6,14: the solver's), for tuning\n"
+    "  --expect-draws N        expectimax over the card a line turns up: draws of it (four suits 16, else 0: off)\n"
+    "  --expect-expansions N   the search after each draw: positions (100)\n"
+    "  --reveal-candidates N   lines that turn up a card ranked that way (3 when drawing)\n"
+    "  --expect-compare        the expectation also decides whether to turn a card up (tried: worse)\n"
+    "  --hindsight-worlds N    hindsight over N sampled worlds (0: off; tried: worse)\n"
+    "  --hindsight-depth N, --hindsight-expansions N   its play-out: decisions (8), positions each (300)\n"
+    "  --cleared N             score for a column with nothing face down (0; tried: worse)\n"
+    "  --jobs J, --json, --jsonl FILE, --resume, --shard K/N: --bench as for --seeds below\n"
+    "       bot spider --solve --seed N        perfect information (face-down cards and the hand known):\n"
     "                                          \"winnable\" then the moves one a line, as referee spider\n"
     "                                          takes them; \"unwinnable (proved: N positions)\" when every\n"
     "                                          position was searched; or \"unknown\"\n"
@@ -81,7 +103,7 @@ inline Options parseArgs(int argc, char** argv) {
             }
         }
     }
-    if (!solve) throw UsageError("bot spider has one mode so far: --solve (bot spider --help)");
+    if (!solve) throw UsageError("--solve expected (bot spider --help)");  // main() sends the rest to fairMain
     if (int(o.range) + int(o.haveSeed) + int(!o.load.empty()) != 1) throw UsageError("--solve wants one of --seed N, --seeds A-B or --load FILE");
     if (o.json && !o.range) throw UsageError("--json goes with --seeds A-B");
     patience::batch::checkOptions<UsageError>(o.batch, o.range, "--solve --seeds A-B");
@@ -162,6 +184,9 @@ inline int main(int argc, char** argv) {
         std::cout << usageText << rulesHelp;
         return 0;
     }
+    bool solving = false;
+    for (int i = 1; i < argc; ++i) solving |= std::string(argv[i]) == "--solve";
+    if (!solving) return fairMain(argc, argv);
     try {
         Options o = parseArgs(argc, argv);
         return o.range ? solveSeeds(o) : solveOne(o);
