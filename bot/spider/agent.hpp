@@ -35,6 +35,7 @@ struct AgentConfig {
     int samples = -1;             // worlds sampled a decision, each solved until one is won (-1: by suits)
     long samplePositions = -1;    // the solver's budget in each (0: no sampling; -1: by suits)
     int guidedWidth = 2, guidedExpansions = 1500;  // the solver's first round (solver.hpp's GuidedSearch)
+    int sampleDeadlineMs = 400;   // a decision's sampling stops here whatever the budget (a safety net)
     int retryAfter = 3;           // cards to see (or deal) before sampling again after a failure
     int revealMargin = 40;        // score a line that turns up a card may lose, when staying is best
     int expectDraws = -1;         // expectimax over the next card turned up: draws of it from the unseen cards (0: off; -1: by suits)
@@ -86,8 +87,12 @@ public:
         // few will not be won either: try again after a deal or a few cards seen.
         int unknown = g.faceDown() + v.handSize;
         if (cfg_.samplePositions && !gaveUp_ && (failedUnknown_ < 0 || unknown <= failedUnknown_ - cfg_.retryAfter)) {
-            for (int i = 0; i < cfg_.samples; ++i)
-                if (solveSample(v, g)) return failedUnknown_ = -1, follow(Reason::Solved);
+            // A safety net, not the budget: the guided search can go round
+            // without counting new positions (seed 82, one suit, hung), so a
+            // decision's sampling also stops at the clock.
+            auto deadline = Clock::now() + std::chrono::milliseconds(cfg_.sampleDeadlineMs);
+            for (int i = 0; i < cfg_.samples && Clock::now() < deadline; ++i)
+                if (solveSample(v, g, deadline)) return failedUnknown_ = -1, follow(Reason::Solved);
             failedUnknown_ = unknown;
         }
         if (!gaveUp_) {
@@ -169,7 +174,7 @@ private:
     // in the hand. If the solver wins it within its budget, its moves are the
     // plan; they are played while the world stays consistent with what is
     // seen (a card turned up or dealt that differs ends them).
-    bool solveSample(const View& v, const Game& g) {
+    bool solveSample(const View& v, const Game& g, Clock::time_point deadline) {
         std::vector<Card> unseen;
         for (int c = 0; c < DeckSize; ++c)
             for (int k = 0; k < v.unseen[std::size_t(c)]; ++k) unseen.push_back(Card(c));
@@ -181,6 +186,7 @@ private:
         State ws = Table::stateOf(world);
         Limits limits;
         limits.maxPositions = cfg_.samplePositions;
+        limits.deadline = deadline;
         GuidedSearch guided(wt, limits);
         guided.width = cfg_.guidedWidth;
         guided.expansions = cfg_.guidedExpansions;
