@@ -28,22 +28,6 @@ struct View {
     std::vector<Command> moves;                     // the legal answers, as listed
 };
 
-// The legal commands of `g` as the judge lists them (bot_protocol.hpp's
-// order), to check a block's list against.
-inline std::vector<Command> legalCommandsOf(const Game& g) {
-    std::vector<Command> out;
-    for (int from = 0; from < Columns; ++from) {
-        int run = g.movableRun(from);
-        for (int to = 0; to < Columns; ++to)
-            for (int k = 1; k <= run && from != to; ++k)
-                if (g.whyNotMove(from, to, k).empty()) out.push_back({Command::Move, from, to, k});
-    }
-    if (g.whyNotDeal().empty()) out.push_back({Command::Deal});
-    for (int c = 0; c < Columns; ++c)
-        if (g.whyNotRemove(c).empty()) out.push_back({Command::Remove, c});
-    return out;
-}
-
 // A Game that shows what `v` shows: face-down cards and the hand are filled
 // with `filler` (the caller's guess, or any card when nothing will look).
 inline Game gameOf(const View& v, const Rules& rules, const std::vector<Card>& downCards = {}, const std::vector<Card>& hand = {}) {
@@ -117,7 +101,7 @@ inline std::optional<View> parseTurn(std::istream& in, int& lineNo, const Rules&
     for (int i = 0; i < count; ++i) listed.push_back(read.move());
     Game g = gameOf(v, rules);
     std::vector<std::string> legal;
-    for (const Command& c : legalCommandsOf(g)) {
+    for (const Command& c : legalCommands(g)) {
         legal.push_back(commandText(c));
         v.moves.push_back(c);
     }

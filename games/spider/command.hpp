@@ -5,6 +5,7 @@
 #pragma once
 
 #include <string>
+#include <vector>
 
 #include "game.hpp"
 
@@ -32,6 +33,24 @@ inline std::string whyNot(const Game& g, const Command& c) {
     case Command::Deal: return g.whyNotDeal();
     }
     return "";
+}
+
+// Every legal command, in the order the bot judge lists them: moves by
+// source column, then target, then count (every count that is legal, so a
+// move into a space appears once per count); then D if dealing is allowed;
+// then each column whose completed suit may be removed.
+inline std::vector<Command> legalCommands(const Game& g) {
+    std::vector<Command> out;
+    for (int from = 0; from < Columns; ++from) {
+        int run = g.movableRun(from);
+        for (int to = 0; to < Columns; ++to)
+            for (int k = 1; k <= run && from != to; ++k)
+                if (g.whyNotMove(from, to, k).empty()) out.push_back({Command::Move, from, to, k});
+    }
+    if (g.whyNotDeal().empty()) out.push_back({Command::Deal});
+    for (int c = 0; c < Columns; ++c)
+        if (g.whyNotRemove(c).empty()) out.push_back({Command::Remove, c});
+    return out;
 }
 
 // Plays a legal command (see whyNot).

@@ -21,22 +21,8 @@ int botMain(int argc, char** argv);
 // One command a bot may give (games/spider/command.hpp).
 using BotCommand = Command;
 
-// Every legal command: moves by source column, then target, then count
-// (every count that is legal, so a move into a space appears once per count);
-// then D if dealing is allowed; then each column whose completed suit may be removed.
-inline std::vector<BotCommand> legalCommands(const Game& g) {
-    std::vector<BotCommand> out;
-    for (int from = 0; from < Columns; ++from) {
-        int run = g.movableRun(from);
-        for (int to = 0; to < Columns; ++to)
-            for (int k = 1; k <= run && from != to; ++k)
-                if (g.whyNotMove(from, to, k).empty()) out.push_back({BotCommand::Move, from, to, k});
-    }
-    if (g.whyNotDeal().empty()) out.push_back({BotCommand::Deal});
-    for (int c = 0; c < Columns; ++c)
-        if (g.whyNotRemove(c).empty()) out.push_back({BotCommand::Remove, c});
-    return out;
-}
+// Every legal command, as the bot is told them (games/spider/command.hpp).
+using ::spider::legalCommands;
 
 // One turn's input: "turn T", "deals D", "removed R" and the removed suits'
 // cards (King first, a player sees them), "suits K" (the rule: what is one
