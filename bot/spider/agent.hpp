@@ -170,18 +170,28 @@ private:
         return h;
     }
 
-    // One world that fits the view: the unseen cards, shuffled, face down and
-    // in the hand. If the solver wins it within its budget, its moves are the
-    // plan; they are played while the world stays consistent with what is
-    // seen (a card turned up or dealt that differs ends them).
-    bool solveSample(const View& v, const Game& g, Clock::time_point deadline) {
+    // Each unseen card as often as it is unseen.
+    static std::vector<Card> unseenCards(const View& v) {
         std::vector<Card> unseen;
         for (int c = 0; c < DeckSize; ++c)
             for (int k = 0; k < v.unseen[std::size_t(c)]; ++k) unseen.push_back(Card(c));
+        return unseen;
+    }
+
+    // One world that fits the view: `unseen` shuffled (in place), the first
+    // of them face down, the rest the hand.
+    Game drawWorld(const View& v, const Game& g, std::vector<Card>& unseen) {
         patience::shuffle(unseen.data(), unseen.size(), patience::nextRandom(rng_));
-        int down = g.faceDown();
-        std::vector<Card> downCards(unseen.begin(), unseen.begin() + down), hand(unseen.begin() + down, unseen.end());
-        Game world = gameOf(v, rules_, downCards, hand);
+        auto down = unseen.begin() + g.faceDown();
+        return gameOf(v, rules_, std::vector<Card>(unseen.begin(), down), std::vector<Card>(down, unseen.end()));
+    }
+
+    // A world drawn by drawWorld. If the solver wins it within its budget,
+    // its moves are the plan; they are played while the world stays consistent with what is
+    // seen (a card turned up or dealt that differs ends them).
+    bool solveSample(const View& v, const Game& g, Clock::time_point deadline) {
+        std::vector<Card> unseen = unseenCards(v);
+        Game world = drawWorld(v, g, unseen);
         Table wt(world);
         State ws = Table::stateOf(world);
         Limits limits;
@@ -205,18 +215,13 @@ private:
     // a play-out by the planner with every card known, scored by evaluate
     // at its end. The candidate with the best total.
     std::size_t hindsight(const View& v, const Game& g, const std::vector<Plan>& cands) {
-        std::vector<Card> unseen;
-        for (int c = 0; c < DeckSize; ++c)
-            for (int k = 0; k < v.unseen[std::size_t(c)]; ++k) unseen.push_back(Card(c));
-        int down = g.faceDown();
+        std::vector<Card> unseen = unseenCards(v);
         std::vector<long> total(cands.size(), 0);
         PlannerConfig pc = cfg_.planner;
         pc.expansions = cfg_.hindsightExpansions;
         pc.revealCandidates = 0;
         for (int w = 0; w < cfg_.hindsightWorlds; ++w) {
-            patience::shuffle(unseen.data(), unseen.size(), patience::nextRandom(rng_));
-            std::vector<Card> downCards(unseen.begin(), unseen.begin() + down), hand(unseen.begin() + down, unseen.end());
-            Game world = gameOf(v, rules_, downCards, hand);
+            Game world = drawWorld(v, g, unseen);
             Table wt(world);
             Planner planner(wt, pc);
             for (std::size_t i = 0; i < cands.size(); ++i) {
