@@ -33,7 +33,7 @@ inline const char* usageText =
     "  --guided W-E            the solver's first round in a sampled world: width, expansions (2-1500)\n"
     "  --reveal-margin N       score a line that turns up a card may lose (40)\n"
     "  --weights R,D,N,U,B,S   the planner's score: removed, down, natural, unnatural, broken, space\n"
-    "                          (600,12,6,1,6,14: the solver's), for tuning\n"
+    "                          (600,12,6,1,6,14: the solver's first score), for tuning\n"
     "  --expect-draws N        expectimax over the card a line turns up: draws of it (four suits 16, else 0: off)\n"
     "  --expect-expansions N   the search after each draw: positions (100)\n"
     "  --reveal-candidates N   lines that turn up a card ranked that way (3 when drawing)\n"
@@ -92,16 +92,7 @@ inline Options parseArgs(int argc, char** argv) {
         } else if (a == "--load") o.load = value();
         else if (a == "--time-ms") o.limits.timeMs = int(numberArg(a, value(), 1, 1 << 30));
         else if (a == "--positions") o.limits.positions = long(numberArg(a, value(), 1, 1LL << 40));
-        else if (a == "--jobs") o.jobs = int(numberArg(a, value(), 1, 256));
-        else if (a == "--json") o.json = true;
-        else if (patience::batch::readOption<UsageError>(a, value, o.batch)) {
-        } else {
-            try {
-                if (!parseRuleOption(argc, argv, i, o.rules)) throw UsageError("unknown option '" + a + "'");
-            } catch (const std::invalid_argument& e) {
-                throw UsageError(e.what());
-            }
-        }
+        else readSharedOption(argc, argv, i, value, o.jobs, o.json, o.batch, o.rules);
     }
     if (!solve) throw UsageError("--solve expected (bot spider --help)");  // main() sends the rest to fairMain
     if (int(o.range) + int(o.haveSeed) + int(!o.load.empty()) != 1) throw UsageError("--solve wants one of --seed N, --seeds A-B or --load FILE");

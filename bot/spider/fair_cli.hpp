@@ -25,6 +25,24 @@ struct FairOptions {
     patience::batch::Options batch;  // --jsonl, --resume, --shard
 };
 
+// The options every mode of `bot spider` ends with (argv[i] is the option,
+// `value` takes its value): --jobs, --json, a batch's (--jsonl, --resume,
+// --shard) and the rule options; anything else is unknown.
+template <class Value>
+void readSharedOption(int argc, char** argv, int& i, Value&& value, int& jobs, bool& json, patience::batch::Options& batch, Rules& rules) {
+    using patience::bot::UsageError;
+    std::string a = argv[i];
+    if (a == "--jobs") jobs = int(patience::bot::numberArg(a, value(), 1, 256));
+    else if (a == "--json") json = true;
+    else if (!patience::batch::readOption<UsageError>(a, value, batch)) {
+        try {
+            if (!parseRuleOption(argc, argv, i, rules)) throw UsageError("unknown option '" + a + "'");
+        } catch (const std::invalid_argument& e) {
+            throw UsageError(e.what());
+        }
+    }
+}
+
 inline FairOptions parseFairArgs(int argc, char** argv) {
     using patience::bot::numberArg;
     using patience::bot::UsageError;
@@ -62,16 +80,7 @@ inline FairOptions parseFairArgs(int argc, char** argv) {
             if (w.size() != 6) throw UsageError("--weights wants 6 numbers: removed,down,natural,unnatural,broken,space");
             o.agent.planner.weights = Weights{w[0], w[1], 0, w[2], w[3], w[4], w[5], 0};
         } else if (a == "--retry-after") o.agent.retryAfter = int(numberArg(a, value(), 0, 104));
-        else if (a == "--jobs") o.jobs = int(numberArg(a, value(), 1, 256));
-        else if (a == "--json") o.json = true;
-        else if (patience::batch::readOption<UsageError>(a, value, o.batch)) {
-        } else {
-            try {
-                if (!parseRuleOption(argc, argv, i, o.rules)) throw UsageError("unknown option '" + a + "'");
-            } catch (const std::invalid_argument& e) {
-                throw UsageError(e.what());
-            }
-        }
+        else readSharedOption(argc, argv, i, value, o.jobs, o.json, o.batch, o.rules);
     }
     if (o.json && !o.bench) throw UsageError("--json goes with --bench A-B");
     patience::batch::checkOptions<UsageError>(o.batch, o.bench, "--bench A-B");
