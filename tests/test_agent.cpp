@@ -110,8 +110,9 @@ bool sameGame(const Board& a, const Board& b) { return a.home == b.home && bot::
 
 AgentConfig quickFirstTurn() {
     AgentConfig c;
-    c.firstTurnMs = 1;  // too short to solve the telltale position: the agent must wait
-    c.turnMs = 20000;   // the search stops as soon as it is solved
+    c.firstTurnMs = 1000;
+    c.firstTurnPositions = 20;  // too few to solve the telltale position: the agent must wait
+    c.turnMs = 20000;           // the search stops as soon as it is solved
     return c;
 }
 
@@ -147,7 +148,7 @@ TEST_CASE("agent: waits while searching, then wins when the next board is the on
     REQUIRE(one.out.size() == 1);
     auto wait = parseLine(one.out[0]);
     INFO("first line: " << one.out[0]);
-    REQUIRE(!bot::wins(b, wait, Autoplay::Safe));  // premise: not solved within 1 ms
+    REQUIRE(!bot::wins(b, wait, Autoplay::Safe));  // premise: not solved within 20 positions
     CHECK(wait.size() <= 2);
     Board next = afterLine(b, wait, Autoplay::Safe);
     CHECK(sameGame(next, b));
@@ -177,7 +178,7 @@ TEST_CASE("agent: after a wait that moves a card between cells, the solution nam
     REQUIRE(one.out.size() == 1);
     INFO("first line: " << one.out[0]);
     auto wait = parseLine(one.out[0]);
-    REQUIRE(wait.size() == 1);  // premise: not solved within 1 ms
+    REQUIRE(wait.size() == 1);  // premise: not solved within 20 positions
     CHECK(isCell(wait[0].from));
     CHECK(isCell(wait[0].to));
     Board shown = afterLine(b, wait, Autoplay::Safe);

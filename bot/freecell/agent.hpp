@@ -22,6 +22,7 @@ struct AgentConfig {
     int firstTurnMs = 1000;  // the judge's limits; the agent keeps a margin
     int turnMs = 50;
     int maxTurns = 200;
+    std::uint64_t firstTurnPositions = UINT64_MAX;  // also bounds the first turn's search by work (tests)
     SolverConfig solver;
     bool verbose = false;  // a line per turn on stderr
 };
@@ -92,7 +93,7 @@ private:
         }
         Autoplay mode = config_.solver.autoplay;
         Capacity rule = config_.solver.capacity;
-        Outcome outcome = solver_->run(deadline);
+        Outcome outcome = solver_->run(deadline, deadline, turn == 1 ? config_.firstTurnPositions : UINT64_MAX);
 
         std::vector<Move> line = relabel(solver_->solution(), *where);
         bool lastTurns = turn >= config_.maxTurns - 20;  // then head for home, solved or not

@@ -44,8 +44,11 @@ public:
     Outcome run(Clock::time_point deadline) { return run(deadline, deadline); }
 
     // The same with a deadline of its own for the shortening.
-    Outcome run(Clock::time_point deadline, Clock::time_point improveUntil) {
-        search(deadline);
+    // `positions` bounds the positions the search for a first solution may
+    // expand in this call, so that a caller (a test) gets the same result
+    // whatever the machine's load.
+    Outcome run(Clock::time_point deadline, Clock::time_point improveUntil, std::uint64_t positions = UINT64_MAX) {
+        search(deadline, positions);
         if (outcome_ == Outcome::Solved) {
             if (!improver_) improver_ = std::make_unique<Improver>(start_, config_.autoplay, config_.improve, config_.capacity);
             improver_->run(solution_, improveUntil);
@@ -73,11 +76,15 @@ public:
 
 private:
     // The portfolio's search for a first solution.
-    void search(Clock::time_point deadline) {
-        while (outcome_ == Outcome::Unknown && !gaveUp_ && Clock::now() < deadline) {
+    void search(Clock::time_point deadline, std::uint64_t positions) {
+        std::uint64_t spent = 0;
+        while (outcome_ == Outcome::Unknown && !gaveUp_ && Clock::now() < deadline && spent < positions) {
             auto& search = searches_[current_];
             if (!search) search = std::make_unique<BestFirstSearch>(start_, config_.autoplay, config_.portfolio[current_], config_.capacity);
-            Outcome o = search->run(deadline, budget_);
+            std::uint64_t before = search->stats().expanded;
+            std::uint64_t until = std::min(budget_, before + std::min(positions - spent, UINT64_MAX - before));
+            Outcome o = search->run(deadline, until);
+            spent += search->stats().expanded - before;
             if (o == Outcome::Solved) {
                 solution_ = first_ = search->solution();
                 outcome_ = Outcome::Solved;
