@@ -1,6 +1,7 @@
 // `bot spider`: the fair bot (the judge's protocol on standard input; its
-// bench, fair_cli.hpp), or the perfect-information solver (--solve) of
-// bot/spider/solver.hpp, on seeded deals or a Woods position file.
+// bench, fair_cli.hpp), the perfect-information solver (--solve) of
+// bot/spider/solver.hpp, on seeded deals or a Woods position file, or the
+// analyser of Woods's problems (--analyse, analyse_cli.hpp).
 #pragma once
 
 #include <fstream>
@@ -12,6 +13,7 @@
 #include "bot/common/args.hpp"
 #include "bot/common/batch_records.hpp"
 #include "bot/common/parallel.hpp"
+#include "bot/spider/analyse_cli.hpp"
 #include "bot/spider/fair_cli.hpp"
 #include "bot/spider/solver.hpp"
 #include "games/common/read_limit.hpp"
@@ -172,11 +174,16 @@ inline int solveSeeds(const Options& o) {
 // argv as `bot spider` receives them: argv[0] is "spider".
 inline int main(int argc, char** argv) {
     if (patience::bot::asksHelp(argc, argv)) {
-        std::cout << usageText << rulesHelp;
+        std::cout << usageText << analyseUsage << rulesHelp;
         return 0;
     }
-    bool solving = false;
-    for (int i = 1; i < argc; ++i) solving |= std::string(argv[i]) == "--solve";
+    bool solving = false, analysing = false;
+    for (int i = 1; i < argc; ++i) solving |= std::string(argv[i]) == "--solve", analysing |= std::string(argv[i]) == "--analyse";
+    if (analysing && solving) {
+        std::cerr << "bot spider: --solve or --analyse, not both\n";
+        return 2;
+    }
+    if (analysing) return analyseMain(argc, argv);
     if (!solving) return fairMain(argc, argv);
     try {
         Options o = parseArgs(argc, argv);

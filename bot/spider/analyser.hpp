@@ -1,0 +1,388 @@
+// `bot spider --analyse`: can a goal be reached from a position without
+// dealing, whatever the face-down cards are? (docs/spider-analyser.md)
+//
+// The face-down cards are unknown: each may be any card neither in view nor
+// removed (unless `known`). The answer is a strategy, an AND-OR search:
+//  - from a position, the moves that turn nothing up lead to finitely many
+//    positions (no deals, no cards appear): all of them are searched, and a
+//    goal among them is a plan of moves;
+//  - otherwise a move that turns a card up is a plan only if, for every card
+//    that card may be, the position after it has a plan. Each turn-up leaves
+//    one face-down card fewer, so this recursion ends.
+// "Impossible" means every such position and every such move was tried, with
+// positions told apart by their whole contents. The number of turn-ups a
+// plan may make grows one at a time, so that shallow plans come first.
+#pragma once
+
+#include <chrono>
+#include <deque>
+#include <memory>
+#include <string>
+#include <unordered_map>
+#include <utility>
+#include <vector>
+
+#include "bot/spider/analyse_query.hpp"
+#include "bot/spider/solver.hpp"
+
+namespace spider::bot {
+
+// A strategy: moves (Woods's commands), then, if the last of them turned a
+// card up in column `reveal`, one plan for each card it may be. No branches:
+// the goal holds after the moves whatever the card is. (With known cards a
+// plan is moves only.)
+struct Strategy {
+    std::vector<Command> moves;
+    int reveal = -1;
+    std::vector<std::pair<Card, std::shared_ptr<const Strategy>>> branches;
+};
+
+struct AnalyseLimits {
+    int timeMs = 60000;
+    long positions = 50000000;  // positions expanded, at most (memory: about 150 bytes each)
+};
+
+struct AnalyseResult {
+    enum Status { Possible, Impossible, Unknown } status = Unknown;
+    std::shared_ptr<const Strategy> plan;
+    long positions = 0;  // expanded, over the whole search
+    double ms = 0;
+};
+
+inline const char* statusName(AnalyseResult::Status s) {
+    return s == AnalyseResult::Possible ? "possible" : s == AnalyseResult::Impossible ? "impossible" : "unknown";
+}
+
+class Analyser {
+public:
+    Analyser(const Game& g, Query q, bool known, AnalyseLimits limits)
+        : table_(g), query_(std::move(q)), known_(known), limits_(limits), spacesAtStart_(spacesIn(g)) {
+        for (const auto& run : g.removedRuns)
+            for (Card c : run) --unseenAtStart_[c];
+        start_.s = Table::stateOf(g);
+        if (!known_)
+            for (int c = 0; c < Columns; ++c)
+                for (int i = 0; i < start_.s.down[std::size_t(c)]; ++i) start_.s.card[std::size_t(c)][std::size_t(i)] = Hidden;
+    }
+
+    AnalyseResult run() {
+        auto t0 = Clock::now();
+        deadline_ = t0 + std::chrono::milliseconds(limits_.timeMs);
+        AnalyseResult r;
+        std::string root = encode(start_);
+        for (int turnUps = 0;; ++turnUps) {
+            Outcome o = solve(root, turnUps);
+            if (o.status == Outcome::Possible) r.status = AnalyseResult::Possible, r.plan = o.plan;
+            else if (o.status == Outcome::Failed && !o.cut) r.status = AnalyseResult::Impossible;
+            else if (o.status == Outcome::Failed) continue;  // deeper plans may exist
+            break;
+        }
+        r.positions = positions_;
+        r.ms = std::chrono::duration<double, std::milli>(Clock::now() - t0).count();
+        return r;
+    }
+
+private:
+    static constexpr Card Hidden = 0xFF;  // a face-down card's place when it is unknown
+
+    // A position and what the plan has done to reach it.
+    struct Node {
+        State s;
+        Progress p;
+        std::vector<Card> removedCards;  // the cards of the sets the plan removed
+    };
+
+    struct Outcome {
+        enum Status { Possible, Failed, Unknown } status = Failed;
+        bool cut = false;  // Failed only because turn-ups ran out
+        std::shared_ptr<const Strategy> plan;
+    };
+
+    struct Memo {
+        Outcome outcome;
+        int turnUps = 0;  // the allowance it was found with
+    };
+
+    // The whole position as a key: each column's face-down count, face-up
+    // count and cards (face-down ones too when known), then the plan's
+    // progress. Two positions share a key only if they are the same.
+    std::string encode(const Node& n) const {
+        std::string k;
+        for (int c = 0; c < Columns; ++c) {
+            int down = n.s.down[std::size_t(c)], len = n.s.len[std::size_t(c)];
+            k += char(down);
+            k += char(len - down);
+            for (int i = known_ ? 0 : down; i < len; ++i) k += char(n.s.at(c, i));
+        }
+        k += char(n.p.turnedUp);
+        k += char(n.p.removedKings.size());
+        for (Card king : n.p.removedKings) k += char(king);
+        if (table_.rules.suits != 4) k.append(n.removedCards.begin(), n.removedCards.end());
+        return k;
+    }
+
+    Node decode(const std::string& k) const {
+        Node n;
+        std::size_t i = 0;
+        auto next = [&] { return static_cast<unsigned char>(k[i++]); };
+        for (int c = 0; c < Columns; ++c) {
+            int down = next(), up = next();
+            n.s.down[std::size_t(c)] = std::uint8_t(down);
+            n.s.len[std::size_t(c)] = std::uint8_t(down + up);
+            for (int j = 0; j < down + up; ++j) n.s.card[std::size_t(c)][std::size_t(j)] = known_ || j >= down ? Card(next()) : Hidden;
+        }
+        n.p.turnedUp = next();
+        int removed = next();
+        for (int j = 0; j < removed; ++j) n.p.removedKings.push_back(Card(next()));
+        if (table_.rules.suits == 4) {
+            for (Card king : n.p.removedKings)
+                for (int r = 1; r <= Ranks; ++r) n.removedCards.push_back(makeCard(r, suitOf(king)));
+        } else
+            n.removedCards.assign(k.begin() + long(i), k.end());
+        n.s.removed = std::uint8_t(removed + start_.s.removed);
+        return n;
+    }
+
+    int spaces(const State& s) const {
+        int n = 0;
+        for (int c = 0; c < Columns; ++c) n += !s.len[std::size_t(c)];
+        return n;
+    }
+    bool holds(const Node& n) const { return goalHolds(query_, n.p, spaces(n.s), spacesAtStart_); }
+
+    void removeSet(Node& n, int c) const {
+        int len = n.s.len[std::size_t(c)];
+        n.p.removedKings.push_back(n.s.at(c, len - Ranks));
+        for (int i = len - Ranks; i < len; ++i) n.removedCards.push_back(n.s.at(c, i));
+        table_.remove(n.s, c);
+    }
+
+    // Plays a step as the engine would (with --auto-remove's removals).
+    void play(Node& n, const Step& st) const {
+        if (st.kind == Step::Remove) removeSet(n, st.from);
+        else table_.move(n.s, st.from, st.to, st.count);
+        if (table_.rules.autoRemove && st.kind != Step::Remove)
+            for (int c = 0; c < Columns; ++c)
+                while (table_.canRemove(n.s, c)) removeSet(n, c);
+    }
+
+    // Every legal step but the deal. A whole column into a space, or into
+    // any space but the first, gives the same position with columns
+    // swapped, so neither is tried (every goal ignores which column is which).
+    template <class F>
+    void forEachStep(const State& s, F&& f) const {
+        int space = -1;
+        for (int c = 0; c < Columns && space < 0; ++c)
+            if (!s.len[std::size_t(c)]) space = c;
+        for (int from = 0; from < Columns; ++from) {
+            int r = table_.run(s, from);
+            for (int to = 0; to < Columns; ++to) {
+                if (to == from || (!s.len[std::size_t(to)] && to != space)) continue;
+                for (int k = 1; k <= r; ++k) {
+                    if (!s.len[std::size_t(to)] && k == s.len[std::size_t(from)]) continue;
+                    if (table_.legalMove(s, from, to, k)) f(Step{Step::Move, std::uint8_t(from), std::uint8_t(to), std::uint8_t(k)});
+                }
+            }
+            if (!table_.rules.autoRemove && table_.canRemove(s, from)) f(Step{Step::Remove, std::uint8_t(from), 0, 0});
+        }
+    }
+
+    bool outOfLimits() const { return positions_ >= limits_.positions || Clock::now() >= deadline_; }
+
+    // The cards a face-down card may be in `n`, where the card just turned
+    // up is still Hidden: those neither in view nor removed.
+    std::vector<Card> possibleCards(const Node& n) const {
+        std::array<int, DeckSize> count = unseenAtStart_;
+        for (Card c : n.removedCards) --count[c];
+        for (int c = 0; c < Columns; ++c)
+            for (int i = n.s.down[std::size_t(c)]; i < n.s.len[std::size_t(c)]; ++i)
+                if (n.s.at(c, i) != Hidden) --count[n.s.at(c, i)];
+        std::vector<Card> out;
+        for (int c = 0; c < DeckSize; ++c)
+            if (count[std::size_t(c)] > 0) out.push_back(Card(c));
+        return out;
+    }
+
+    // True if the goal cannot be reached from `n` whatever the player does:
+    //  - it asks for more removals than --max-removals leaves;
+    //  - a set it asks for needs a card not in view that the face-down cards
+    //    need never give: when none may be turned up, or when the hand can
+    //    hold every unseen copy of it that matters (each face-down card
+    //    may then be any of the others, so the player cannot force it);
+    //    with `known`, a card neither in view nor face down.
+    // Four suits only: with fewer, a set is not a suit's 13 cards.
+    bool hopeless(const Node& n) const {
+        std::array<int, Suits> named = namedSets(query_.goal);
+        int needRemovals = 0, allowed = query_.maxRemovals;
+        for (int x : named) allowed += x;
+        for (const GoalPart& g : query_.goal)
+            if (g.kind == GoalPart::Removals) needRemovals = std::max(needRemovals, g.n);
+        if (query_.maxRemovals >= 0 && needRemovals > allowed) return true;
+        if (table_.rules.suits != 4 || table_.rules.anyRunMoves) return false;
+        std::array<int, Suits> removed{};
+        for (Card k : n.p.removedKings) ++removed[std::size_t(suitOf(k))];
+        std::array<int, DeckSize> inView{}, unseen = unseenAtStart_;
+        for (Card c : n.removedCards) --unseen[c];
+        int down = 0;
+        std::array<int, DeckSize> faceDown{};  // with `known`
+        for (int c = 0; c < Columns; ++c) {
+            down += n.s.down[std::size_t(c)];
+            for (int i = 0; known_ && i < n.s.down[std::size_t(c)]; ++i) ++faceDown[n.s.at(c, i)];
+            for (int i = n.s.down[std::size_t(c)]; i < n.s.len[std::size_t(c)]; ++i) ++inView[n.s.at(c, i)], --unseen[n.s.at(c, i)];
+        }
+        int unseenTotal = 0;
+        for (int u : unseen) unseenTotal += u;
+        int hand = unseenTotal - down;
+        bool noneMayTurnUp = down == 0 || query_.noTurnUp;
+        for (int suit = 0; suit < Suits; ++suit) {
+            int sets = named[std::size_t(suit)] - removed[std::size_t(suit)];
+            for (int r = 1; r <= Ranks && sets > 0; ++r) {
+                Card c = makeCard(r, suit);
+                int missing = sets - inView[c];
+                if (known_ && missing > 0 && (noneMayTurnUp || faceDown[c] < missing)) return true;
+                if (!known_ && missing > 0 && (noneMayTurnUp || unseen[c] < missing || hand >= unseen[c] - missing + 1)) return true;
+            }
+        }
+        return false;
+    }
+
+    // A plan from the position `key` that turns up at most `turnUps` cards.
+    Outcome solve(const std::string& key, int turnUps) {
+        auto m = memo_.find(key);
+        if (m != memo_.end()) {
+            const Memo& e = m->second;
+            bool reusable = e.outcome.status == Outcome::Possible ? turnUps >= e.turnUps : !e.outcome.cut || turnUps <= e.turnUps;
+            if (reusable) return e.outcome;
+        }
+        Outcome o = search(key, turnUps);
+        if (o.status != Outcome::Unknown) memo_[key] = Memo{o, turnUps};
+        return o;
+    }
+
+    // The positions the moves that turn nothing up reach from `rootKey`
+    // (breadth first, so plans are short), then the moves that turn a card up.
+    Outcome search(const std::string& rootKey, int turnUps) {
+        if (hopeless(decode(rootKey))) return ++positions_, Outcome{};  // the moves below turn up nothing: no new card in view
+        struct Entry {
+            int parent;
+            Step via;
+        };
+        std::unordered_map<std::string, int> index{{rootKey, 0}};
+        std::vector<const std::string*> keys{&index.begin()->first};  // (an unordered_map's keys do not move)
+        std::vector<Entry> entries{{-1, Step{}}};
+        struct TurnUp {
+            int from;
+            Step step;
+        };
+        std::vector<TurnUp> turnUpMoves;
+        std::unordered_map<std::string, bool> turnUpSeen;
+        Outcome result;
+        auto pathTo = [&](int i) {
+            std::vector<Command> moves;
+            for (; entries[std::size_t(i)].parent >= 0; i = entries[std::size_t(i)].parent) moves.push_back(command(entries[std::size_t(i)].via));
+            return std::vector<Command>(moves.rbegin(), moves.rend());
+        };
+
+        for (std::size_t i = 0; i < keys.size(); ++i) {
+            if (outOfLimits()) return Outcome{Outcome::Unknown, false, nullptr};
+            ++positions_;
+            Node n = decode(*keys[i]);
+            if (holds(n)) {
+                auto plan = std::make_shared<Strategy>();
+                plan->moves = pathTo(int(i));
+                return Outcome{Outcome::Possible, false, plan};
+            }
+            forEachStep(n.s, [&](const Step& st) {
+                Node child = n;
+                play(child, st);
+                bool turned = false;
+                for (int c = 0; c < Columns; ++c) turned |= child.s.down[std::size_t(c)] < n.s.down[std::size_t(c)];
+                if (turned && query_.noTurnUp) return;
+                child.p.turnedUp |= turned;
+                if (query_.maxRemovals >= 0 && otherRemovals(query_.goal, child.p) > query_.maxRemovals) return;
+                if (query_.noSpace && spaces(child.s) > spaces(n.s) && !holds(child)) return;
+                if (turned) {
+                    if (turnUps == 0) {
+                        result.cut = true;
+                        return;
+                    }
+                    if (turnUpSeen.emplace(encode(child), true).second) turnUpMoves.push_back({int(i), st});
+                    return;
+                }
+                auto added = index.emplace(encode(child), int(keys.size()));
+                if (added.second) {
+                    keys.push_back(&added.first->first);
+                    entries.push_back({int(i), st});
+                }
+            });
+        }
+
+        for (const TurnUp& t : turnUpMoves) {
+            Node n = decode(*keys[std::size_t(t.from)]);
+            Node child = n;
+            play(child, t.step);
+            child.p.turnedUp = true;
+            std::vector<int> turnedColumns;
+            for (int c = 0; c < Columns; ++c)
+                if (child.s.down[std::size_t(c)] < n.s.down[std::size_t(c)]) turnedColumns.push_back(c);
+            Outcome o = everyCard(child, turnedColumns, 0, turnUps - 1);
+            if (o.status == Outcome::Failed) {
+                result.cut |= o.cut;
+                continue;
+            }
+            if (o.status == Outcome::Possible) {
+                auto plan = std::make_shared<Strategy>(*o.plan);
+                std::vector<Command> moves = pathTo(t.from);
+                moves.push_back(command(t.step));
+                moves.insert(moves.end(), plan->moves.begin(), plan->moves.end());
+                plan->moves = std::move(moves);
+                return Outcome{Outcome::Possible, false, plan};
+            }
+            return o;  // out of limits
+        }
+        return result;
+    }
+
+    // A plan for every card the turned-up card in turned[i] (and those after
+    // it) may be.
+    Outcome everyCard(Node& n, const std::vector<int>& turned, std::size_t i, int turnUps) {
+        if (i == turned.size()) return solve(encode(n), turnUps);
+        if (known_) return everyCard(n, turned, i + 1, turnUps);  // one card each: the plan goes straight on
+        int col = turned[i];
+        Card& slot = n.s.card[std::size_t(col)][n.s.len[std::size_t(col)] - 1u];
+        Card before = slot;
+        auto plan = std::make_shared<Strategy>();
+        plan->reveal = col;
+        bool trivial = true;  // every branch ends at once
+        for (Card x : possibleCards(n)) {
+            slot = x;
+            Outcome o = everyCard(n, turned, i + 1, turnUps);
+            if (o.status != Outcome::Possible) {
+                slot = before;
+                return o;
+            }
+            trivial &= o.plan->moves.empty() && o.plan->reveal < 0;
+            plan->branches.emplace_back(x, o.plan);
+        }
+        slot = before;
+        if (trivial) plan->reveal = -1, plan->branches.clear();
+        return Outcome{Outcome::Possible, false, plan};
+    }
+
+    Table table_;
+    Query query_;
+    bool known_;
+    AnalyseLimits limits_;
+    int spacesAtStart_;
+    Node start_;
+    std::array<int, DeckSize> unseenAtStart_ = [] {
+        std::array<int, DeckSize> a;
+        a.fill(2);
+        return a;
+    }();
+    Clock::time_point deadline_;
+    long positions_ = 0;
+    std::unordered_map<std::string, Memo> memo_;
+};
+
+}  // namespace spider::bot

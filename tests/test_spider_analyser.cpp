@@ -1,0 +1,238 @@
+// `bot spider --analyse`: each goal and constraint on small positions whose
+// answers can be checked by hand, plans replayed by the engine, Woods's page
+// 6 as his own play shows it, and bad input.
+#include "catch.hpp"
+
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "bot/spider/analyse_cli.hpp"
+#include "games/spider/spider.hpp"
+#include "spider_example.hpp"
+#include "support.hpp"
+
+using namespace test_support;
+namespace sp = spider;
+using sp::bot::AnalyseResult;
+
+namespace {
+
+// Columns written "down cards | up cards" ("6d | 5c"; "" a space; no '|':
+// all face up). Cards outside the tableau are unseen (in the hand), so every
+// card not shown may be any face-down one.
+sp::Game position(const std::vector<std::string>& columns) {
+    sp::Game g;
+    for (std::size_t c = 0; c < columns.size(); ++c) {
+        std::istringstream in(columns[c]);
+        bool down = columns[c].find('|') != std::string::npos;
+        for (std::string w; in >> w;) {
+            if (w == "|") {
+                down = false;
+                continue;
+            }
+            auto card = sp::parseCard(w);
+            REQUIRE(card);
+            (down ? g.columns[c].down : g.columns[c].up).push_back(*card);
+        }
+    }
+    return g;
+}
+
+std::string run(const std::string& from, const std::string& to) {  // "Kh" .. "2h" as a column's cards
+    std::string s;
+    int top = sp::parseRank(from.substr(0, from.size() - 1)), bottom = sp::parseRank(to.substr(0, to.size() - 1));
+    for (int r = top; r >= bottom; --r) s += sp::rankName(r) + from.back() + " ";
+    return s;
+}
+
+struct Answer {
+    AnalyseResult result;
+    std::string text, check;  // the plan as printed; what the engine says of it ("" if it holds)
+};
+
+Answer analyse(const sp::Game& g, const std::string& goal, sp::bot::Query q = {}, bool known = false) {
+    q.goal = sp::bot::parseGoal(goal);
+    sp::bot::AnalyseLimits limits;
+    limits.timeMs = 20000;
+    Answer a{sp::bot::Analyser(g, q, known, limits).run(), "", ""};
+    if (a.result.status == AnalyseResult::Possible) {
+        a.text = sp::bot::planText(*a.result.plan);
+        a.check = sp::bot::checkPlan(g, *a.result.plan, q, known);
+    }
+    return a;
+}
+
+// Column 1: one face-down card under a 5c; column 2 a space; every other
+// column a lone King. Turning a card up means putting the 5c in the space;
+// the space comes back only if the card is a 6 (the 5c goes back onto it) or
+// a Queen (it goes onto a King).
+const std::vector<std::string> OneCardDown = {"6d | 5c", "", "Kc", "Kd", "Kh", "Ks", "Kc", "Kd", "Kh", "Ks"};
+
+}  // namespace
+
+TEST_CASE("analyser: turn-up is one move; keeping the space depends on the card turned up", "[spider][analyse]") {
+    sp::Game g = position(OneCardDown);
+    Answer a = analyse(g, "turn-up");
+    REQUIRE(a.result.status == AnalyseResult::Possible);
+    CHECK(a.text == "1 2 1\n");
+    CHECK(a.check.empty());
+
+    sp::bot::Query keep;
+    keep.keepSpace = true;
+    CHECK(analyse(g, "turn-up", keep).result.status == AnalyseResult::Impossible);  // a 3d, say, stays put
+
+    // Known cards: the file's 6d takes the 5c back; a 3d does not.
+    Answer six = analyse(g, "turn-up", keep, true);
+    REQUIRE(six.result.status == AnalyseResult::Possible);
+    CHECK(six.text == "1 2 1\n2 1 1\n");
+    CHECK(six.check.empty());
+    g.columns[0].down[0] = *sp::parseCard("3d");
+    CHECK(analyse(g, "turn-up", keep, true).result.status == AnalyseResult::Impossible);
+    g.columns[0].down[0] = *sp::parseCard("Qd");
+    Answer queen = analyse(g, "turn-up", keep, true);
+    REQUIRE(queen.result.status == AnalyseResult::Possible);
+    CHECK(queen.check.empty());
+}
+
+// Columns that take no part: lone 2s with no 3 to go on, lone Kings.
+const std::vector<std::string> Inert = {"2c", "2c", "2d", "2d", "Kd", "Kd", "Kc", "Kc"};
+
+std::vector<std::string> withInert(std::vector<std::string> first) {
+    first.insert(first.end(), Inert.begin(), Inert.begin() + long(10 - first.size()));
+    return first;
+}
+
+TEST_CASE("analyser: a plan after a turn-up covers every card it may be", "[spider][analyse]") {
+    // The Ah onto the 2h turns a card up in column 1; then the hearts go,
+    // whatever that card is.
+    sp::Game g = position(withInert({"Qd | Ah", run("Kh", "2h")}));
+    Answer a = analyse(g, "remove:h");
+    REQUIRE(a.result.status == AnalyseResult::Possible);
+    CHECK(a.check.empty());
+    REQUIRE(a.result.plan->reveal == 0);
+    CHECK(a.result.plan->moves.size() == 1);
+    CHECK(a.result.plan->branches.size() == 52 - 4);  // every card but Kd, Kc, 2c, 2d: both of each are in view
+    for (const auto& [card, next] : a.result.plan->branches) {
+        INFO(sp::cardName(card));
+        CHECK(next->moves.size() == 1);  // "2": the hearts go
+    }
+    CHECK(a.text.rfind("1 2 1\nwhatever column 1 turns up (", 0) == 0);
+    CHECK(a.text.size() > 7);
+    CHECK(a.text.substr(a.text.size() - 7) == "):\n  2\n");
+
+    // The engine refuses a plan that leaves a card out.
+    auto partial = std::make_shared<sp::bot::Strategy>(*a.result.plan);
+    partial->branches.pop_back();
+    sp::bot::Query q;
+    q.goal = sp::bot::parseGoal("remove:h");
+    CHECK(sp::bot::checkPlan(g, *partial, q, false).find("do not cover") != std::string::npos);
+}
+
+TEST_CASE("analyser: removals in either order, in a given order, without a space, and how many others", "[spider][analyse]") {
+    // The Ah alone in column 2, the As in column 4: moving either leaves a space.
+    sp::Game g = position(withInert({run("Kh", "2h"), "Ah", run("Ks", "2s"), "As"}));
+    for (std::string goal : std::vector<std::string>{"remove:h,s", "remove:s>h", "remove:h>s", "removals:2", "remove:h+remove:s"}) {
+        Answer a = analyse(g, goal);
+        INFO(goal);
+        REQUIRE(a.result.status == AnalyseResult::Possible);
+        CHECK(a.check.empty());
+    }
+    CHECK(analyse(g, "remove:s>h").text == "2 1 1\n4 3 1\n3\n1\n");  // the Ah may move first
+    CHECK(analyse(g, "remove:c").result.status == AnalyseResult::Impossible);
+
+    sp::bot::Query noSpace;
+    noSpace.noSpace = true;
+    CHECK(analyse(g, "remove:h", noSpace).result.status == AnalyseResult::Impossible);  // the Ah's column empties first
+    CHECK(analyse(g, "spaces:1", noSpace).result.status == AnalyseResult::Possible);    // the space is the goal
+
+    // Hearts removed, with at most 0 other suits: the spades need not go.
+    sp::bot::Query none;
+    none.maxRemovals = 0;
+    Answer h = analyse(g, "remove:h", none);
+    REQUIRE(h.result.status == AnalyseResult::Possible);
+    CHECK(h.check.empty());
+    CHECK(analyse(g, "removals:2", none).result.status == AnalyseResult::Impossible);
+}
+
+TEST_CASE("analyser: the hearts only after a set of spades, and --no-turn-up", "[spider][analyse]") {
+    // The Ah lies under a whole set of spades: they must go first.
+    sp::Game g = position(withInert({run("Kh", "2h"), "Ah " + run("Ks", "As")}));
+    sp::bot::Query q;
+    q.maxRemovals = 0;
+    CHECK(analyse(g, "remove:h", q).result.status == AnalyseResult::Impossible);
+    q.maxRemovals = 1;
+    Answer a = analyse(g, "remove:h", q);
+    REQUIRE(a.result.status == AnalyseResult::Possible);
+    CHECK(a.text == "2\n2 1 1\n1\n");
+    CHECK(a.check.empty());
+
+    // --minimise removals: the same answer found by trying 0, then 1.
+    sp::bot::AnalyseOptions o;
+    o.query.goal = sp::bot::parseGoal("remove:h");
+    o.minimise = true;
+    int fewest = -1;
+    AnalyseResult m = sp::bot::analyseFewestRemovals(g, o, fewest);
+    CHECK(m.status == AnalyseResult::Possible);
+    CHECK(fewest == 1);
+
+    // Nothing is face down here; one card is in OneCardDown.
+    sp::bot::Query still;
+    still.noTurnUp = true;
+    CHECK(analyse(position(OneCardDown), "turn-up", still).result.status == AnalyseResult::Impossible);
+    CHECK(analyse(position(OneCardDown), "spaces:1", still).result.status == AnalyseResult::Possible);  // nothing to do
+}
+
+TEST_CASE("analyser: Woods's page 6, as his own play shows it", "[spider][analyse]") {
+    sp::Game g = sp::readPosition(slurp(std::string(SAMPLES_DIR) + "/spider/woods-page6.txt"));
+    auto after = [&](int groups) {
+        sp::Game x = g;
+        for (int i = 0; i < groups; ++i) {
+            std::istringstream in(spider_example::Groups[i]);
+            for (int from, to; in >> from >> to;) {
+                int k = x.cardsFor(from - 1, to - 1);
+                REQUIRE(x.whyNotMove(from - 1, to - 1, k).empty());
+                x.move(from - 1, to - 1, k);
+            }
+        }
+        return x;
+    };
+    // "Only one move left to try: we move the As from 3 to 2, turning up a 7h."
+    Answer third = analyse(after(3), "turn-up");
+    REQUIRE(third.result.status == AnalyseResult::Possible);
+    CHECK(third.text == "3 2 1\n");
+    // "We have no more moves ... We never did get a space."
+    CHECK(analyse(after(4), "turn-up").result.status == AnalyseResult::Impossible);
+    CHECK(analyse(after(4), "spaces:1").result.status == AnalyseResult::Impossible);
+    // The file's face-down cards known: the same.
+    CHECK(analyse(after(4), "turn-up", {}, true).result.status == AnalyseResult::Impossible);
+}
+
+TEST_CASE("analyser: goals that are not goals are refused, naming the part", "[spider][analyse]") {
+    for (std::string bad : std::vector<std::string>{"", "remove", "remove:", "remove:x", "remove:h,", "remove:hs", "remove:h,s>c", "remove:h>h", "spaces:", "spaces:11",
+                            "spaces:-1", "removals:two", "turn-up:1", "turnup", "turn-up+", "+turn-up"}) {
+        INFO(bad);
+        CHECK_THROWS_AS(sp::bot::parseGoal(bad), sp::bot::QueryError);
+    }
+    CHECK(sp::bot::parseGoal("remove:h,h").front().suits.size() == 2);
+    CHECK(sp::bot::parseGoal("removals:2+spaces:2").size() == 2);
+}
+
+TEST_CASE("bot spider --analyse: answers, and bad input gets one line and exit 2", "[spider][analyse][cli]") {
+    std::string file = std::string(SAMPLES_DIR) + "/spider/woods-page6.txt";
+    auto r = runCommand("timeout 60 " BOT_PATH " spider --analyse " + file + " --goal turn-up");
+    CHECK(r.status == 0);
+    CHECK(r.out == "possible\n1 10 1\n");
+
+    for (std::string args : std::vector<std::string>{"--goal turn-up", "--analyse " + file, "--analyse " + file + " --goal nothing", "--analyse /nonexistent --goal turn-up",
+                             "--analyse " + file + " --goal turn-up --minimise cards", "--analyse " + file + " --goal turn-up --max-removals 9",
+                             "--analyse " + file + " --goal turn-up --solve", "--analyse " + file + " --goal turn-up --bogus",
+                             "--analyse " + file + " --goal remove:h --minimise removals --max-removals 1"}) {
+        INFO(args);
+        auto bad = runCommand("timeout 60 " BOT_PATH " spider " + args);
+        CHECK(bad.status == 2);
+        CHECK(bad.out.empty());
+        CHECK(bad.errLines().size() == 1);
+    }
+}
