@@ -14,9 +14,12 @@
 // plan may make grows one at a time, so that shallow plans come first.
 #pragma once
 
+#include <algorithm>
+#include <array>
 #include <chrono>
 #include <deque>
 #include <memory>
+#include <queue>
 #include <string>
 #include <unordered_map>
 #include <utility>
@@ -39,7 +42,7 @@ struct Strategy {
 
 struct AnalyseLimits {
     int timeMs = 60000;
-    long positions = 50000000;  // positions expanded, at most (memory: about 150 bytes each)
+    long positions = 10000000;  // positions expanded, at most (memory: about 200 bytes each)
 };
 
 struct AnalyseResult {
@@ -70,7 +73,9 @@ public:
         deadline_ = t0 + std::chrono::milliseconds(limits_.timeMs);
         AnalyseResult r;
         std::string root = encode(start_);
-        for (int turnUps = 0;; ++turnUps) {
+        bool needsTurnUp = false;
+        for (const GoalPart& g : query_.goal) needsTurnUp |= g.kind == GoalPart::TurnUp;
+        for (int turnUps = needsTurnUp ? 1 : 0;; ++turnUps) {
             Outcome o = solve(root, turnUps);
             if (o.status == Outcome::Possible) r.status = AnalyseResult::Possible, r.plan = o.plan;
             else if (o.status == Outcome::Failed && !o.cut) r.status = AnalyseResult::Impossible;
@@ -209,7 +214,8 @@ private:
     //    need never give: when none may be turned up, or when the hand can
     //    hold every unseen copy of it that matters (each face-down card
     //    may then be any of the others, so the player cannot force it);
-    //    with `known`, a card neither in view nor face down.
+    //    with `known`, a card neither in view nor face down;
+    //  - the same counted over every suit for removals:N.
     // Four suits only: with fewer, a set is not a suit's 13 cards.
     bool hopeless(const Node& n) const {
         std::array<int, Suits> named = namedSets(query_.goal);
@@ -243,6 +249,24 @@ private:
                 if (!known_ && missing > 0 && (noneMayTurnUp || unseen[c] < missing || hand >= unseen[c] - missing + 1)) return true;
             }
         }
+        // removals:N, sets of any suit: a suit gives at most as many sets as
+        // it has copies of its scarcest card in view, if the hand can hold
+        // every unseen copy of each suit's scarcest card.
+        int done = int(n.p.removedKings.size());
+        if (needRemovals > done) {
+            int sets = 0, hidden = 0;
+            for (int suit = 0; suit < Suits; ++suit) {
+                Card scarcest = makeCard(1, suit);
+                auto have = [&](Card c) { return inView[c] + (known_ && !query_.noTurnUp ? faceDown[c] : 0); };
+                for (int r = 2; r <= Ranks; ++r) {
+                    Card c = makeCard(r, suit);
+                    if (have(c) < have(scarcest) || (have(c) == have(scarcest) && unseen[c] < unseen[scarcest])) scarcest = c;
+                }
+                sets += have(scarcest);
+                hidden += unseen[scarcest];
+            }
+            if ((known_ || noneMayTurnUp || hidden <= hand) && done + sets < needRemovals) return true;
+        }
         return false;
     }
 
@@ -270,11 +294,6 @@ private:
         std::unordered_map<std::string, int> index{{rootKey, 0}};
         std::vector<const std::string*> keys{&index.begin()->first};  // (an unordered_map's keys do not move)
         std::vector<Entry> entries{{-1, Step{}}};
-        struct TurnUp {
-            int from;
-            Step step;
-        };
-        std::vector<TurnUp> turnUpMoves;
         std::unordered_map<std::string, bool> turnUpSeen;
         Outcome result;
         auto pathTo = [&](int i) {
@@ -282,16 +301,25 @@ private:
             for (; entries[std::size_t(i)].parent >= 0; i = entries[std::size_t(i)].parent) moves.push_back(command(entries[std::size_t(i)].via));
             return std::vector<Command>(moves.rbegin(), moves.rend());
         };
+        // Nearest the goal first (moves so far + twice the estimate), so that
+        // plans come soon; every position is still searched before "failed".
+        using Open = std::pair<int, int>;  // priority, index
+        std::priority_queue<Open, std::vector<Open>, std::greater<Open>> open;
+        std::vector<int> depth{0};
+        open.push({0, 0});
 
-        for (std::size_t i = 0; i < keys.size(); ++i) {
+        while (!open.empty()) {
+            int i = open.top().second;
+            open.pop();
             if (outOfLimits()) return Outcome{Outcome::Unknown, false, nullptr};
             ++positions_;
-            Node n = decode(*keys[i]);
+            Node n = decode(*keys[std::size_t(i)]);
             if (holds(n)) {
                 auto plan = std::make_shared<Strategy>();
-                plan->moves = pathTo(int(i));
+                plan->moves = pathTo(i);
                 return Outcome{Outcome::Possible, false, plan};
             }
+            std::vector<Step> turnUpSteps;
             forEachStep(n.s, [&](const Step& st) {
                 Node child = n;
                 play(child, st);
@@ -302,45 +330,64 @@ private:
                 if (query_.maxRemovals >= 0 && otherRemovals(query_.goal, child.p) > query_.maxRemovals) return;
                 if (query_.noSpace && spaces(child.s) > spaces(n.s) && !holds(child)) return;
                 if (turned) {
-                    if (turnUps == 0) {
-                        result.cut = true;
-                        return;
-                    }
-                    if (turnUpSeen.emplace(encode(child), true).second) turnUpMoves.push_back({int(i), st});
+                    if (turnUps == 0) result.cut = true;
+                    else if (turnUpSeen.emplace(encode(child), true).second) turnUpSteps.push_back(st);
                     return;
                 }
                 auto added = index.emplace(encode(child), int(keys.size()));
                 if (added.second) {
                     keys.push_back(&added.first->first);
-                    entries.push_back({int(i), st});
+                    entries.push_back({i, st});
+                    depth.push_back(depth[std::size_t(i)] + 1);
+                    open.push({depth.back() + 2 * estimate(child), int(keys.size()) - 1});
                 }
             });
-        }
-
-        for (const TurnUp& t : turnUpMoves) {
-            Node n = decode(*keys[std::size_t(t.from)]);
-            Node child = n;
-            play(child, t.step);
-            child.p.turnedUp = true;
-            std::vector<int> turnedColumns;
-            for (int c = 0; c < Columns; ++c)
-                if (child.s.down[std::size_t(c)] < n.s.down[std::size_t(c)]) turnedColumns.push_back(c);
-            Outcome o = everyCard(child, turnedColumns, 0, turnUps - 1);
-            if (o.status == Outcome::Failed) {
-                result.cut |= o.cut;
-                continue;
-            }
-            if (o.status == Outcome::Possible) {
+            // The moves that turn a card up from here: each a plan if every
+            // card it may turn up has one.
+            for (const Step& st : turnUpSteps) {
+                Node child = n;
+                play(child, st);
+                std::vector<int> turnedColumns;
+                for (int c = 0; c < Columns; ++c)
+                    if (child.s.down[std::size_t(c)] < n.s.down[std::size_t(c)]) turnedColumns.push_back(c);
+                child.p.turnedUp = true;
+                Outcome o = everyCard(child, turnedColumns, 0, turnUps - 1);
+                if (o.status == Outcome::Failed) {
+                    result.cut |= o.cut;
+                    continue;
+                }
+                if (o.status == Outcome::Unknown) return o;
                 auto plan = std::make_shared<Strategy>(*o.plan);
-                std::vector<Command> moves = pathTo(t.from);
-                moves.push_back(command(t.step));
+                std::vector<Command> moves = pathTo(i);
+                moves.push_back(command(st));
                 moves.insert(moves.end(), plan->moves.begin(), plan->moves.end());
                 plan->moves = std::move(moves);
                 return Outcome{Outcome::Possible, false, plan};
             }
-            return o;  // out of limits
         }
         return result;
+    }
+
+    // Roughly how many moves the goal is away (0 when it holds): cards to
+    // move off the nearest face-down card, off the columns nearest to
+    // becoming spaces. No estimate for removals.
+    int estimate(const Node& n) const {
+        int e = 0;
+        std::array<int, Columns> size{};
+        for (int c = 0; c < Columns; ++c) size[std::size_t(c)] = n.s.up(c) + 4 * n.s.down[std::size_t(c)];
+        std::sort(size.begin(), size.end());
+        int needSpaces = query_.keepSpace ? spacesAtStart_ : 0;
+        for (const GoalPart& g : query_.goal) {
+            if (g.kind == GoalPart::Spaces) needSpaces = std::max(needSpaces, g.n);
+            if (g.kind == GoalPart::TurnUp && !n.p.turnedUp) {
+                int nearest = 0;
+                for (int c = 0; c < Columns; ++c)
+                    if (n.s.down[std::size_t(c)] && (!nearest || n.s.up(c) < nearest)) nearest = n.s.up(c);
+                e += nearest;
+            }
+        }
+        for (int k = 0; k < needSpaces && k < Columns; ++k) e += size[std::size_t(k)];
+        return e;
     }
 
     // A plan for every card the turned-up card in turned[i] (and those after
@@ -354,10 +401,15 @@ private:
         auto plan = std::make_shared<Strategy>();
         plan->reveal = col;
         bool trivial = true;  // every branch ends at once
-        for (Card x : possibleCards(n)) {
+        // The cards that refuted plans before are tried first: one refutation
+        // ends the loop, and a card that blocks one plan often blocks others.
+        std::vector<Card> cards = possibleCards(n);
+        std::stable_sort(cards.begin(), cards.end(), [&](Card a, Card b) { return refutations_[a] > refutations_[b]; });
+        for (Card x : cards) {
             slot = x;
             Outcome o = everyCard(n, turned, i + 1, turnUps);
             if (o.status != Outcome::Possible) {
+                if (o.status == Outcome::Failed) ++refutations_[x];
                 slot = before;
                 return o;
             }
@@ -383,6 +435,7 @@ private:
     Clock::time_point deadline_;
     long positions_ = 0;
     std::unordered_map<std::string, Memo> memo_;
+    std::array<long, DeckSize> refutations_{};  // how often each card was the one no plan could answer
 };
 
 }  // namespace spider::bot
