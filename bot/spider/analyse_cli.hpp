@@ -2,15 +2,13 @@
 // bot/spider/analyser.hpp on a Woods position file.
 #pragma once
 
-#include <fstream>
 #include <iomanip>
 #include <iostream>
 #include <string>
 
 #include "bot/common/args.hpp"
 #include "bot/spider/analyse_plan.hpp"
-#include "games/common/read_limit.hpp"
-#include "games/spider/position_file.hpp"
+#include "bot/spider/load_position.hpp"
 #include "games/spider/rules_options.hpp"
 
 namespace spider::bot {
@@ -86,18 +84,6 @@ inline AnalyseOptions parseAnalyseArgs(int argc, char** argv) {
     return o;
 }
 
-inline Game loadAnalysed(const AnalyseOptions& o) {
-    std::ifstream in(o.file, std::ios::binary);
-    if (!in) throw patience::bot::UsageError(o.file + ": cannot be opened");
-    std::string text, why = patience::readAtMost(in, text);
-    if (!why.empty()) throw patience::bot::UsageError(o.file + ": " + why);
-    try {
-        return readPosition(text, o.rules);
-    } catch (const FileError& e) {
-        throw patience::bot::UsageError(o.file + ": " + e.where());
-    }
-}
-
 // With --minimise: the smallest --max-removals with a plan (the time limit
 // shared by the tries). `atMost` gets that number.
 inline AnalyseResult analyseFewestRemovals(const Game& g, AnalyseOptions& o, int& atMost) {
@@ -124,7 +110,7 @@ inline AnalyseResult analyseFewestRemovals(const Game& g, AnalyseOptions& o, int
 inline int analyseMain(int argc, char** argv) {
     try {
         AnalyseOptions o = parseAnalyseArgs(argc, argv);
-        Game g = loadAnalysed(o);
+        Game g = loadPositionFile(o.file, o.rules);
         int fewest = -1;
         AnalyseResult r = o.minimise ? analyseFewestRemovals(g, o, fewest) : Analyser(g, o.query, o.known, o.limits).run();
         if (r.status == AnalyseResult::Possible) {

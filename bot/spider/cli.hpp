@@ -4,7 +4,6 @@
 // analyser of Woods's problems (--analyse, analyse_cli.hpp).
 #pragma once
 
-#include <fstream>
 #include <iomanip>
 #include <iostream>
 #include <sstream>
@@ -15,8 +14,8 @@
 #include "bot/common/parallel.hpp"
 #include "bot/spider/analyse_cli.hpp"
 #include "bot/spider/fair_cli.hpp"
+#include "bot/spider/load_position.hpp"
 #include "bot/spider/solver.hpp"
-#include "games/common/read_limit.hpp"
 #include "games/spider/deal.hpp"
 #include "games/spider/position_file.hpp"
 #include "games/spider/rules_options.hpp"
@@ -103,23 +102,10 @@ inline Options parseArgs(int argc, char** argv) {
     return o;
 }
 
-// The position of --load, or a UsageError naming the file and where it is wrong.
-inline Game loadGame(const Options& o) {
-    std::ifstream in(o.load, std::ios::binary);
-    if (!in) throw patience::bot::UsageError(o.load + ": cannot be opened");
-    std::string text, why = patience::readAtMost(in, text);
-    if (!why.empty()) throw patience::bot::UsageError(o.load + ": " + why);
-    try {
-        return readPosition(text, o.rules);
-    } catch (const FileError& e) {
-        throw patience::bot::UsageError(o.load + ": " + e.where());
-    }
-}
-
 // One game: the verdict and the moves on standard output, the figures on
 // standard error.
 inline int solveOne(const Options& o) {
-    Game g = o.load.empty() ? newGame(o.first, o.rules) : loadGame(o);
+    Game g = o.load.empty() ? newGame(o.first, o.rules) : loadPositionFile(o.load, o.rules);
     SolveResult r = solve(g, o.limits);
     if (r.status == SolveResult::Winnable) {
         std::string bad = replay(g, r.moves);
