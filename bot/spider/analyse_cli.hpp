@@ -29,7 +29,7 @@ inline const char* analyseUsage =
     "  --max-removals K      at most K suits removed besides those the goal names\n"
     "  --minimise removals   the fewest other suits that must be removed: \"minimum removals: N\"\n"
     "  --known               the file's face-down cards are known (the solver's case)\n"
-    "  --time-ms N           limit (60000); --positions N: and at most N positions (10000000, ~2 GB)\n"
+    "  --time-ms N           limit (60000); --positions N: and at most N positions reached (10000000, <= 2.5 GB)\n"
     "  exit status: 0 possible, 1 impossible or unknown, 2 bad arguments, file or goal\n";
 
 struct AnalyseOptions {

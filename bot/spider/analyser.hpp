@@ -21,11 +21,13 @@
 #include <memory>
 #include <queue>
 #include <string>
+#include <string_view>
 #include <unordered_map>
 #include <utility>
 #include <vector>
 
 #include "bot/spider/analyse_query.hpp"
+#include "bot/spider/key_set.hpp"
 #include "bot/spider/solver.hpp"
 
 namespace spider::bot {
@@ -42,13 +44,13 @@ struct Strategy {
 
 struct AnalyseLimits {
     int timeMs = 60000;
-    long positions = 10000000;  // positions expanded, at most (memory: about 200 bytes each)
+    long positions = 10000000;  // positions reached, at most (memory: up to 250 bytes each)
 };
 
 struct AnalyseResult {
     enum Status { Possible, Impossible, Unknown } status = Unknown;
     std::shared_ptr<const Strategy> plan;
-    long positions = 0;  // expanded, over the whole search
+    long positions = 0;  // reached (each stored once), over the whole search
     double ms = 0;
 };
 
@@ -140,6 +142,11 @@ private:
     // progress. Two positions share a key only if they are the same.
     std::string encode(const Node& n) const {
         std::string k;
+        encodeInto(n, k);
+        return k;
+    }
+    void encodeInto(const Node& n, std::string& k) const {
+        k.clear();
         for (int c = 0; c < Columns; ++c) {
             int down = n.s.down[std::size_t(c)], len = n.s.len[std::size_t(c)];
             k += char(down);
@@ -150,10 +157,9 @@ private:
         k += char(n.p.removedKings.size());
         for (Card king : n.p.removedKings) k += char(king);
         if (table_.rules.suits != 4) k.append(n.removedCards.begin(), n.removedCards.end());
-        return k;
     }
 
-    Node decode(const std::string& k) const {
+    Node decode(std::string_view k) const {
         Node n;
         std::size_t i = 0;
         auto next = [&] { return static_cast<unsigned char>(k[i++]); };
@@ -313,13 +319,16 @@ private:
     // The positions the moves that turn nothing up reach from `rootKey`
     // (breadth first, so plans are short), then the moves that turn a card up.
     Outcome search(const std::string& rootKey, int turnUps) {
-        if (hopeless(decode(rootKey))) return ++positions_, Outcome{};  // the moves below turn up nothing: no new card in view
+        ++positions_;
+        if (hopeless(decode(rootKey))) return Outcome{};  // the moves below turn up nothing: no new card in view
         struct Entry {
             int parent;
             Step via;
         };
-        std::unordered_map<std::string, int> index{{rootKey, 0}};
-        std::vector<const std::string*> keys{&index.begin()->first};  // (an unordered_map's keys do not move)
+        KeySet keys;
+        bool added = false;
+        keys.insert(rootKey, added);
+        std::string key;  // a child's, reused
         std::vector<Entry> entries{{-1, Step{}}};
         std::unordered_map<std::string, bool> turnUpSeen;
         Outcome result;
@@ -339,8 +348,7 @@ private:
             int i = open.top().second;
             open.pop();
             if (outOfLimits()) return Outcome{Outcome::Unknown, false, nullptr};
-            ++positions_;
-            Node n = decode(*keys[std::size_t(i)]);
+            Node n = decode(keys.key(std::size_t(i)));
             if (holds(n)) {
                 auto plan = std::make_shared<Strategy>();
                 plan->moves = pathTo(i);
@@ -361,9 +369,10 @@ private:
                     else if (turnUpSeen.emplace(encode(child), true).second) turnUpSteps.push_back(st);
                     return;
                 }
-                auto added = index.emplace(encode(child), int(keys.size()));
-                if (added.second) {
-                    keys.push_back(&added.first->first);
+                encodeInto(child, key);
+                keys.insert(key, added);
+                if (added) {
+                    ++positions_;
                     entries.push_back({i, st});
                     depth.push_back(depth[std::size_t(i)] + 1);
                     open.push({depth.back() + 2 * estimate(child), int(keys.size()) - 1});
