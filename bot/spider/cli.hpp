@@ -33,7 +33,7 @@ inline const char* usageText =
     "  --guided W-E            the solver's first round in a sampled world: width, expansions (2-1500)\n"
     "  --reveal-margin N       score a line that turns up a card may lose (40)\n"
     "  --weights R,D,N,U,B,S   the planner's score: removed, down, natural, unnatural, broken, space\n"
-    "                          (600,12,6,1,6,14), or 8 numbers with deep after down and clear last, for tuning\n"
+    "                          (600,12,6,1,-4,40), or 8 numbers with deep after down and clear last, for tuning\n"
     "  --deal-draws N          where to deal from: draws of the next deal each candidate is judged on (0: off; tried)\n"
     "  --deal-candidates N, --deal-expansions N   its candidates (8) and search after each draw (300)\n"
     "  --expect-draws N        expectimax over the card a line turns up: draws of it (four suits 16, else 0: off)\n"
