@@ -41,6 +41,8 @@ struct AgentConfig {
     int expectDraws = -1;         // expectimax over the next card turned up: draws of it from the unseen cards (0: off; -1: by suits)
     int expectExpansions = 100;   // the second-level search's budget after each draw
     bool expectCompare = false;   // the expectation also decides between turning a card up and not
+    int dealDraws = 0;            // where to deal from: draws of the next deal each candidate position is judged on (0: deal where the score says)
+    int dealExpansions = 300;     // the search after each drawn deal
     int hindsightWorlds = 0;      // hindsight optimisation: worlds each candidate line is played on in (0: off)
     int hindsightDepth = 8;       // decisions of each play-out
     int hindsightExpansions = 300;  // the play-out's planner budget a decision
@@ -64,6 +66,7 @@ inline AgentConfig bySuits(AgentConfig cfg, int suits) {
     // tied on two (1-60: 26 and 26) and one (1-60: 51 and 52).
     if (cfg.expectDraws < 0) cfg.expectDraws = suits == 4 ? 16 : 0;
     if (cfg.expectDraws > 0 && !cfg.planner.revealCandidates) cfg.planner.revealCandidates = 3;
+    if (cfg.dealDraws > 0 && !cfg.planner.dealCandidates) cfg.planner.dealCandidates = 8;
     return cfg;
 }
 
@@ -139,6 +142,11 @@ public:
             // little (a deal buries what could have been seen), then deal.
             bool reveal = !r.bestReveal.steps.empty();
             if (reveal && revealValue >= r.rootScore - cfg_.revealMargin) return start(r.bestReveal, t, s, Reason::Reveal);
+            if (cfg_.dealDraws > 0 && !r.dealers.empty()) {
+                Plan p = r.dealers[bestToDealFrom(v, t, r.dealers)];
+                p.steps.push_back(Step{Step::Deal, 0, 0, 0});
+                return start(p, t, s, p.steps.size() == 1 ? Reason::Deal : Reason::FillToDeal);
+            }
             if (t.canDeal(s)) return reason_ = Reason::Deal, Command{Command::Deal};
             if (t.dealSize(s) && !r.bestToDeal.steps.empty()) {
                 r.bestToDeal.steps.push_back(Step{Step::Deal, 0, 0, 0});  // then deal, or the score undoes the filling
@@ -242,6 +250,38 @@ private:
                 // The cards still in the hand count as face down: else dealing looks like a gain.
                 int inHand = int(wt.hand.size()) - int(x.dealt);
                 total[i] += x.removed >= SuitsToWin ? 100000 : evaluate(wt, x, cfg_.planner.weights) - cfg_.planner.weights.down * inHand;
+            }
+        }
+        return std::size_t(std::max_element(total.begin(), total.end()) - total.begin());
+    }
+
+    // Where to deal from: each candidate position (all where a deal is
+    // allowed) is dealt the same cfg_.dealDraws draws of the next deal from
+    // the unseen cards; after each, a search of cfg_.dealExpansions positions
+    // finds the best score. The candidate with the best total: the one that
+    // takes the coming cards best, not only the one that looks best now.
+    std::size_t bestToDealFrom(const View& v, const Table& t, const std::vector<Plan>& cands) {
+        if (cands.size() == 1) return 0;
+        std::vector<Card> unseen = unseenCards(v);
+        int n = t.dealSize(cands[0].end);
+        PlannerConfig pc = cfg_.planner;
+        pc.expansions = cfg_.dealExpansions;
+        pc.revealCandidates = pc.dealCandidates = 0;
+        Planner after(t, pc);
+        std::vector<long> total(cands.size(), 0);
+        for (int d = 0; d < cfg_.dealDraws; ++d) {
+            for (int i = 0; i < n; ++i) {  // the first n of `unseen`, drawn without replacement
+                auto j = std::size_t(i) + std::size_t(patience::nextRandom(rng_) % std::uint64_t(unseen.size() - std::size_t(i)));
+                std::swap(unseen[std::size_t(i)], unseen[j]);
+            }
+            for (std::size_t k = 0; k < cands.size(); ++k) {
+                State x = cands[k].end;
+                for (int c = 0; c < n; ++c) x.card[std::size_t(c)][x.len[std::size_t(c)]++] = unseen[std::size_t(c)];
+                x.dealt = std::uint8_t(x.dealt + (n == 4 ? Columns : n));
+                t.removeAll(x, nullptr);
+                Planner::Result r = after.search(x);
+                positions_ += r.positions;
+                total[k] += r.best.score;
             }
         }
         return std::size_t(std::max_element(total.begin(), total.end()) - total.begin());

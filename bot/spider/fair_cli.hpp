@@ -68,6 +68,9 @@ inline FairOptions parseFairArgs(int argc, char** argv) {
         else if (a == "--expect-compare") o.agent.expectCompare = true;
         else if (a == "--expect-draws") o.agent.expectDraws = int(numberArg(a, value(), 0, 1000));
         else if (a == "--expect-expansions") o.agent.expectExpansions = int(numberArg(a, value(), 1, 10000000));
+        else if (a == "--deal-draws") o.agent.dealDraws = int(numberArg(a, value(), 0, 1000));
+        else if (a == "--deal-expansions") o.agent.dealExpansions = int(numberArg(a, value(), 1, 10000000));
+        else if (a == "--deal-candidates") o.agent.planner.dealCandidates = int(numberArg(a, value(), 0, 1000));
         else if (a == "--reveal-candidates") o.agent.planner.revealCandidates = int(numberArg(a, value(), 0, 1000));
         else if (a == "--guided") {
             std::string v = value();
@@ -77,8 +80,9 @@ inline FairOptions parseFairArgs(int argc, char** argv) {
             std::istringstream in(value());
             std::vector<int> w;
             for (std::string f; std::getline(in, f, ',');) w.push_back(int(numberArg(a, f, -10000, 10000)));
-            if (w.size() != 6) throw UsageError("--weights wants 6 numbers: removed,down,natural,unnatural,broken,space");
-            o.agent.planner.weights = Weights{w[0], w[1], 0, w[2], w[3], w[4], w[5], 0};
+            if (w.size() == 8) o.agent.planner.weights = Weights{w[0], w[1], w[2], w[3], w[4], w[5], w[6], w[7]};
+            else if (w.size() == 6) o.agent.planner.weights = Weights{w[0], w[1], 0, w[2], w[3], w[4], w[5], 0};
+            else throw UsageError("--weights wants 6 numbers (removed,down,natural,unnatural,broken,space) or 8 (removed,down,deep,natural,unnatural,broken,space,clear)");
         } else if (a == "--retry-after") o.agent.retryAfter = int(numberArg(a, value(), 0, 104));
         else readSharedOption(argc, argv, i, value, o.jobs, o.json, o.batch, o.rules);
     }

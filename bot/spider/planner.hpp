@@ -28,11 +28,16 @@ struct Plan {
 struct PlannerConfig {
     int expansions = 3000;  // positions expanded a search, at most: the work is bounded by positions, not the clock
     int revealCandidates = 0;  // lines that turn up a card to return (Result::reveals), for the agent's expectimax
-    // The solver's first score (before its column terms), with which the
-    // bot's figures were measured: the solver's newer terms were tuned on
-    // unknown deals with every card known, and a cleared-column bonus lost
-    // games here (docs/spider-bot.md, "Tried").
-    Weights weights{600, 12, 0, 6, 1, 6, 14, 0};
+    int dealCandidates = 0;    // lines that turn up nothing and end where a deal is allowed (Result::dealers), for the agent's choice of where to deal from
+    // The solver's first score (before its column terms) retuned for play
+    // without seeing the cards: a break between face-up cards earns a little
+    // (-4) instead of costing 6, and a space is worth 40, not 14. Paired on
+    // the same seeds, two suits 1-200: 67 wins to 101, 201-400: 58 to 96;
+    // four suits 1-200: 14 to 22; one suit 1-100: 74 to 77. A bigger bonus
+    // for breaks (-6, as much as a link of one suit) fell back to 80 on two
+    // suits 1-200 (docs/spider-bot.md, "Tried"). The solver's newer terms
+    // were tuned with every card known; a cleared-column bonus lost games.
+    Weights weights{600, 12, 0, 6, 1, -4, 40, 0};
 };
 
 class Planner {
@@ -48,6 +53,7 @@ public:
         Plan best, bestToDeal, bestReveal;
         Plan bestStay;                // the best line that turns up nothing (no steps: the start)
         std::vector<Plan> reveals;    // the best `revealCandidates` lines that turn up a card, best first
+        std::vector<Plan> dealers;    // the best `dealCandidates` lines to a position a deal is allowed from, turning up nothing, best first (the start among them)
         int rootScore = 0;
         long positions = 0;
     };
@@ -61,7 +67,8 @@ public:
         std::uint32_t best = 0;
         std::int64_t bestToDeal = t_.canDeal(start) ? 0 : -1, bestReveal = -1;
         std::uint32_t bestStay = 0;
-        std::vector<std::uint32_t> revealIds;
+        std::vector<std::uint32_t> revealIds, dealerIds;
+        if (cfg_.dealCandidates && t_.canDeal(start)) dealerIds.push_back(0);
         for (int expanded = 0; !open.empty() && expanded < cfg_.expansions; ++expanded) {
             auto id = std::uint32_t(-open.top().second);
             open.pop();
@@ -81,6 +88,7 @@ public:
                 if (n.reveals && (bestReveal < 0 || n.score > nodes[std::size_t(bestReveal)].score)) bestReveal = cid;
                 if (n.reveals && cfg_.revealCandidates) revealIds.push_back(cid);
                 if (!n.reveals && n.score > nodes[bestStay].score) bestStay = cid;
+                if (!n.reveals && cfg_.dealCandidates && t_.canDeal(child)) dealerIds.push_back(cid);
                 if (!n.reveals && child.removed < SuitsToWin) open.push({n.score, -std::int64_t(cid)});
             });
         }
@@ -92,6 +100,8 @@ public:
         r.bestStay = planTo(start, nodes, bestStay);
         std::stable_sort(revealIds.begin(), revealIds.end(), [&](std::uint32_t a, std::uint32_t b) { return nodes[a].score > nodes[b].score; });
         for (std::size_t i = 0; i < revealIds.size() && int(i) < cfg_.revealCandidates; ++i) r.reveals.push_back(planTo(start, nodes, revealIds[i]));
+        std::stable_sort(dealerIds.begin(), dealerIds.end(), [&](std::uint32_t a, std::uint32_t b) { return nodes[a].score > nodes[b].score; });
+        for (std::size_t i = 0; i < dealerIds.size() && int(i) < cfg_.dealCandidates; ++i) r.dealers.push_back(planTo(start, nodes, dealerIds[i]));
         if (bestToDeal >= 0) r.bestToDeal = planTo(start, nodes, std::uint32_t(bestToDeal));
         else r.bestToDeal.end = start;
         return r;
