@@ -92,9 +92,7 @@ inline AnalyseResult analyseFewestRemovals(const Game& g, AnalyseOptions& o, int
     auto deadline = Clock::now() + std::chrono::milliseconds(o.limits.timeMs);
     for (atMost = 0; atMost <= SuitsToWin; ++atMost) {
         o.query.maxRemovals = atMost;
-        AnalyseLimits left = o.limits;
-        left.timeMs = int(std::max<long long>(1, std::chrono::duration_cast<std::chrono::milliseconds>(deadline - Clock::now()).count()));
-        left.positions = o.limits.positions - total.positions;
+        AnalyseLimits left = limitsLeft(o.limits, deadline, total.positions);
         AnalyseResult r = left.positions > 0 ? Analyser(g, o.query, o.known, left).run() : AnalyseResult{};
         total.positions += r.positions;
         total.ms += r.ms;

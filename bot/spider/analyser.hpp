@@ -17,7 +17,6 @@
 #include <algorithm>
 #include <array>
 #include <chrono>
-#include <deque>
 #include <memory>
 #include <queue>
 #include <string>
@@ -53,6 +52,15 @@ struct AnalyseResult {
     long positions = 0;  // reached (each stored once), over the whole search
     double ms = 0;
 };
+
+// What is left of `all` at `deadline` after `used` positions: for a search
+// run within another's limits.
+inline AnalyseLimits limitsLeft(const AnalyseLimits& all, Clock::time_point deadline, long used) {
+    AnalyseLimits left = all;
+    left.timeMs = int(std::max<long long>(1, std::chrono::duration_cast<std::chrono::milliseconds>(deadline - Clock::now()).count()));
+    left.positions = all.positions - used;
+    return left;
+}
 
 inline const char* statusName(AnalyseResult::Status s) {
     return s == AnalyseResult::Possible ? "possible" : s == AnalyseResult::Impossible ? "impossible" : "unknown";
@@ -108,9 +116,7 @@ private:
             if ((g.kind != GoalPart::Spaces && g.kind != GoalPart::Removals) || g.n < 2) continue;
             Query weaker = query_;
             --weaker.goal[j].n;
-            AnalyseLimits left = limits_;
-            left.timeMs = int(std::max<long long>(1, std::chrono::duration_cast<std::chrono::milliseconds>(deadline_ - Clock::now()).count()));
-            left.positions = limits_.positions - positions;
+            AnalyseLimits left = limitsLeft(limits_, deadline_, positions);
             if (left.positions <= 0) return false;
             AnalyseResult r = Analyser(game_, weaker, known_, left).run();
             positions += r.positions;
@@ -227,14 +233,21 @@ private:
 
     bool outOfLimits() const { return positions_ >= limits_.positions || Clock::now() >= deadline_; }
 
-    // The cards a face-down card may be in `n`, where the card just turned
-    // up is still Hidden: those neither in view nor removed.
-    std::vector<Card> possibleCards(const Node& n) const {
+    // How many copies of each card are neither in view nor removed in `n`
+    // (a card just turned up and still Hidden counts as unseen).
+    std::array<int, DeckSize> unseenCounts(const Node& n) const {
         std::array<int, DeckSize> count = unseenAtStart_;
         for (Card c : n.removedCards) --count[c];
         for (int c = 0; c < Columns; ++c)
             for (int i = n.s.down[std::size_t(c)]; i < n.s.len[std::size_t(c)]; ++i)
                 if (n.s.at(c, i) != Hidden) --count[n.s.at(c, i)];
+        return count;
+    }
+
+    // The cards a face-down card may be in `n`, where the card just turned
+    // up is still Hidden.
+    std::vector<Card> possibleCards(const Node& n) const {
+        std::array<int, DeckSize> count = unseenCounts(n);
         std::vector<Card> out;
         for (int c = 0; c < DeckSize; ++c)
             if (count[std::size_t(c)] > 0) out.push_back(Card(c));
@@ -260,14 +273,13 @@ private:
         if (table_.rules.suits != 4 || table_.rules.anyRunMoves) return false;
         std::array<int, Suits> removed{};
         for (Card k : n.p.removedKings) ++removed[std::size_t(suitOf(k))];
-        std::array<int, DeckSize> inView{}, unseen = unseenAtStart_;
-        for (Card c : n.removedCards) --unseen[c];
+        std::array<int, DeckSize> inView{}, unseen = unseenCounts(n);
         int down = 0;
         std::array<int, DeckSize> faceDown{};  // with `known`
         for (int c = 0; c < Columns; ++c) {
             down += n.s.down[std::size_t(c)];
             for (int i = 0; known_ && i < n.s.down[std::size_t(c)]; ++i) ++faceDown[n.s.at(c, i)];
-            for (int i = n.s.down[std::size_t(c)]; i < n.s.len[std::size_t(c)]; ++i) ++inView[n.s.at(c, i)], --unseen[n.s.at(c, i)];
+            for (int i = n.s.down[std::size_t(c)]; i < n.s.len[std::size_t(c)]; ++i) ++inView[n.s.at(c, i)];
         }
         int unseenTotal = 0;
         for (int u : unseen) unseenTotal += u;
@@ -316,9 +328,9 @@ private:
         return o;
     }
 
-    // The positions the moves that turn nothing up reach from `rootKey`
-    // (breadth first, so plans are short), then the moves that turn a card up.
-    Outcome search(const std::string& rootKey, int turnUps) {
+    // The positions the moves that turn nothing up reach from `rootKey`, and
+    // from each, as it is expanded, the moves that turn a card up.
+    Outcome search(const std::string& rootKey, int turnUpsLeft) {
         ++positions_;
         if (hopeless(decode(rootKey))) return Outcome{};  // the moves below turn up nothing: no new card in view
         struct Entry {
@@ -330,7 +342,7 @@ private:
         keys.insert(rootKey, added);
         std::string key;  // a child's, reused
         std::vector<Entry> entries{{-1, Step{}}};
-        std::unordered_map<std::string, bool> turnUpSeen;
+        KeySet turnUpSeen;  // positions after a turn-up, the card still Hidden
         Outcome result;
         auto pathTo = [&](int i) {
             std::vector<Command> moves;
@@ -354,7 +366,11 @@ private:
                 plan->moves = pathTo(i);
                 return Outcome{Outcome::Possible, false, plan};
             }
-            std::vector<Step> turnUpSteps;
+            struct TurnUp {
+                Step step;
+                Node after;  // the card still Hidden
+            };
+            std::vector<TurnUp> turnUpMoves;
             forEachStep(n.s, [&](const Step& st) {
                 Node child = n;
                 play(child, st);
@@ -364,12 +380,16 @@ private:
                 child.p.turnedUp |= turned;
                 if (query_.maxRemovals >= 0 && otherRemovals(query_.goal, child.p) > query_.maxRemovals) return;
                 if (query_.noSpace && spaces(child.s) > spaces(n.s) && !holds(child)) return;
-                if (turned) {
-                    if (turnUps == 0) result.cut = true;
-                    else if (turnUpSeen.emplace(encode(child), true).second) turnUpSteps.push_back(st);
+                if (turned && turnUpsLeft == 0) {
+                    result.cut = true;
                     return;
                 }
                 encodeInto(child, key);
+                if (turned) {
+                    turnUpSeen.insert(key, added);
+                    if (added) turnUpMoves.push_back({st, std::move(child)});
+                    return;
+                }
                 keys.insert(key, added);
                 if (added) {
                     ++positions_;
@@ -380,14 +400,11 @@ private:
             });
             // The moves that turn a card up from here: each a plan if every
             // card it may turn up has one.
-            for (const Step& st : turnUpSteps) {
-                Node child = n;
-                play(child, st);
+            for (TurnUp& t : turnUpMoves) {
                 std::vector<int> turnedColumns;
                 for (int c = 0; c < Columns; ++c)
-                    if (child.s.down[std::size_t(c)] < n.s.down[std::size_t(c)]) turnedColumns.push_back(c);
-                child.p.turnedUp = true;
-                Outcome o = everyCard(child, turnedColumns, 0, turnUps - 1);
+                    if (t.after.s.down[std::size_t(c)] < n.s.down[std::size_t(c)]) turnedColumns.push_back(c);
+                Outcome o = everyCard(t.after, turnedColumns, 0, turnUpsLeft - 1);
                 if (o.status == Outcome::Failed) {
                     result.cut |= o.cut;
                     continue;
@@ -395,7 +412,7 @@ private:
                 if (o.status == Outcome::Unknown) return o;
                 auto plan = std::make_shared<Strategy>(*o.plan);
                 std::vector<Command> moves = pathTo(i);
-                moves.push_back(command(st));
+                moves.push_back(command(t.step));
                 moves.insert(moves.end(), plan->moves.begin(), plan->moves.end());
                 plan->moves = std::move(moves);
                 return Outcome{Outcome::Possible, false, plan};
