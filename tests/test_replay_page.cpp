@@ -180,7 +180,7 @@ TEST_CASE("Spider replay: a frame a step of the history, and a long game's page 
     CHECK(html.size() < 200000);
 }
 
-TEST_CASE("bot --deal N --replay writes the solution; bad uses are one line", "[replay]") {
+TEST_CASE("bot --deal N --replay writes the solution, and bad uses are one line", "[replay]") {
     TempDir dir;
     Run r = runCommand(std::string(BOT_PATH) + " --deal 5 --first --replay " + shellQuoted(dir.file("deal5.html")));
     REQUIRE(r.status == 0);
@@ -227,7 +227,7 @@ TEST_CASE("referee freecell --replay: the game judged, with its verdict", "[repl
     CHECK(contains(bad.err, dir.file("none/game.html")));
 }
 
-TEST_CASE("referee spider --replay: one game; the keeper's R shows back-ups", "[replay]") {
+TEST_CASE("referee spider --replay: one game, and the keeper's R shows back-ups", "[replay]") {
     TempDir dir;
     Run batch = runCommand(std::string(REFEREE_PATH) + " spider --bot cat --seeds 1-2 --replay x.html");
     CHECK(batch.status == 2);
