@@ -88,25 +88,18 @@ inline replay::Frame stepFrame(const Action& a, const Game& after) {
 
 }  // namespace replay_detail
 
-// The positions before and after each of the last `steps` steps of g's
-// history, oldest first: steps + 1 games, the last one g itself.
-inline std::vector<Game> replayPositions(const Game& g, std::size_t steps) {
-    std::vector<Game> positions{g};
-    for (std::size_t i = 0; i < steps && !positions.back().history.empty(); ++i) {
-        Game earlier = positions.back();
-        earlier.backUp();
-        positions.push_back(earlier);
-    }
-    return std::vector<Game>(positions.rbegin(), positions.rend());
-}
-
 // Frames for the last `steps` steps of g's history, one each, oldest first.
-inline std::vector<replay::Frame> replaySteps(const Game& g, std::size_t steps) {
-    std::vector<Game> positions = replayPositions(g, steps);
+// A copy of g is backed up one step at a time, so memory stays one game and
+// the frames; `before`, if given, receives the position before those steps.
+inline std::vector<replay::Frame> replaySteps(const Game& g, std::size_t steps, Game* before = nullptr) {
     std::vector<replay::Frame> frames;
-    for (std::size_t i = 1; i < positions.size(); ++i)
-        frames.push_back(replay_detail::stepFrame(positions[i].history.back(), positions[i]));
-    return frames;
+    Game work = g;
+    for (std::size_t i = 0; i < steps && !work.history.empty(); ++i) {
+        frames.push_back(replay_detail::stepFrame(work.history.back(), work));
+        work.backUp();
+    }
+    if (before) *before = std::move(work);
+    return std::vector<replay::Frame>(frames.rbegin(), frames.rend());
 }
 
 // The frame a back-up leads to: the position after it, noted as a back-up.
@@ -126,13 +119,13 @@ inline replay::Replay replayOf(const Game& g, const std::string& title, const st
     r.title = title;
     r.verdict = verdict;
     r.layout = replayLayout();
-    std::vector<Game> positions = replayPositions(g, g.history.size());
+    Game start;
+    std::vector<replay::Frame> steps = replaySteps(g, g.history.size(), &start);
     replay::Frame first;
-    first.piles = replayPiles(positions.front());
-    first.panel = replayPanel(positions.front());
+    first.piles = replayPiles(start);
+    first.panel = replayPanel(start);
     r.frames.push_back(first);
-    for (std::size_t i = 1; i < positions.size(); ++i)
-        r.frames.push_back(replay_detail::stepFrame(positions[i].history.back(), positions[i]));
+    r.frames.insert(r.frames.end(), steps.begin(), steps.end());
     return r;
 }
 
