@@ -47,7 +47,7 @@ inline const char* usageText =
     "  --resume            --bench: skip the deals FILE holds already; the summary counts them\n"
     "  --shard K/N         --bench: only the deals d with d mod N = K-1 (one of N machines)\n"
     "  --verbose           search statistics on standard error\n"
-    "  --replay FILE.html  --solve/--deal: also write the solution as a replay page (docs/replay.md)\n"
+    "  --replay FILE.html  --solve/--deal: write the solution as a replay page too (full bot only)\n"
     "exit status: 0 solved or played, 1 no solution, 2 bad input or usage\n";
 
 struct CliOptions {
