@@ -6,6 +6,7 @@
 #include "catch.hpp"
 
 #include <algorithm>
+#include <fstream>
 #include <string>
 #include <vector>
 
@@ -130,4 +131,41 @@ TEST_CASE("browser: a 300-move Spider page opens at once and ends right", "[.][b
     INFO("opened and drawn in " << end.readyMs << " ms");
     CHECK(end.readyMs >= 0);
     CHECK(end.readyMs < 1000);
+}
+
+TEST_CASE("browser: keys, buttons and the move list step through the frames", "[.][browser]") {
+    TempDir dir;
+    std::vector<spider::Game> positions = randomSpiderGame(5, 12);
+    std::string html = replay::page(spider::replayOf(positions.back(), "seed 5", ""));
+    // A script of the test's, after the page's: presses keys, clicks, and
+    // writes down the frame shown after each.
+    const std::string presses = R"(<script>
+var log=[];
+function now(){return document.getElementById("state").getAttribute("data-frame");}
+function key(k){document.dispatchEvent(new KeyboardEvent("keydown",{key:k,cancelable:true}));log.push(k+"="+now());}
+key("ArrowRight");key("ArrowRight");key("ArrowLeft");key("End");key("ArrowRight");key("Home");key("ArrowLeft");key("ArrowDown");key("ArrowUp");
+document.getElementById("last").click();log.push("last="+now());
+document.getElementById("back").click();log.push("back="+now());
+document.getElementById("moves").children[7].click();log.push("list7="+now());
+key(" ");log.push("play:"+document.getElementById("play").textContent);
+key(" ");log.push("pause:"+document.getElementById("play").textContent);
+document.body.setAttribute("data-log",log.join(","));
+</script></body>)";
+    std::size_t body = html.rfind("</body>");
+    REQUIRE(body != std::string::npos);
+    html.replace(body, 7, presses);
+    std::string page = dir.file("keys.html");
+    {
+        std::ofstream f(page, std::ios::binary);
+        f << html;
+    }
+    Run r = runCommand("timeout 120 " + shellQuoted(chromium()) + " --headless --no-sandbox --disable-gpu --no-first-run --user-data-dir=" +
+                       shellQuoted(dir.file("profile")) + " --dump-dom " + shellQuoted("file://" + page));
+    REQUIRE(r.status == 0);
+    std::size_t at = r.out.find("data-log=\"");
+    REQUIRE(at != std::string::npos);
+    at += 10;
+    CHECK(r.out.substr(at, r.out.find('"', at) - at) ==
+          "ArrowRight=1,ArrowRight=2,ArrowLeft=1,End=12,ArrowRight=12,Home=0,ArrowLeft=0,ArrowDown=1,ArrowUp=0,"
+          "last=12,back=11,list7=7, =7,play:Pause, =7,pause:Play");
 }

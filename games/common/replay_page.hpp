@@ -283,15 +283,18 @@ frames.forEach(function(fr,n){
   li.addEventListener("click",function(){stop();show(n);});
   moveList.appendChild(li);
 });
-document.getElementById("first").onclick=function(){stop();show(0);};
-document.getElementById("back").onclick=function(){stop();show(now-1);};
-document.getElementById("next").onclick=function(){stop();show(now+1);};
-document.getElementById("last").onclick=function(){stop();show(N-1);};
-playButton.onclick=play;
+// A button clicked with the mouse gives the focus back, so that space goes on
+// meaning play/pause rather than pressing that button again.
+function button(id,act){document.getElementById(id).onclick=function(e){act();if(e.detail>0)this.blur();};}
+button("first",function(){stop();show(0);});
+button("back",function(){stop();show(now-1);});
+button("next",function(){stop();show(now+1);});
+button("last",function(){stop();show(N-1);});
+button("play",play);
 document.getElementById("speed").onchange=function(){if(timer){stop();play();}};
 document.addEventListener("keydown",function(e){
-  if(e.target&&e.target.tagName==="SELECT")return;
-  var k=e.key;
+  var k=e.key,tag=e.target&&e.target.tagName;
+  if(tag==="SELECT"||(tag==="BUTTON"&&(k===" "||k==="Enter")))return;  // theirs
   if(k==="ArrowLeft"||k==="ArrowUp"){stop();show(now-1);}
   else if(k==="ArrowRight"||k==="ArrowDown"){stop();show(now+1);}
   else if(k==="Home"){stop();show(0);}
