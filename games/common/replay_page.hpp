@@ -250,7 +250,8 @@ function draw(n){
     for(var k=0;k<pile.length;k++)svg.push(card(pile[k],px+o[k][0],py+o[k][1]));
     if(from||to)svg.push('<rect x="'+(px-5)+'" y="'+(py-5)+'" width="'+(e[0]+10)+'" height="'+(e[1]+10)+'" rx="11" fill="none" stroke="'+(from?"#ff9f1a":"#3aa0ff")+'" stroke-width="6"'+(from&&!to?' stroke-dasharray="14 7"':"")+"/>");
     var mark=fr.marks[i];
-    if(mark)svg.push('<g><rect x="'+(px+CW-46)+'" y="'+(py+e[1]-30)+'" width="44" height="26" rx="5" fill="#10231a" opacity=".85"/><text x="'+(px+CW-24)+'" y="'+(py+e[1]-11)+'" font-size="17" font-weight="700" text-anchor="middle" fill="#ffe58a">'+esc(mark)+"</text></g>");
+    if(mark){var mw=Math.max(44,11*String(mark).length+12);  // wide enough for the text, from the pile's right edge
+      svg.push('<g><rect x="'+(px+CW-2-mw)+'" y="'+(py+e[1]-30)+'" width="'+mw+'" height="26" rx="5" fill="#10231a" opacity=".85"/><text x="'+(px+CW-2-mw/2)+'" y="'+(py+e[1]-11)+'" font-size="17" font-weight="700" text-anchor="middle" fill="#ffe58a">'+esc(mark)+"</text></g>");}
     text.push(spec[0]+":"+(pile.length?" "+pile.join(" "):""));
   });
   svg.push("</svg>");
