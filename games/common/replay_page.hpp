@@ -170,7 +170,7 @@ h1{font-size:18px;margin:0}
 #moves li.now{background:#ffe58a;color:#10231a}
 #moves .note{opacity:.8;font-style:italic}
 #moves li.now .note{opacity:1}
-@media (max-width:640px){#moves{max-height:40vh}body{font-size:14px}}
+@media (max-width:640px){#moves{max-height:40vh}body{font-size:14px}#wrap{padding:4px 4px 12px}#controls{padding:6px 4px}header{padding:8px 6px 4px}}
 )CSS";
 }
 
@@ -230,9 +230,9 @@ function card(code,x,y){
   var r=code[0],s=code[1],red=s==="h"||s==="d",col=red?"#c8102e":"#111";
   var sym="#suit-"+(s==="?"?"x":s),rank=RANKS[r]||(r==="?"?"?":r);
   return '<g fill="'+col+'"><rect x="'+x+'" y="'+y+'" width="'+CW+'" height="'+CH+'" rx="8" fill="#fffef8" stroke="#333" stroke-width="2"/>'+
-    '<text x="'+(x+6)+'" y="'+(y+28)+'" font-size="29" font-weight="700" font-family="Arial,Helvetica,sans-serif"'+(rank.length>1?' textLength="36" lengthAdjust="spacingAndGlyphs"':"")+'>'+rank+"</text>"+
-    '<use href="'+sym+'" x="'+(x+CW-30)+'" y="'+(y+6)+'" width="24" height="24"/>'+
-    '<use href="'+sym+'" x="'+(x+6)+'" y="'+(y+34)+'" width="22" height="22"/>'+
+    '<text x="'+(x+5)+'" y="'+(y+29)+'" font-size="32" font-weight="700" font-family="Arial,Helvetica,sans-serif"'+(rank.length>1?' textLength="40" lengthAdjust="spacingAndGlyphs"':"")+'>'+rank+"</text>"+
+    '<use href="'+sym+'" x="'+(x+CW-31)+'" y="'+(y+5)+'" width="26" height="26"/>'+
+    '<use href="'+sym+'" x="'+(x+6)+'" y="'+(y+35)+'" width="24" height="24"/>'+
     '<use href="'+sym+'" x="'+(x+30)+'" y="'+(y+62)+'" width="52" height="52"/></g>';
 }
 var board=document.getElementById("board"),state=document.getElementById("state");
@@ -245,7 +245,7 @@ function draw(n){
   L.forEach(function(spec,i){
     var px=M+spec[1]*CW,py=M+LABEL+spec[2]*CH,pile=cards(fr.piles[i]),o=offsets(spec,pile),e=extent(spec,pile);
     var from=fr.from.indexOf(i)>=0,to=fr.to.indexOf(i)>=0;
-    svg.push('<text x="'+(px+4)+'" y="'+(py-12)+'" font-size="17" fill="'+(from?"#ffb347":to?"#9fd3ff":"#cfe8d8")+'" font-weight="'+(from||to?700:400)+'">'+esc(spec[0])+"</text>");
+    svg.push('<text x="'+(px+3)+'" y="'+(py-9)+'" font-size="21" fill="'+(from?"#ffb347":to?"#9fd3ff":"#cfe8d8")+'" font-weight="'+(from||to?700:400)+'">'+esc(spec[0])+"</text>");
     svg.push('<rect x="'+px+'" y="'+py+'" width="'+CW+'" height="'+CH+'" rx="8" fill="none" stroke="#7fb89a" stroke-width="2" stroke-dasharray="6 5"/>');
     for(var k=0;k<pile.length;k++)svg.push(card(pile[k],px+o[k][0],py+o[k][1]));
     if(from||to)svg.push('<rect x="'+(px-5)+'" y="'+(py-5)+'" width="'+(e[0]+10)+'" height="'+(e[1]+10)+'" rx="11" fill="none" stroke="'+(from?"#ff9f1a":"#3aa0ff")+'" stroke-width="6"'+(from&&!to?' stroke-dasharray="14 7"':"")+"/>");
