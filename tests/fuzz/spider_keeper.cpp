@@ -1,7 +1,7 @@
 // The Spider keeper's commands (referee/spider/keeper.cpp), as a person types
 // them. The input is commands for seed 7's deal, or a save or position file
 // (as --load reads it), a line "----", then the commands. File commands
-// (F, T, W, X) are turned into "F -" and so on (the text to standard output):
+// (F, T, W, X, R) are turned into "F -" and so on (the text to standard output):
 // the harness must not write files where it runs. Autosave (A) writes
 // SPIDER.TMP in the working directory: tools/fuzz runs this in a scratch one.
 #include <sstream>
@@ -30,7 +30,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     for (std::string l; std::getline(lines, l);) {
         std::size_t a = l.find_first_not_of(" \t");
         char c = a == std::string::npos ? ' ' : char(l[a] & ~0x20);
-        if (c == 'F' || c == 'T' || c == 'W' || c == 'X') l = std::string(1, c) + " -";
+        if (c == 'F' || c == 'T' || c == 'W' || c == 'X' || c == 'R') l = std::string(1, c) + " -";
         commands += l + "\n";
     }
     if (!input.empty() && input.back() != '\n' && !commands.empty()) commands.pop_back();

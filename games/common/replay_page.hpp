@@ -1,0 +1,406 @@
+// The one replay page writer: any game's Replay (games/common/replay.hpp) as
+// one self-contained HTML file. No network, no external assets: the cards are
+// inline SVG that the page's script draws from the frames written here. The
+// page computes no position; it draws the frames the game's engine made.
+//
+// The frames go in as compact JSON: each card is two characters (rank and
+// suit, "##" face down), each pile one string, and a pile that did not change
+// since the previous frame is written as 0, so a 300-move Spider game stays
+// near 100 KB. docs/replay.md describes the page, its data and its keys.
+//
+// The page keeps a hidden <pre id="state"> holding what it draws, one line per
+// pile ("label: Ah 2h ##"), the same text stateText() gives here, so that a
+// test in a real browser can compare the two. A URL fragment picks the frame
+// shown first: #end, #start or #frame=N; #play plays from the start.
+//
+// Drawing units: a card is 100 x 140; a pile at PileSpec (x, y) has its top
+// left at (100x, 140y) and its label just above it, so leave about 0.25 card
+// heights between rows (e.g. foundations at y 0, tableau at y 1.25). Columns
+// fanned down grow as far as the longest any frame holds; the board is sized
+// once for the whole game so it never jumps between moves.
+#pragma once
+
+#include "games/common/replay.hpp"
+
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
+#include <fstream>
+#include <string>
+#include <vector>
+
+namespace replay {
+
+namespace page_detail {
+
+inline const char* rankChars() { return "?A23456789TJQK"; }
+
+// Two characters per card: rank and suit, or "##" for a card drawn face down
+// (its rank and suit never reach the page, so the page cannot give them away).
+inline std::string cardCode(const Card& c) {
+    if (!c.faceUp) return "##";
+    std::string code;
+    code += c.rank >= 1 && c.rank <= 13 ? rankChars()[c.rank] : '?';
+    code += c.suit == 'c' || c.suit == 'd' || c.suit == 'h' || c.suit == 's' ? c.suit : '?';
+    return code;
+}
+
+inline std::string pileCode(const std::vector<Card>& pile) {
+    std::string code;
+    for (const Card& c : pile) code += cardCode(c);
+    return code;
+}
+
+// A JSON string that is also safe inside a <script> element: '<', '>' and '&'
+// are written as \u escapes so that no "</script>" or "<!--" can end it early.
+inline std::string quote(const std::string& s) {
+    std::string out = "\"";
+    for (unsigned char c : s) {
+        switch (c) {
+        case '"': out += "\\\""; break;
+        case '\\': out += "\\\\"; break;
+        case '\n': out += "\\n"; break;
+        case '\r': out += "\\r"; break;
+        case '\t': out += "\\t"; break;
+        default:
+            if (c < 0x20 || c == '<' || c == '>' || c == '&') {
+                char buf[8];
+                std::snprintf(buf, sizeof buf, "\\u%04x", c);
+                out += buf;
+            } else out += char(c);
+        }
+    }
+    return out + "\"";
+}
+
+// For text in HTML (the <title>, the heading).
+inline std::string escapeHtml(const std::string& s) {
+    std::string out;
+    for (char c : s) {
+        switch (c) {
+        case '&': out += "&amp;"; break;
+        case '<': out += "&lt;"; break;
+        case '>': out += "&gt;"; break;
+        case '"': out += "&quot;"; break;
+        case '\'': out += "&#39;"; break;
+        default: out += c;
+        }
+    }
+    return out;
+}
+
+inline std::string number(double x) {
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%.4g", x);
+    return buf;
+}
+
+inline std::string strings(const std::vector<std::string>& list) {
+    std::string out = "[";
+    for (std::size_t i = 0; i < list.size(); ++i) out += (i ? "," : "") + quote(list[i]);
+    return out + "]";
+}
+
+inline std::string ints(const std::vector<int>& list) {
+    std::string out = "[";
+    for (std::size_t i = 0; i < list.size(); ++i) out += (i ? "," : "") + std::to_string(list[i]);
+    return out + "]";
+}
+
+inline char fanCode(Fan f) { return f == Fan::Down ? 'd' : f == Fan::Right ? 'r' : 's'; }
+
+// {"game":..,"title":..,"verdict":..,"layout":[[label,x,y,fan],..],
+//  "frames":[[piles,move,note,from,to,marks,panel],..]} where piles holds one
+// string per pile (0: as in the previous frame) and marks and panel are 0
+// when they are as in the previous frame.
+inline std::string dataJson(const Replay& r) {
+    std::string out = "{\"game\":" + quote(r.game) + ",\"title\":" + quote(r.title) +
+                      ",\"verdict\":" + quote(r.verdict) + ",\"layout\":[";
+    for (std::size_t i = 0; i < r.layout.size(); ++i) {
+        const PileSpec& p = r.layout[i];
+        out += std::string(i ? "," : "") + "[" + quote(p.label) + "," + number(p.x) + "," + number(p.y) +
+               ",\"" + fanCode(p.fan) + "\"]";
+    }
+    out += "],\"frames\":[";
+    std::vector<std::string> previousPiles;
+    std::vector<std::string> previousMarks, previousPanel;
+    for (std::size_t f = 0; f < r.frames.size(); ++f) {
+        const Frame& frame = r.frames[f];
+        out += f ? ",\n[" : "\n[";
+        out += "[";
+        // Exactly one entry per pile of the layout, whatever the frame holds.
+        std::vector<std::string> piles(r.layout.size());
+        for (std::size_t p = 0; p < piles.size() && p < frame.piles.size(); ++p) piles[p] = pileCode(frame.piles[p]);
+        for (std::size_t p = 0; p < piles.size(); ++p) {
+            if (p) out += ",";
+            out += f > 0 && piles[p] == previousPiles[p] ? std::string("0") : quote(piles[p]);
+        }
+        previousPiles = piles;
+        out += "]," + quote(frame.move) + "," + quote(frame.note) + "," + ints(frame.from) + "," + ints(frame.to) + ",";
+        out += f > 0 && frame.marks == previousMarks ? std::string("0") : strings(frame.marks);
+        out += ",";
+        out += f > 0 && frame.panel == previousPanel ? std::string("0") : strings(frame.panel);
+        out += "]";
+        previousMarks = frame.marks;
+        previousPanel = frame.panel;
+    }
+    return out + "]}";
+}
+
+inline const char* style() {
+    return R"CSS(
+*{box-sizing:border-box}
+body{margin:0;font:15px/1.35 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#0d5c36;color:#f4f4ee}
+header{padding:8px 12px 4px}
+h1{font-size:18px;margin:0}
+#verdict{margin:2px 0 0;font-weight:600;color:#ffe58a}
+#controls{display:flex;flex-wrap:wrap;gap:6px;align-items:center;padding:6px 12px;position:sticky;top:0;background:#0d5c36;z-index:2}
+#controls button,#controls select{font:inherit;font-size:16px;min-width:44px;min-height:38px;border-radius:6px;border:1px solid #08361f;background:#f4f4ee;color:#10231a}
+#controls button:focus-visible{outline:3px solid #ffe58a}
+#where{margin-left:4px;font-variant-numeric:tabular-nums}
+#wrap{display:flex;flex-wrap:wrap;gap:10px;padding:4px 12px 12px;align-items:flex-start}
+#board{flex:3 1 560px;min-width:0}
+#board svg{width:100%;height:auto;display:block}
+#side{flex:1 1 240px;min-width:0}
+#panel{white-space:pre-wrap;margin:0 0 8px;font-family:ui-monospace,Menlo,Consolas,monospace;font-size:14px}
+#panel:empty{display:none}
+#moves{margin:0;padding:0;list-style:none;max-height:70vh;overflow:auto;background:#0a4a2b;border-radius:6px}
+#moves li{padding:3px 8px;cursor:pointer;border-bottom:1px solid #0d5c36;font-variant-numeric:tabular-nums}
+#moves li:hover{background:#136b41}
+#moves li.now{background:#ffe58a;color:#10231a}
+#moves .note{opacity:.8;font-style:italic}
+#moves li.now .note{opacity:1}
+@media (max-width:640px){#moves{max-height:40vh}body{font-size:14px}#wrap{padding:4px 4px 12px}#controls{padding:6px 4px}header{padding:8px 6px 4px}}
+)CSS";
+}
+
+// Draws a frame: everything it draws comes from the data above, and #state
+// gets one line per pile from the same loop that draws the pile's cards.
+inline const char* script() {
+    return R"JS(
+(function(){
+"use strict";
+var D=JSON.parse(document.getElementById("data").textContent);
+var L=D.layout,N=D.frames.length;
+var CW=100,CH=140,DOWN_UP=32,DOWN_DOWN=14,RIGHT=40,LABEL=30,M=10;
+var RANKS={A:"A",T:"10",J:"J",Q:"Q",K:"K"};
+// Every frame in full: a pile written as 0 is the previous frame's.
+var frames=[],piles=null,marks=[],panel=[];
+D.frames.forEach(function(f){
+  piles=f[0].map(function(p,i){return p===0?piles[i]:p;});
+  if(f[5]!==0)marks=f[5];
+  if(f[6]!==0)panel=f[6];
+  frames.push({piles:piles,move:f[1],note:f[2],from:f[3],to:f[4],marks:marks,panel:panel});
+});
+function cards(code){var out=[];for(var i=0;i+1<code.length;i+=2)out.push(code.substr(i,2));return out;}
+function esc(s){return String(s).replace(/[&<>"]/g,function(c){return{"&":"&amp;","<":"&lt;",">":"&gt;",'"':"&quot;"}[c];});}
+// Where each card of a pile goes: the same rule for drawing and for sizing the board.
+function offsets(spec,list){
+  var x=0,y=0,out=[];
+  for(var i=0;i<list.length;i++){
+    out.push([x,y]);
+    if(spec[3]==="d")y+=list[i]==="##"?DOWN_DOWN:DOWN_UP;
+    else if(spec[3]==="r")x+=RIGHT;
+  }
+  return out;
+}
+function extent(spec,list){
+  var o=offsets(spec,list),last=o.length?o[o.length-1]:[0,0];
+  return [last[0]+CW,last[1]+CH];
+}
+// The board's size is the largest any frame needs, so it never jumps.
+var W=0,H=0;
+L.forEach(function(spec,i){
+  var ew=CW,eh=CH;
+  frames.forEach(function(fr){var e=extent(spec,cards(fr.piles[i]));if(e[0]>ew)ew=e[0];if(e[1]>eh)eh=e[1];});
+  W=Math.max(W,spec[1]*CW+ew);H=Math.max(H,spec[2]*CH+eh);
+});
+W+=2*M;H+=LABEL+2*M;
+var SUITS={
+ h:'<path d="M50 92C12 62 0 40 12 20 24 2 44 8 50 26 56 8 76 2 88 20 100 40 88 62 50 92Z"/>',
+ d:'<path d="M50 2 88 50 50 98 12 50Z"/>',
+ s:'<path d="M50 4C88 34 100 52 88 68 78 80 60 78 54 66L62 96H38L46 66C40 78 22 80 12 68 0 52 12 34 50 4Z"/>',
+ c:'<circle cx="50" cy="28" r="21"/><circle cx="27" cy="58" r="21"/><circle cx="73" cy="58" r="21"/><path d="M50 48 62 96H38Z"/>',
+ "?":'<circle cx="50" cy="50" r="30"/>'};
+var defs="<defs>";
+for(var s in SUITS)defs+='<symbol id="suit-'+(s==="?"?"x":s)+'" viewBox="0 0 100 100">'+SUITS[s]+"</symbol>";
+defs+='<pattern id="back" width="12" height="12" patternUnits="userSpaceOnUse"><rect width="12" height="12" fill="#1f4e9c"/><path d="M0 12 12 0M-3 3 3-3M9 15 15 9" stroke="#8fb0e6" stroke-width="2"/></pattern></defs>';
+function card(code,x,y){
+  if(code==="##")return '<rect x="'+x+'" y="'+y+'" width="'+CW+'" height="'+CH+'" rx="8" fill="url(#back)" stroke="#0b1f3f" stroke-width="2"/><rect x="'+(x+6)+'" y="'+(y+6)+'" width="'+(CW-12)+'" height="'+(CH-12)+'" rx="5" fill="none" stroke="#dfe8f7" stroke-width="2"/>';
+  var r=code[0],s=code[1],red=s==="h"||s==="d",col=red?"#c8102e":"#111";
+  var sym="#suit-"+(s==="?"?"x":s),rank=RANKS[r]||(r==="?"?"?":r);
+  return '<g fill="'+col+'"><rect x="'+x+'" y="'+y+'" width="'+CW+'" height="'+CH+'" rx="8" fill="#fffef8" stroke="#333" stroke-width="2"/>'+
+    '<text x="'+(x+5)+'" y="'+(y+29)+'" font-size="32" font-weight="700" font-family="Arial,Helvetica,sans-serif"'+(rank.length>1?' textLength="40" lengthAdjust="spacingAndGlyphs"':"")+'>'+rank+"</text>"+
+    '<use href="'+sym+'" x="'+(x+CW-31)+'" y="'+(y+5)+'" width="26" height="26"/>'+
+    '<use href="'+sym+'" x="'+(x+6)+'" y="'+(y+35)+'" width="24" height="24"/>'+
+    '<use href="'+sym+'" x="'+(x+30)+'" y="'+(y+62)+'" width="52" height="52"/></g>';
+}
+var board=document.getElementById("board"),state=document.getElementById("state");
+var moveList=document.getElementById("moves"),where=document.getElementById("where");
+var panelBox=document.getElementById("panel"),playButton=document.getElementById("play");
+var now=0,timer=null;
+function draw(n){
+  var fr=frames[n],svg=[],text=[];
+  svg.push('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 '+W+" "+H+'" role="img" aria-label="'+esc(D.game+" "+D.title+", position after move "+n)+'">'+defs);
+  L.forEach(function(spec,i){
+    var px=M+spec[1]*CW,py=M+LABEL+spec[2]*CH,pile=cards(fr.piles[i]),o=offsets(spec,pile),e=extent(spec,pile);
+    var from=fr.from.indexOf(i)>=0,to=fr.to.indexOf(i)>=0;
+    svg.push('<text x="'+(px+3)+'" y="'+(py-9)+'" font-size="21" fill="'+(from?"#ffb347":to?"#9fd3ff":"#cfe8d8")+'" font-weight="'+(from||to?700:400)+'">'+esc(spec[0])+"</text>");
+    svg.push('<rect x="'+px+'" y="'+py+'" width="'+CW+'" height="'+CH+'" rx="8" fill="none" stroke="#7fb89a" stroke-width="2" stroke-dasharray="6 5"/>');
+    for(var k=0;k<pile.length;k++)svg.push(card(pile[k],px+o[k][0],py+o[k][1]));
+    if(from||to)svg.push('<rect x="'+(px-5)+'" y="'+(py-5)+'" width="'+(e[0]+10)+'" height="'+(e[1]+10)+'" rx="11" fill="none" stroke="'+(from?"#ff9f1a":"#3aa0ff")+'" stroke-width="6"'+(from&&!to?' stroke-dasharray="14 7"':"")+"/>");
+    var mark=fr.marks[i];
+    if(mark){var mw=Math.max(44,11*String(mark).length+12);  // wide enough for the text, from the pile's right edge
+      svg.push('<g><rect x="'+(px+CW-2-mw)+'" y="'+(py+e[1]-30)+'" width="'+mw+'" height="26" rx="5" fill="#10231a" opacity=".85"/><text x="'+(px+CW-2-mw/2)+'" y="'+(py+e[1]-11)+'" font-size="17" font-weight="700" text-anchor="middle" fill="#ffe58a">'+esc(mark)+"</text></g>");}
+    text.push(spec[0]+":"+(pile.length?" "+pile.join(" "):""));
+  });
+  svg.push("</svg>");
+  board.innerHTML=svg.join("");
+  state.textContent=text.join("\n");
+  state.setAttribute("data-frame",String(n));
+  panelBox.textContent=fr.panel.join("\n");
+}
+function show(n){
+  n=Math.max(0,Math.min(N-1,n|0));
+  var old=moveList.children[now];if(old)old.className="";
+  now=n;draw(n);
+  var li=moveList.children[n];
+  if(li){li.className="now";
+    var top=li.offsetTop-moveList.offsetTop;
+    if(top<moveList.scrollTop||top+li.offsetHeight>moveList.scrollTop+moveList.clientHeight)moveList.scrollTop=top-moveList.clientHeight/2;}
+  where.textContent="move "+n+" of "+(N-1);
+  if(n>=N-1)stop();
+}
+function stop(){if(timer){clearInterval(timer);timer=null;}playButton.textContent="Play";}
+function play(){
+  if(timer){stop();return;}
+  if(now>=N-1)show(0);
+  playButton.textContent="Pause";
+  timer=setInterval(function(){show(now+1);},+document.getElementById("speed").value);
+}
+frames.forEach(function(fr,n){
+  var li=document.createElement("li");
+  li.innerHTML=n===0?"start":n+". "+esc(fr.move)+(fr.note?' <span class="note">'+esc(fr.note)+"</span>":"");
+  li.addEventListener("click",function(){stop();show(n);});
+  moveList.appendChild(li);
+});
+// A button clicked with the mouse gives the focus back, so that space goes on
+// meaning play/pause rather than pressing that button again.
+function button(id,act){document.getElementById(id).onclick=function(e){act();if(e.detail>0)this.blur();};}
+button("first",function(){stop();show(0);});
+button("back",function(){stop();show(now-1);});
+button("next",function(){stop();show(now+1);});
+button("last",function(){stop();show(N-1);});
+button("play",play);
+document.getElementById("speed").onchange=function(){if(timer){stop();play();}};
+document.addEventListener("keydown",function(e){
+  var k=e.key,tag=e.target&&e.target.tagName;
+  if(tag==="SELECT"||(tag==="BUTTON"&&(k===" "||k==="Enter")))return;  // theirs
+  if(k==="ArrowLeft"||k==="ArrowUp"){stop();show(now-1);}
+  else if(k==="ArrowRight"||k==="ArrowDown"){stop();show(now+1);}
+  else if(k==="Home"){stop();show(0);}
+  else if(k==="End"){stop();show(N-1);}
+  else if(k===" "||k==="Spacebar"){play();}
+  else return;
+  e.preventDefault();
+});
+function fromHash(){
+  var h=location.hash.slice(1),m=/^frame=(\d+)$/.exec(h);
+  if(h==="end")show(N-1);else if(m)show(+m[1]);else show(0);
+  if(h==="play")play();
+}
+window.addEventListener("hashchange",function(){stop();fromHash();});
+fromHash();
+// How long the page took to open and draw its first frame (docs/replay.md).
+state.setAttribute("data-ready-ms",String(Math.round(performance.now())));
+})();
+)JS";
+}
+
+}  // namespace page_detail
+
+// The text the page's #state holds for one frame: one line per pile, its label,
+// a colon and its cards bottom first ("Ah", "Td", "##" face down).
+inline std::string stateText(const Replay& r, std::size_t frame) {
+    std::string out;
+    for (std::size_t p = 0; p < r.layout.size(); ++p) {
+        if (p) out += "\n";
+        out += r.layout[p].label + ":";
+        if (frame < r.frames.size() && p < r.frames[frame].piles.size())
+            for (const Card& c : r.frames[frame].piles[p]) out += " " + page_detail::cardCode(c);
+    }
+    return out;
+}
+
+// What is wrong with a Replay the page could not draw faithfully, or "".
+inline std::string problem(const Replay& r) {
+    if (r.layout.empty()) return "no piles in the layout";
+    if (r.frames.empty()) return "no frames";
+    for (std::size_t f = 0; f < r.frames.size(); ++f) {
+        const Frame& fr = r.frames[f];
+        if (fr.piles.size() != r.layout.size())
+            return "frame " + std::to_string(f) + " has " + std::to_string(fr.piles.size()) + " piles, the layout " +
+                   std::to_string(r.layout.size());
+        if (!fr.marks.empty() && fr.marks.size() != r.layout.size())
+            return "frame " + std::to_string(f) + " has " + std::to_string(fr.marks.size()) + " marks, the layout " +
+                   std::to_string(r.layout.size()) + " piles";
+        for (int p : fr.from)
+            if (p < 0 || p >= int(r.layout.size())) return "frame " + std::to_string(f) + " highlights no pile " + std::to_string(p);
+        for (int p : fr.to)
+            if (p < 0 || p >= int(r.layout.size())) return "frame " + std::to_string(f) + " highlights no pile " + std::to_string(p);
+    }
+    return "";
+}
+
+inline std::string page(const Replay& r) {
+    using namespace page_detail;
+    std::string heading = r.game + (r.title.empty() ? "" : " — " + r.title);
+    std::string out;
+    out += "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n";
+    out += "<meta name=\"viewport\" content=\"width=device-width,initial-scale=1\">\n";
+    out += "<title>" + escapeHtml(heading) + " — replay</title>\n<style>" + style() + "</style>\n</head>\n<body>\n";
+    out += "<header><h1>" + escapeHtml(heading) + "</h1>";
+    if (!r.verdict.empty()) out += "<p id=\"verdict\">" + escapeHtml(r.verdict) + "</p>";
+    out += "</header>\n";
+    out += "<nav id=\"controls\">"
+           "<button id=\"first\" title=\"first position (Home)\">&laquo;</button>"
+           "<button id=\"back\" title=\"back one move (left arrow)\">&lsaquo;</button>"
+           "<button id=\"play\" title=\"play or pause (space)\">Play</button>"
+           "<button id=\"next\" title=\"forward one move (right arrow)\">&rsaquo;</button>"
+           "<button id=\"last\" title=\"last position (End)\">&raquo;</button>"
+           "<select id=\"speed\" title=\"time per move\">"
+           "<option value=\"250\">0.25 s</option><option value=\"500\">0.5 s</option>"
+           "<option value=\"1000\" selected>1 s</option><option value=\"2000\">2 s</option></select>"
+           "<span id=\"where\"></span></nav>\n";
+    out += "<div id=\"wrap\"><div id=\"board\"></div><div id=\"side\"><pre id=\"panel\"></pre><ol id=\"moves\"></ol></div></div>\n";
+    out += "<pre id=\"state\" hidden></pre>\n";
+    out += "<noscript><p>The replay draws its cards with JavaScript: allow scripts for this file.</p></noscript>\n";
+    out += "<script id=\"data\" type=\"application/json\">" + dataJson(r) + "</script>\n";
+    out += "<script>" + std::string(script()) + "</script>\n</body>\n</html>\n";
+    return out;
+}
+
+// Writes the page to `path`. On failure `error` is one line naming the file and
+// what went wrong, and nothing is left half written on purpose.
+inline bool writePage(const std::string& path, const Replay& r, std::string& error) {
+    std::string bad = problem(r);
+    if (!bad.empty()) {
+        error = "replay page " + path + ": " + bad;
+        return false;
+    }
+    std::ofstream out(path, std::ios::binary | std::ios::trunc);
+    if (!out) {
+        error = "cannot write the replay page " + path + ": " + std::strerror(errno);
+        return false;
+    }
+    std::string text = page(r);
+    out.write(text.data(), std::streamsize(text.size()));
+    out.close();
+    if (!out) {
+        error = "cannot write the replay page " + path + ": " + std::strerror(errno);
+        return false;
+    }
+    return true;
+}
+
+}  // namespace replay
