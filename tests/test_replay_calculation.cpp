@@ -56,6 +56,7 @@ void checkFrame(const replay::Frame& f, const calc::Game& g) {
     else CHECK(f.piles[calc::ReplayHand].empty());
     CHECK(int(f.piles[calc::ReplayDeck].size()) == std::max(0, g.cardsLeft() - 1));
     for (const auto& c : f.piles[calc::ReplayDeck]) CHECK((!c.faceUp && c.rank == 0));
+    CHECK(f.marks[calc::ReplayDeck] == (g.cardsLeft() > 1 ? std::to_string(g.cardsLeft() - 1) : ""));
     CHECK(contains(f.panel.at(1), std::to_string(g.count[0] + g.count[1] + g.count[2] + g.count[3]) + " of 52"));
 }
 

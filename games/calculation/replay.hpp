@@ -70,6 +70,7 @@ inline replay::Frame replayFrame(const Game& g, const FoundationCards& home) {
     if (auto h = g.hand()) frame.piles[ReplayHand].push_back(replayCard(*h));
     // Face down and blank: the page must not tell the deck's order either.
     for (std::size_t i = g.next + 1; i < g.deck.size(); ++i) frame.piles[ReplayDeck].push_back({0, '?', false});
+    if (!frame.piles[ReplayDeck].empty()) frame.marks[ReplayDeck] = std::to_string(frame.piles[ReplayDeck].size());  // a squared pile shows one back
 
     int onFoundations = g.count[0] + g.count[1] + g.count[2] + g.count[3];
     frame.panel.push_back("rules " + std::string(g.rules == RuleSet::CoCo ? "coco: a waste pile's top card may move to an empty pile"
