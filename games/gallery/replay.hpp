@@ -63,18 +63,18 @@ inline const ReplaySquare& replaySquare(Outcome o) {
     return looks[int(o)];
 }
 
-// The evaluation's lines against `score`: the squares (coloured, then as the
-// letters b w r g), the legend with counts, the computer's figures. None
-// when the evaluation has no plays.
+// The evaluation's lines against `score`: the squares, each a coloured square
+// and its letter (b w r g, as the terminal writes them without colour, so
+// the line reads the same where a browser has no emoji font), the legend
+// with counts, the computer's figures. None when the evaluation has no plays.
 inline std::vector<std::string> replayEvaluation(const Evaluation& e, int score) {
     if (e.scores.empty()) return {};
     std::array<int, 4> count{};
-    std::string squares, letters;
+    std::string squares;
     for (int s : e.scores) {
         Outcome o = compare(s, score);
         ++count[std::size_t(o)];
-        squares += replaySquare(o).square;
-        letters += std::string(letters.empty() ? "" : " ") + replaySquare(o).letter;
+        squares += std::string(squares.empty() ? "" : " ") + replaySquare(o).square + replaySquare(o).letter;
     }
     std::string legend;
     for (int o = 0; o < 4; ++o)
@@ -85,7 +85,7 @@ inline std::vector<std::string> replayEvaluation(const Evaluation& e, int score)
                   score);
     return {"the computer played this deal's start " + std::to_string(e.scores.size()) + " times, against the score here (" +
                 std::to_string(score) + "):",
-            squares, letters, legend, figures};
+            squares, legend, figures};
 }
 
 // One position as the page draws it, with CAP's marks and the evaluation.
