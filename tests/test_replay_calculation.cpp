@@ -3,11 +3,14 @@
 // move's piles, the verdict kept.
 #include "catch.hpp"
 
+#include <fstream>
 #include <string>
 #include <vector>
 
 #include "games/calculation/calculation.hpp"
 #include "games/calculation/replay.hpp"
+#include "games/common/replay_page.hpp"
+#include "replay_page_data.hpp"
 #include "support.hpp"
 
 using namespace test_support;
@@ -58,6 +61,32 @@ void checkFrame(const replay::Frame& f, const calc::Game& g) {
     for (const auto& c : f.piles[calc::ReplayDeck]) CHECK((!c.faceUp && c.rank == 0));
     CHECK(f.marks[calc::ReplayDeck] == (g.cardsLeft() > 1 ? std::to_string(g.cardsLeft() - 1) : ""));
     CHECK(contains(f.panel.at(1), std::to_string(g.count[0] + g.count[1] + g.count[2] + g.count[3]) + " of 52"));
+}
+
+// A bot that answers the first move each turn lists (turnText lists
+// Game::legalMoves in order, so the engine can play the same game).
+const char* FirstMoveBot =
+    "while IFS= read -r line; do case \"$line\" in \"moves \"*) n=${line#moves }; i=0; pick=;"
+    " while [ $i -lt $n ]; do IFS= read -r c; [ -z \"$pick\" ] && pick=$c; i=$((i+1)); done; echo \"$pick\";; esac; done";
+
+// The game FirstMoveBot plays, as the judge's turn loop runs it.
+std::vector<calc::Move> firstMoves(calc::Game g, int maxTurns) {
+    std::vector<calc::Move> moves;
+    while (!g.won() && !g.lost() && !g.legalMoves().empty() && int(moves.size()) < maxTurns) {
+        moves.push_back(g.legalMoves()[0]);
+        g.play(moves.back());
+    }
+    return moves;
+}
+
+Run judge(const std::string& more) {
+    return runCommand("timeout 60 " REFEREE_PATH " calculation --bot " + shellQuoted(FirstMoveBot) + " " + more);
+}
+
+Run table(const TempDir& dir, const std::string& args, const std::string& input) {
+    std::string in = dir.file("input");
+    std::ofstream(in, std::ios::binary) << input;
+    return runCommand("timeout 30 " REFEREE_PATH " calculation " + args + " <" + shellQuoted(in));
 }
 
 }  // namespace
@@ -143,4 +172,100 @@ TEST_CASE("calculation replay: an illegal move is refused, not drawn", "[replay]
     REQUIRE(r.frames.size() == 1u);
     checkFrame(r.frames[0], start);
     CHECK(r.verdict.empty());
+}
+
+TEST_CASE("calculation replay: referee --replay writes the judged game, every frame the engine's", "[replay][calculation]") {
+    TempDir dir;
+    std::string file = dir.file("seed 2.html");
+    Run r = judge("--seed 2 --rules classic --max-turns 200 --replay " + shellQuoted(file));
+    INFO(r.out << r.err);
+    REQUIRE(r.status == 1);  // first listed moves lose seed 2
+    REQUIRE(r.outLines().size() == 1u);
+    std::string verdict = r.outLines()[0].substr(std::string("seed 2: ").size());
+    CHECK(r.err.empty());
+
+    calc::Game start = calc::newGame(2, calc::RuleSet::Classic);
+    std::vector<calc::Move> moves = firstMoves(start, 200);
+    replay::Replay expected = calc::replayOf(start, moves, "seed 2, classic rules, bot " + std::string(FirstMoveBot), verdict);
+    std::string html = slurp(file);
+    // One file, nothing fetched, and byte for byte the page of the engine's game.
+    CHECK(selfContained(html));
+    CHECK(html == replay::page(expected));
+    PageData page = readPage(html);
+    CHECK(page.game == "Calculation");
+    CHECK(page.verdict == verdict);
+    REQUIRE(page.frames.size() == moves.size() + 1);
+    for (std::size_t i = 0; i < page.frames.size(); ++i) {
+        INFO("frame " << i);
+        CHECK(page.frames[i].piles == pileCodes(expected.frames[i]));
+        CHECK(page.frames[i].move == (i ? calc::moveName(moves[i - 1]) : ""));
+        CHECK(page.frames[i].from == expected.frames[i].from);
+        CHECK(page.frames[i].to == expected.frames[i].to);
+    }
+}
+
+TEST_CASE("calculation replay: --replay's bad values and an unwritable file", "[replay][calculation]") {
+    Run none = judge("--seed 2 --replay");
+    CHECK(none.status == 2);
+    CHECK(splitLines(none.err).size() == 1u);
+    CHECK(contains(none.err, "--replay needs a value"));
+    Run batch = judge("--seeds 1-2 --replay x.html");
+    CHECK(batch.status == 2);
+    CHECK(splitLines(batch.err).size() == 1u);
+    CHECK(contains(batch.err, "--replay writes a single game"));
+    CHECK(batch.out.empty());
+
+    // The game is judged and its verdict printed; then one line naming the file.
+    Run bad = judge("--seed 2 --rules classic --max-turns 200 --replay /nonexistent-dir/game.html");
+    CHECK(bad.status == 2);
+    CHECK(contains(bad.out, "seed 2: loss on turn"));
+    REQUIRE(splitLines(bad.err).size() == 1u);
+    CHECK(contains(bad.err, "referee calculation: cannot write the replay page /nonexistent-dir/game.html: "));
+
+    TempDir dir;
+    Run person = table(dir, "--seed 3 --replay /nonexistent-dir/game.html", "w1\nq\n");
+    CHECK(person.status == 2);
+    CHECK(contains(person.out, "Bye (1 move, 0 undos)."));
+    REQUIRE(splitLines(person.err).size() == 1u);
+    CHECK(contains(person.err, "/nonexistent-dir/game.html"));
+    Run empty = table(dir, "--seed 3 --replay=", "q\n");
+    CHECK(empty.status == 2);
+    CHECK(splitLines(empty.err).size() == 1u);
+}
+
+TEST_CASE("calculation replay: a person's game is written when won, on request and when leaving", "[replay][calculation]") {
+    auto moves = seed74Win();
+    std::string line;
+    for (const auto& m : moves) line += calc::moveName(m) + "\n";
+    TempDir dir;
+    std::string atEnd = dir.file("end.html"), early = dir.file("Early.html");
+    // Three moves, one taken back, the page asked for; then the winning line.
+    std::string input = calc::moveName(moves[0]) + "\nw4\nu\nreplay " + early + "\nreplay\n" + line.substr(line.find('\n') + 1) + "?\nq\n";
+    Run r = table(dir, "--seed 74 --replay " + shellQuoted(atEnd), input);
+    INFO(r.out << r.err);
+    CHECK(r.status == 0);
+    CHECK(r.err.empty());
+    CHECK(contains(r.out, "The game so far (1 move) is written to " + early));
+    CHECK(contains(r.out, "The game so far (" + std::to_string(moves.size()) + " moves) is written to " + atEnd));
+    CHECK(contains(r.out, "The game is written to " + atEnd + "."));
+    CHECK(contains(r.out, "  replay FILE  write the game so far as a replay page"));
+
+    calc::Game start = calc::newGame(74, calc::RuleSet::CoCo);
+    // The undone move is not in the game.
+    CHECK(slurp(early) == replay::page(calc::replayOf(start, {moves[0]}, "seed 74, coco rules", "")));
+    CHECK(slurp(atEnd) == replay::page(calc::replayOf(start, moves, "seed 74, coco rules", "won in " + std::to_string(moves.size()) + " moves with 1 undo")));
+    PageData page = readPage(slurp(atEnd));
+    CHECK(page.frames.size() == moves.size() + 1);
+
+    // Without --replay, 'replay' alone asks for a file; a bad file is refused and play goes on.
+    Run ask = table(dir, "--seed 74", "replay\nreplay /nonexistent-dir/x.html\nw1\nq\n");
+    CHECK(ask.status == 0);
+    CHECK(contains(ask.out, "replay needs a file"));
+    CHECK(contains(ask.out, "cannot write the replay page /nonexistent-dir/x.html"));
+    CHECK(contains(ask.out, "Bye (1 move, 0 undos)."));
+
+    Run help = runCommand(REFEREE_PATH " calculation --help");
+    CHECK(contains(help.out, "--replay FILE"));
+    Run botHelp = runCommand(REFEREE_PATH " calculation --bot x --help");
+    CHECK(contains(botHelp.out, "--replay FILE.html"));
 }

@@ -3,12 +3,15 @@
 // the action's piles, CAP's marks and the evaluation squares of each frame.
 #include "catch.hpp"
 
+#include <fstream>
 #include <string>
 #include <vector>
 
+#include "games/common/replay_page.hpp"
 #include "games/gallery/gallery.hpp"
 #include "games/gallery/player.hpp"
 #include "games/gallery/replay.hpp"
+#include "replay_page_data.hpp"
 #include "support.hpp"
 
 using namespace test_support;
@@ -77,6 +80,31 @@ std::string letters(const replay::Frame& f) {
             for (char c : f.panel[i + 1])
                 if (c >= 'a' && c <= 'z') out += c;
     return out;
+}
+
+// A bot that answers the first line each turn lists (turnText lists
+// legalActions in order, so the engine can play the same game).
+const char* FirstActionBot =
+    "while IFS= read -r line; do case \"$line\" in \"moves \"*) n=${line#moves }; i=0; pick=;"
+    " while [ $i -lt $n ]; do IFS= read -r c; [ -z \"$pick\" ] && pick=$c; i=$((i+1)); done; echo \"$pick\";; esac; done";
+
+std::vector<gallery::ReplayStep> firstActions(gallery::Game g) {
+    std::vector<gallery::ReplayStep> steps;
+    while (!g.won() && !gallery::legalActions(g).empty()) {
+        steps.push_back({gallery::legalActions(g)[0], ""});
+        gallery::playAction(g, steps.back().action);
+    }
+    return steps;
+}
+
+Run judge(const std::string& more) {
+    return runCommand("timeout 60 " REFEREE_PATH " gallery --bot " + shellQuoted(FirstActionBot) + " " + more);
+}
+
+Run table(const TempDir& dir, const std::string& args, const std::string& input) {
+    std::string in = dir.file("input");
+    std::ofstream(in, std::ios::binary) << input;
+    return runCommand("timeout 60 " REFEREE_PATH " gallery " + args + " <" + shellQuoted(in));
 }
 
 }  // namespace
@@ -171,4 +199,117 @@ TEST_CASE("gallery replay: an illegal action is refused, not drawn", "[replay][g
     gallery::Action bad{false, gallery::Move{true, 9, {}, gallery::Place{2, 7}}};  // pile 10
     REQUIRE(!gallery::whyNot(start, bad).empty());
     CHECK_THROWS_AS(gallery::replayOf(start, {{bad, ""}}, "seed 3", ""), std::logic_error);
+}
+
+TEST_CASE("gallery replay: referee --replay writes the judged game with the evaluation squares", "[replay][gallery]") {
+    TempDir dir;
+    std::string file = dir.file("seed 4.html");
+    Run r = judge("--seed 4 --replay " + shellQuoted(file));
+    INFO(r.out << r.err);
+    REQUIRE(r.outLines().size() == 1u);
+    REQUIRE(contains(r.out, "seed 4: finished on turn"));
+    CHECK(r.status == 1);
+    CHECK(r.err.empty());
+    std::string verdict = r.outLines()[0].substr(std::string("seed 4: ").size());
+
+    gallery::Game start = gallery::newGame(4);
+    auto steps = firstActions(start);
+    gallery::Evaluation e = gallery::evaluate(start, 20, 4);
+    replay::Replay expected = gallery::replayOf(start, steps, "seed 4, bot " + std::string(FirstActionBot), verdict, e);
+    std::string html = slurp(file);
+    CHECK(selfContained(html));
+    CHECK(html == replay::page(expected));
+    PageData page = readPage(html);
+    CHECK(page.game == "Royal Parade");
+    CHECK(page.verdict == verdict);
+    REQUIRE(page.frames.size() == steps.size() + 1);
+    for (std::size_t i = 0; i < page.frames.size(); ++i) {
+        INFO("frame " << i);
+        CHECK(page.frames[i].piles == pileCodes(expected.frames[i]));
+        CHECK(page.frames[i].move == (i ? gallery::actionName(steps[i - 1].action) : ""));
+    }
+    // The last frame's squares: the 20 plays against the bot's final score.
+    const replay::Frame& last = expected.frames.back();
+    CHECK(letters(last).size() == 20u);
+    CHECK(contains(html, "the computer played this deal's start 20 times"));
+}
+
+TEST_CASE("gallery replay: --replay's bad values and an unwritable file", "[replay][gallery]") {
+    Run none = judge("--seed 4 --replay");
+    CHECK(none.status == 2);
+    CHECK(splitLines(none.err).size() == 1u);
+    CHECK(contains(none.err, "--replay needs a value"));
+    Run batch = judge("--seeds 1-2 --replay x.html");
+    CHECK(batch.status == 2);
+    CHECK(splitLines(batch.err).size() == 1u);
+    CHECK(batch.out.empty());
+
+    Run bad = judge("--seed 4 --replay /nonexistent-dir/game.html");
+    CHECK(bad.status == 2);
+    CHECK(contains(bad.out, "seed 4: finished on turn"));
+    REQUIRE(splitLines(bad.err).size() == 1u);
+    CHECK(contains(bad.err, "referee gallery: cannot write the replay page /nonexistent-dir/game.html: "));
+
+    TempDir dir;
+    Run person = table(dir, "--seed 5 --replay /nonexistent-dir/game.html", "d\nq\n");
+    CHECK(person.status == 2);
+    CHECK(contains(person.out, "Bye (seed 5, 0 moves, 1 deal, 0 undos)."));
+    REQUIRE(splitLines(person.err).size() == 1u);
+    CHECK(contains(person.err, "/nonexistent-dir/game.html"));
+    Run novalue = table(dir, "--seed 5 --replay", "q\n");
+    CHECK(novalue.status == 2);
+    CHECK(splitLines(novalue.err).size() == 1u);
+}
+
+TEST_CASE("gallery replay: a person's game, CAP's moves included, is written at the end and on request", "[replay][gallery]") {
+    TempDir dir;
+    std::string atEnd = dir.file("end.html"), early = dir.file("Early.html");
+    std::string session = slurp(std::string(SAMPLES_DIR) + "/gallery/seed-5-game.txt");
+    REQUIRE(!session.empty());
+    // The page asked for after the sample's first ten commands, then the rest.
+    std::size_t tenth = 0;
+    for (int i = 0; i < 10; ++i) tenth = session.find('\n', tenth) + 1;
+    std::string input = session.substr(0, tenth) + "replay " + early + "\n" + session.substr(tenth) + "?\nq\n";
+    Run r = table(dir, "--seed 5 --color never --replay " + shellQuoted(atEnd), input);
+    INFO(r.out << r.err);
+    CHECK(r.status == 0);
+    CHECK(r.err.empty());
+    CHECK(contains(r.out, "is written to " + early + ": a replay page for a browser."));
+    CHECK(contains(r.out, "is written to " + atEnd + ": a replay page for a browser."));
+    CHECK(contains(r.out, "The game is written to " + atEnd + "."));
+    CHECK(contains(r.out, "  replay FILE write the game so far as a replay page"));
+
+    // The page's line of play is a legal game on the engine, ending where the
+    // person's did, and every frame is the engine's position.
+    std::size_t earlyFrames = 0;
+    for (const std::string& file : {early, atEnd}) {
+        PageData page = readPage(slurp(file));
+        CHECK(page.title == "seed 5");
+        gallery::Game g = gallery::newGame(5);
+        std::vector<gallery::ReplayStep> steps;
+        for (std::size_t i = 1; i < page.frames.size(); ++i) {
+            auto a = gallery::parseAction(page.frames[i].move);
+            REQUIRE(a);
+            REQUIRE(gallery::whyNot(g, *a).empty());
+            gallery::playAction(g, *a);
+            CHECK(page.frames[i].piles == pileCodes(gallery::replayFrame(g, {})));
+            if (contains(page.frames[i].note, "CAP: ")) steps.push_back({*a, "CAP"});
+        }
+        if (file == atEnd) {
+            CHECK(g.over());
+            CHECK(g.score() == 27);
+            CHECK(page.verdict == "the stock is out and nothing can move: score 27, 69 of 96 cards in place; 46 moves, 9 deals, 0 undos");
+            CHECK(steps.size() == 23u);  // CAP's moves, named as CAP's
+            CHECK(contains(slurp(file), "against the score here (27)"));
+            CHECK(page.frames.size() > earlyFrames);
+        } else {
+            earlyFrames = page.frames.size();
+            CHECK(earlyFrames > 10u);  // ten commands, CAP's moves after them
+            CHECK(page.verdict.empty());
+        }
+    }
+    Run help = runCommand(REFEREE_PATH " gallery --help");
+    CHECK(contains(help.out, "--replay FILE"));
+    Run botHelp = runCommand(REFEREE_PATH " gallery --bot x --help");
+    CHECK(contains(botHelp.out, "--replay FILE.html"));
 }
