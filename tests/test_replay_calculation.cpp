@@ -257,10 +257,13 @@ TEST_CASE("calculation replay: a person's game is written when won, on request a
     PageData page = readPage(slurp(atEnd));
     CHECK(page.frames.size() == moves.size() + 1);
 
-    // Without --replay, 'replay' alone asks for a file; a bad file is refused and play goes on.
-    Run ask = table(dir, "--seed 74", "replay\nreplay /nonexistent-dir/x.html\nw1\nq\n");
+    // Without --replay, 'replay' alone names the page after the seed, in the
+    // current directory; a bad file is refused and play goes on.
+    Run ask = runCommand("cd " + shellQuoted(dir.path) + " && printf 'replay\\nreplay /nonexistent-dir/x.html\\nw1\\nq\\n' | timeout 30 " REFEREE_PATH
+                         " calculation --seed 74");
     CHECK(ask.status == 0);
-    CHECK(contains(ask.out, "replay needs a file"));
+    CHECK(contains(ask.out, "The game so far (0 moves) is written to calculation-seed-74.html"));
+    CHECK(slurp(dir.file("calculation-seed-74.html")) == replay::page(calc::replayOf(start, {}, "seed 74, coco rules", "")));
     CHECK(contains(ask.out, "cannot write the replay page /nonexistent-dir/x.html"));
     CHECK(contains(ask.out, "Bye (1 move, 0 undos)."));
 

@@ -308,6 +308,13 @@ TEST_CASE("gallery replay: a person's game, CAP's moves included, is written at 
             CHECK(page.verdict.empty());
         }
     }
+    // Without --replay, 'replay' alone names the page after the seed, in the current directory.
+    Run ask = runCommand("cd " + shellQuoted(dir.path) + " && printf 'replay\\nq\\n' | timeout 30 " REFEREE_PATH " gallery --seed 5 --evaluate 0");
+    CHECK(ask.status == 0);
+    CHECK(contains(ask.out, "is written to gallery-seed-5.html"));
+    PageData asked = readPage(slurp(dir.file("gallery-seed-5.html")));
+    CHECK(asked.title == "seed 5");
+    CHECK(!contains(slurp(dir.file("gallery-seed-5.html")), "the computer played"));  // --evaluate 0: no squares
     Run help = runCommand(REFEREE_PATH " gallery --help");
     CHECK(contains(help.out, "--replay FILE"));
     Run botHelp = runCommand(REFEREE_PATH " gallery --bot x --help");

@@ -28,7 +28,8 @@ const char* Usage =
     "                 classic: the traditional game, without that move\n"
     "  --replay FILE  write the game as a replay page (one HTML file: every position, the moves, the\n"
     "                 result) to FILE when it is won or lost and when you leave; at the prompt,\n"
-    "                 replay [FILE] writes it at any time\n"
+    "                 replay [FILE] writes it at any time (FILE: this one, or\n"
+    "                 without --replay calculation-seed-N.html)\n"
     "  --color WHEN   auto (on a terminal), always or never\n"
     "At the prompt, ? lists the commands. Exit status: 0, or 2 for bad options or a --replay page\n"
     "that could not be written when leaving.\n";

@@ -25,7 +25,8 @@ const char* HelpText =
     "  hint         which cards can go to a foundation now\n"
     "  n, new       a new game (the next seed)\n"
     "  replay FILE  write the game so far as a replay page (one HTML file: every position, the moves)\n"
-    "  replay       ... to the --replay file, which also gets the game when it ends and when you leave\n"
+    "  replay       ... to the --replay file (which also gets the game when it ends and when you\n"
+    "               leave), or else to calculation-seed-N.html\n"
     "  q, quit      leave\n"
     "  (empty)      redraw\n"
     "  ?, h, help   this list\n"
@@ -137,7 +138,6 @@ bool Table::writeReplay(const std::string& file, std::string& error) {
 }
 
 void Table::replayCommand(const std::string& file) {
-    if (file.empty()) return refuse("replay needs a file: replay FILE.html (or start with --replay FILE.html)");
     std::string error;
     if (!writeReplay(file, error)) return refuse(error);
     say("The game so far (" + times(int(line_.size()), "move") + ") is written to " + file + ": a replay page for a browser.");
@@ -171,6 +171,8 @@ bool Table::command(const std::string& raw) {
     if (line == "replay" || line.compare(0, 7, "replay ") == 0) {
         // The file name as typed: only the command's word is lowered.
         std::string file = line == "replay" ? opt_.replayFile : trim(trim(raw).substr(6));
+        // As Spider's keeper names its page: after the game, in the current directory.
+        if (file.empty()) file = "calculation-" + (deckFile_.empty() ? "seed-" + std::to_string(seed_) : std::string("deck")) + ".html";
         return replayCommand(file), true;
     }
     if (line == "n" || line == "new") {

@@ -26,7 +26,8 @@ const char* Usage =
     "  --evaluate K   at the end the computer plays the same start K times (default 20; 0: not at all)\n"
     "  --replay FILE  write the game as a replay page (one HTML file: every position, the moves, CAP's\n"
     "                 marks and the evaluation's squares) to FILE when it ends and when you leave; at\n"
-    "                 the prompt, replay [FILE] writes it at any time\n"
+    "                 the prompt, replay [FILE] writes it at any time (FILE: this one, or\n"
+    "                 without --replay gallery-seed-N.html)\n"
     "  --color WHEN   auto (on a terminal), always or never\n"
     "At the prompt, ? lists the commands. Exit status: 0, or 2 for bad options or a --replay page\n"
     "that could not be written when leaving.\n";

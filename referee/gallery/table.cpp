@@ -23,7 +23,7 @@ const char* HelpText =
     "  cap on/off  computer-aided play: marks, and the safe moves played for you\n"
     "  e, eval [K] the computer plays this deal's start K times, compared with your score now\n"
     "  replay FILE write the game so far as a replay page (one HTML file: every position, the moves,\n"
-    "              the evaluation's squares); replay alone: to the --replay file\n"
+    "              the evaluation's squares); replay alone: to the --replay file, or gallery-seed-N.html\n"
     "  q, quit     end the game: your score and the computer's evaluation\n"
     "  (empty)     redraw;   ?, h, help: this list\n"
     "Rows climb by suit in steps of three: A 2-5-8-J, B 3-6-9-Q, C 4-7-10-K. An empty place takes its\n"
@@ -233,7 +233,6 @@ bool Table::writeReplay(const std::string& file, std::string& error) const {
 }
 
 void Table::replayCommand(const std::string& file) {
-    if (file.empty()) return refuse("replay needs a file: replay FILE.html (or start with --replay FILE.html)");
     std::string error;
     if (!writeReplay(file, error)) return refuse(error);
     int deals = 0, byCap = 0;
@@ -282,7 +281,10 @@ bool Table::command(const std::string& line) {
         for (const std::string& l : evaluate(c.plays ? c.plays : (opt_.evaluate ? opt_.evaluate : 20), "your score now, " + std::to_string(game_.score())))
             say(l);
         return true;
-    case Command::Replay: replayCommand(c.file.empty() ? opt_.replayFile : c.file); return true;
+    case Command::Replay:
+        // As Spider's keeper names its page: after the game, in the current directory.
+        replayCommand(!c.file.empty() ? c.file : !opt_.replayFile.empty() ? opt_.replayFile : "gallery-seed-" + std::to_string(seed_) + ".html");
+        return true;
     case Command::Move: move(c.source, c.target); return true;
     case Command::Unknown: refuse(c.why); return true;
     }
