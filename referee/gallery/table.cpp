@@ -228,7 +228,8 @@ bool Table::writeReplay(const std::string& file, std::string& error) const {
     else if (game_.over())
         verdict = "the stock is out and nothing can move: score " + std::to_string(game_.score()) + ", " + std::to_string(game_.placed()) + " of 96 cards in place";
     if (!verdict.empty()) verdict += "; " + times(moves_, "move") + ", " + times(deals_, "deal") + ", " + times(undos_, "undo");
-    Evaluation e = opt_.evaluate > 0 ? gallery::evaluate(start_, opt_.evaluate, seed_) : Evaluation{};
+    // The squares always, as `eval` shows them: --evaluate 0 turns off only the report at the end.
+    Evaluation e = gallery::evaluate(start_, opt_.evaluate ? opt_.evaluate : 20, seed_);
     return replay::writePage(file, replayOf(start_, line_, "seed " + std::to_string(seed_), verdict, e), error);
 }
 
