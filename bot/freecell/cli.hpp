@@ -47,6 +47,7 @@ inline const char* usageText =
     "  --resume            --bench: skip the deals FILE holds already; the summary counts them\n"
     "  --shard K/N         --bench: only the deals d with d mod N = K-1 (one of N machines)\n"
     "  --verbose           search statistics on standard error\n"
+    "  --replay FILE.html  --solve/--deal: also write the solution as a replay page (docs/replay.md)\n"
     "exit status: 0 solved or played, 1 no solution, 2 bad input or usage\n";
 
 struct CliOptions {
@@ -157,8 +158,9 @@ inline CliOptions parseOptions(int argc, char** argv) {
     return parseOptions(argc, argv, [](const std::string&, auto&) { return false; });
 }
 
-// Solve one board and print the moves on one line. Exit status as in usageText.
-inline int solveAndPrint(const Board& board, const CliOptions& o) {
+// Solve one board and print the moves on one line (and keep them in `solution`
+// if given: --replay). Exit status as in usageText.
+inline int solveAndPrint(const Board& board, const CliOptions& o, std::vector<Move>* solution = nullptr) {
     auto start = Clock::now();
     Solver solver(board, o.agent.solver);
     // An explicit --time-ms bounds everything; by default the first solution
@@ -173,6 +175,7 @@ inline int solveAndPrint(const Board& board, const CliOptions& o) {
             std::cerr << "bot: internal error: the solution found does not replay; please report this board\n";
             return 1;
         }
+        if (solution) *solution = solver.solution();
         std::string line;
         for (Move m : solver.solution()) line += (line.empty() ? "" : " ") + moveName(m);
         std::cout << line << std::endl;

@@ -22,6 +22,10 @@ struct Card {
     bool faceUp = true;
 };
 
+// So that a judge can check a frame against its own board (piles == piles).
+inline bool operator==(const Card& a, const Card& b) { return a.rank == b.rank && a.suit == b.suit && a.faceUp == b.faceUp; }
+inline bool operator!=(const Card& a, const Card& b) { return !(a == b); }
+
 // How a pile's cards spread: down the table (tableau columns), to the right
 // (a row of cards), or squared on one another (foundations, stock, cells).
 enum class Fan { Down, Right, Squared };

@@ -11,7 +11,7 @@
 // The page keeps a hidden <pre id="state"> holding what it draws, one line per
 // pile ("label: Ah 2h ##"), the same text stateText() gives here, so that a
 // test in a real browser can compare the two. A URL fragment picks the frame
-// shown first: #end, #start or #frame=N.
+// shown first: #end, #start or #frame=N; #play plays from the start.
 //
 // Drawing units: a card is 100 x 140; a pile at PileSpec (x, y) has its top
 // left at (100x, 140y) and its label just above it, so leave about 0.25 card
@@ -303,9 +303,12 @@ document.addEventListener("keydown",function(e){
 function fromHash(){
   var h=location.hash.slice(1),m=/^frame=(\d+)$/.exec(h);
   if(h==="end")show(N-1);else if(m)show(+m[1]);else show(0);
+  if(h==="play")play();
 }
 window.addEventListener("hashchange",function(){stop();fromHash();});
 fromHash();
+// How long the page took to open and draw its first frame (docs/replay.md).
+state.setAttribute("data-ready-ms",String(Math.round(performance.now())));
 })();
 )JS";
 }

@@ -9,6 +9,8 @@
 #include "common/summary.hpp"
 #include "common/text_file.hpp"
 #include "freecell/match.hpp"
+#include "games/common/replay_page.hpp"
+#include "games/freecell/replay.hpp"
 
 namespace freecell::referee {
 
@@ -58,11 +60,22 @@ std::string capacityNote(const Settings& s) {
     return s.capacity == Capacity::Doubling ? "" : std::string("supermove capacity: ") + capacityName(s.capacity) + "\n";
 }
 
+// --replay: the game as a page. Its frames are the moves played again from the
+// deal by the rules engine; the last must be the board the game ended on.
+void writeReplay(const Settings& s, const Match& match, const GameRecord& game, const MoveLog& log) {
+    replay::Replay page = replayOf(match.start, log.moves, s.autoplay, s.capacity, match.label, game.verdict.text);
+    if (page.frames.back().piles != replayPiles(log.last))
+        throw std::logic_error("the replay does not end on the game's last board; please report this game");
+    std::string error;
+    if (!replay::writePage(s.replayFile, page, error)) throw UsageError(error, false);
+}
+
 int playOne(const Settings& s) {
     Match match = s.boardFile.empty() ? dealMatch(s.deal) : boardMatch(s.boardFile);
     bool color = ::referee::useColor(s.color);
     Display display(std::cout, color);
-    GameRecord game = play(match, s, ::referee::Stderr::Inherit, s.show ? &display : nullptr);
+    MoveLog log;
+    GameRecord game = play(match, s, ::referee::Stderr::Inherit, s.show ? &display : nullptr, &log);
     ::referee::Painter paint(s.show && color);
     std::cout << paint(game.verdict.won ? ::referee::ansi::Green : ::referee::ansi::Red, game.line()) << "\n" << capacityNote(s);
     if (s.json) {
@@ -70,6 +83,7 @@ int playOne(const Settings& s) {
         summary.add(game);
         std::cout << summary.json([&](auto& w) { writeSettings(w, s); }) << "\n";
     }
+    if (!s.replayFile.empty()) writeReplay(s, match, game, log);
     return game.verdict.won ? 0 : 1;
 }
 

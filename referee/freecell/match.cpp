@@ -80,6 +80,7 @@ public:
             Board moved = game_;
             autoplay(game_, autoplay_);
             ++moves;
+            legal_.push_back(*m);
             played.push_back({answer[i], sentHome(moved, game_)});
             if (game_.won()) {
                 ignored_ = answer.size() - i - 1;
@@ -89,6 +90,7 @@ public:
         if (show_) show_->answer(took, played, rejected, why, ignored_);
         return illegal;
     }
+    const std::vector<Move>& legal() const { return legal_; }
 
 private:
     Autoplay autoplay_;
@@ -96,11 +98,12 @@ private:
     Display* show_;
     std::vector<Move> moves_;  // this turn's legal moves
     std::size_t ignored_ = 0;  // words after the winning move
+    std::vector<Move> legal_;  // every move played, in order
 };
 
 }  // namespace
 
-GameRecord play(const Match& match, const Settings& settings, ::referee::Stderr botStderr, Display* show) {
+GameRecord play(const Match& match, const Settings& settings, ::referee::Stderr botStderr, Display* show, MoveLog* log) {
     Board b = match.start;
     autoplay(b, settings.autoplay);
     if (show) show->start(match.label, settings.autoplay, settings.capacity, sentHome(match.start, b));
@@ -108,6 +111,7 @@ GameRecord play(const Match& match, const Settings& settings, ::referee::Stderr 
     ::referee::TurnLimits limits{settings.firstTurnMs, settings.turnMs, settings.maxTurns, MaxLine};
     GameRecord rec = ::referee::playTurns(match.unplayed(), settings.bot, botStderr, limits, turns);
     if (show) show->finish(turns.game());
+    if (log) *log = {turns.legal(), turns.game()};
     return rec;
 }
 

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <string>
+#include <vector>
 
 #include "common/child.hpp"
 #include "common/turn_loop.hpp"
@@ -16,8 +17,15 @@ using Match = ::referee::Match<Board>;
 
 Match dealMatch(std::int64_t deal);
 
-// Plays the match to its end; `show` may be null. Never throws for anything
-// the bot does, and never waits past a turn's limit.
-::referee::GameRecord play(const Match& match, const Settings& settings, ::referee::Stderr botStderr, Display* show);
+// The bot's legal moves in order, and the board they left: what --replay draws.
+struct MoveLog {
+    std::vector<Move> moves;
+    Board last;
+};
+
+// Plays the match to its end; `show` and `log` may be null. Never throws for
+// anything the bot does, and never waits past a turn's limit.
+::referee::GameRecord play(const Match& match, const Settings& settings, ::referee::Stderr botStderr, Display* show,
+                           MoveLog* log = nullptr);
 
 }  // namespace freecell::referee

@@ -52,6 +52,10 @@ Settings parseSettings(int argc, char** argv) {
         } else if (o == "--show") args.noValue(), s.show = true;
         else if (o == "--color" || o == "--colour") s.color = ::referee::colorOption(o, args.value());
         else if (o == "--json") args.noValue(), s.json = true;
+        else if (o == "--replay") {
+            s.replayFile = args.value();
+            if (s.replayFile.empty()) throw UsageError("--replay wants a file name");
+        }
         else if (o == "--bot-stderr") args.noValue(), s.botStderr = true;
         else if (o == "--print-deal") s.printDeal = dealNumber(args.value(), o);
         else if (o == "--help") args.noValue(), s.help = true;
@@ -61,6 +65,7 @@ Settings parseSettings(int argc, char** argv) {
     int sources = dealGiven + !s.boardFile.empty() + s.batch();
     if (sources > 1) throw UsageError("give only one of --deal, --board, --deals");
     if (s.show && s.batch()) throw UsageError("--show draws one game: use --deal or --board, not --deals");
+    if (!s.replayFile.empty() && s.batch()) throw UsageError("--replay writes one game: use --deal or --board, not --deals");
     patience::batch::checkOptions<UsageError>(s.log, s.batch(), "--deals");
     return s;
 }
@@ -99,6 +104,8 @@ Output:
   --show               draw the board and the moves every turn
   --color WHEN         auto, always or never (default auto: on a terminal)
   --json               end with one line of JSON: games, wins, failures, timings
+  --replay FILE.html   write the game as a replay page: the board after every
+                       move, with the verdict (one game; docs/replay.md)
   --print-deal N       print deal N in fc-solve format and exit
 
 Exit status: 0 every game won, 1 some game lost, 2 bad options or input.

@@ -30,6 +30,7 @@ struct Settings {
     bool json = false;
     bool botStderr = false;  // in a batch; a single game always shows it
     patience::batch::Options log;  // --jsonl, --resume, --shard: with --deals
+    std::string replayFile;        // --replay: the single game as a replay page
 
     bool help = false;
     std::optional<std::int64_t> printDeal;

@@ -15,6 +15,8 @@
 #include "common/text_file.hpp"
 #include "common/turn_loop.hpp"
 #include "common/wording.hpp"
+#include "games/common/replay_page.hpp"
+#include "games/spider/replay.hpp"
 #include "games/spider/rules_options.hpp"
 
 namespace spider::referee {
@@ -27,6 +29,7 @@ namespace {
 
 struct Settings : ::referee::JudgeOptions {
     std::string load;  // a position in Woods's format, in place of a seed
+    std::string replay;  // --replay: the single game as a replay page
     Rules rules;
     Settings() { maxTurns = 1000; }
 };
@@ -44,6 +47,7 @@ const char* Usage =
     "  --max-turns N     turns before the game is lost on the turn limit (1000)\n"
     "  --json            end with the summary as one line of JSON\n"
     "  --bot-stderr      show the bot's stderr in a batch (a single game always does)\n"
+    "  --replay FILE     one game: write it as a replay page (HTML; docs/replay.md)\n"
     "  --jsonl FILE      a batch: one JSON line per game in FILE as it ends\n"
     "  --resume          ... skipping the games FILE holds already; the summary counts them\n"
     "  --shard K/N       a batch: only the seeds s with s mod N = K-1 (one of N machines)\n"
@@ -112,9 +116,13 @@ Settings parseSettings(int argc, char** argv) {
         if (o == "-h") o = "--help";
         if (::referee::readJudgeOption(o, words, s)) continue;
         if (o == "--load") s.load = words.value();
-        else throw UsageError(o.compare(0, 2, "--") == 0 ? "unknown option " + o : "unexpected argument '" + o + "'");
+        else if (o == "--replay") {
+            s.replay = words.value();
+            if (s.replay.empty()) throw UsageError("--replay wants a file name");
+        } else throw UsageError(o.compare(0, 2, "--") == 0 ? "unknown option " + o : "unexpected argument '" + o + "'");
     }
     ::referee::checkJudgeOptions(s, "--load", !s.load.empty());
+    if (!s.replay.empty() && s.batch) throw UsageError("--replay writes one game: use --seed or --load, not --seeds");
     return s;
 }
 
@@ -218,10 +226,21 @@ private:
     std::vector<BotCommand> legal_;  // this turn's, as the bot is told them
 };
 
-GameRecord play(const Match& match, const Settings& s) {
+// Plays the match to its end; `last`, if given, receives the game as it ended
+// (its history is every command the bot played).
+GameRecord play(const Match& match, const Settings& s, Game* last = nullptr) {
     ::referee::TurnLimits limits{s.turnMs, s.turnMs, s.maxTurns};
     Turns turns(match.start);
-    return ::referee::playTurns(match.unplayed(), s.bot, s.botStderrMode(), limits, turns);
+    GameRecord record = ::referee::playTurns(match.unplayed(), s.bot, s.botStderrMode(), limits, turns);
+    if (last) *last = turns.game();
+    return record;
+}
+
+// --replay: the game as a page, its frames the game's own history.
+void writeReplay(const Settings& s, const GameRecord& record, const Game& last) {
+    replay::Replay page = replayOf(last, record.label, record.verdict.text);
+    std::string error;
+    if (!replay::writePage(s.replay, page, error)) throw UsageError(error, false);
 }
 
 void writeSettings(::referee::json::Writer& w, const Settings& s) {
@@ -254,10 +273,16 @@ int botMain(int argc, char** argv) {
         }
         std::optional<Match> loaded;
         if (!s.load.empty()) loaded = fileMatch(s.load, s.rules);
+        // --replay is for one game (parseSettings sees to it), so one `last`.
+        Game last;
+        GameRecord record;
         ::referee::Summary summary = ::referee::playGames<GameRecord>(::referee::judgeBatch(s, "referee spider"), s.gamesAtOnce(), [&](std::size_t i) {
-            return play(loaded ? *loaded : seedMatch(s.seeds[i], s.rules), s);
+            if (s.replay.empty()) return play(loaded ? *loaded : seedMatch(s.seeds[i], s.rules), s);
+            return record = play(loaded ? *loaded : seedMatch(s.seeds[i], s.rules), s, &last);
         });
-        return ::referee::reportSummary(summary, s.batch, s.json, "", [&](::referee::json::Writer& w) { writeSettings(w, s); });
+        int status = ::referee::reportSummary(summary, s.batch, s.json, "", [&](::referee::json::Writer& w) { writeSettings(w, s); });
+        if (!s.replay.empty()) writeReplay(s, record, last);
+        return status;
     });
 }
 

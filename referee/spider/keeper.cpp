@@ -11,6 +11,8 @@
 #include <iostream>
 #include <vector>
 
+#include "games/common/replay_page.hpp"
+#include "games/spider/replay.hpp"
 #include "spider/pictures.hpp"
 
 namespace spider::referee {
@@ -36,6 +38,7 @@ const char* HelpText =
     "  T [file]   the tableau in text (default TBLEAU.<moves>; - for the screen)\n"
     "  W [file]   the position in Woods's file format (default POSITN.<moves>; - for the screen)\n"
     "  X [file]   an SVG picture of the tableau (default SP<moves>.svg)\n"
+    "  R [file]   a replay page (HTML) of the game so far, back-ups too (default SP<moves>.html)\n"
     "  ? or H     this list";
 
 std::string trim(const std::string& s) {
@@ -52,7 +55,11 @@ int screenRows() {
 }  // namespace
 
 Keeper::Keeper(Record record, KeeperOptions options, std::istream& in, std::ostream& out)
-    : r_(std::move(record)), opt_(options), in_(in), out_(out), notes_(options.screen, out) {}
+    : r_(std::move(record)), opt_(options), in_(in), out_(out), notes_(options.screen, out) {
+    // A loaded game's history is part of the game so far.
+    frames_ = replayOf(r_.game, "", "").frames;
+    framedSteps_ = r_.game.history.size();
+}
 
 int Keeper::moves() const {
     return int(std::count_if(r_.game.history.begin(), r_.game.history.end(), [](const Action& a) { return !a.automatic; }));
@@ -135,6 +142,9 @@ void Keeper::writeOut(const std::string& given, const std::string& fallback, con
 }
 
 void Keeper::played() {
+    std::vector<replay::Frame> steps = replaySteps(r_.game, r_.game.history.size() - framedSteps_);
+    frames_.insert(frames_.end(), steps.begin(), steps.end());
+    framedSteps_ = r_.game.history.size();
     if (autosaveEvery_ <= 0 || ++sinceAutosave_ % autosaveEvery_) return;
     std::ofstream f("SPIDER.TMP", std::ios::binary);
     if (f) f << saveText(r_);
@@ -158,7 +168,20 @@ void Keeper::backUp(int k) {
         !confirm("This backs over a card turned up (or a deal): you will be branded a cheater. Confirm?"))
         return say("not backed up");
     for (std::size_t i = 0; i < n; ++i) r_.game.backUp();
+    frames_.push_back(replayBackUp(r_.game, k));
+    framedSteps_ = r_.game.history.size();
     say("backed up " + std::to_string(k) + " move" + (k == 1 ? "" : "s") + (r_.game.cheated ? " (cheated)" : ""));
+}
+
+std::string Keeper::replayPage() const {
+    replay::Replay page;
+    page.game = "Spider";
+    page.title = r_.seed ? "seed " + std::to_string(*r_.seed) : "a loaded game";
+    if (r_.game.won()) page.verdict = "won in " + std::to_string(moves()) + (moves() == 1 ? " move" : " moves");
+    if (r_.game.cheated) page.verdict += std::string(page.verdict.empty() ? "" : " ") + "(backed over a turned card or a deal)";
+    page.layout = replayLayout();
+    page.frames = frames_;
+    return replay::page(page);
 }
 
 void Keeper::status() {
@@ -294,6 +317,9 @@ bool Keeper::command(const std::string& raw) {
         return true;
     } else if (first == 'X') {
         writeOut(arg, "SP" + k + ".svg", "picture", tableauSvg(g, moves()));
+        return true;
+    } else if (first == 'R') {
+        writeOut(arg, "SP" + k + ".html", "replay page", replayPage());
         return true;
     } else if (first == '?' || first == 'H') {
         say(HelpText);

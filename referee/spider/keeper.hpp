@@ -3,9 +3,11 @@
 
 #include <iosfwd>
 #include <string>
+#include <vector>
 
 #include "common/notes.hpp"
 #include "games/common/line_reader.hpp"
+#include "games/common/replay.hpp"
 #include "spider/save_file.hpp"
 
 namespace spider::referee {
@@ -34,6 +36,11 @@ private:
     patience::LineReader lines_{in_};  // commands and answers, capped and counted
     ::referee::Notes notes_;  // what the last command said (under the tableau on a screen)
     int autosaveEvery_ = 0, sinceAutosave_ = 0;
+    // What R draws: every position of this session, back-ups included (the
+    // history forgets what was backed over). frames_ ends at the game's
+    // position; framedSteps_ is how much of its history the frames reached.
+    std::vector<replay::Frame> frames_;
+    std::size_t framedSteps_ = 0;
 
     int moves() const;  // actions of the history the player made (automatic removals not counted)
     void say(const std::string& line) { notes_.say(line); }
@@ -46,7 +53,8 @@ private:
     std::string fileName(const std::string& given, const std::string& fallback, bool& cancelled);
     void writeOut(const std::string& given, const std::string& fallback, const std::string& what,
                   const std::string& text);
-    void played();  // after a move, removal or deal: autosave
+    void played();  // after a move, removal or deal: a frame for R, autosave
+    std::string replayPage() const;
     bool command(const std::string& line);  // false: leave the loop
     void backUp(int k);
     void status();

@@ -1,0 +1,46 @@
+// `bot --solve/--deal ... --replay FILE.html`: the solution found, as a replay
+// page. Part of the full bot only: the one-file bundle (cli.hpp alone) has no
+// use for pages, and the online limit leaves it no room for them.
+#pragma once
+
+#include "bot/freecell/cli.hpp"
+#include "games/common/replay_page.hpp"
+#include "games/freecell/replay.hpp"
+
+namespace freecell::bot {
+
+// Solves the board --solve or --deal names, prints the moves as without
+// --replay, then writes them as a page whose positions the rules engine
+// computes again from the board. Exit status as in usageText.
+inline int solveAndReplay(const CliOptions& o, const std::string& pagePath) {
+    if (o.mode != CliOptions::Mode::Solve && o.mode != CliOptions::Mode::Deal)
+        throw UsageError("--replay writes a solution: use it with --solve or --deal");
+    Board board;
+    std::string title;
+    if (o.mode == CliOptions::Mode::Deal) {
+        board = msDeal(o.deal);
+        title = "deal " + std::to_string(o.deal);
+    } else if (o.file == "-") {
+        board = readBoard(std::cin, "standard input");
+        title = "board from standard input";
+    } else {
+        std::ifstream f(o.file);
+        if (!f) throw InputError(0, o.file + ": cannot open");
+        board = readBoard(f, o.file);
+        title = "board " + o.file;
+    }
+    std::vector<Move> solution;
+    int status = solveAndPrint(board, o, &solution);
+    if (status != 0) return status;
+    std::string verdict = "the bot's solution: " + std::to_string(solution.size()) + " moves (autoplay " +
+                          autoplayName(o.agent.solver.autoplay) + ", capacity " + capacityName(o.agent.solver.capacity) + ")";
+    replay::Replay page = replayOf(board, solution, o.agent.solver.autoplay, o.agent.solver.capacity, title, verdict);
+    std::string error;
+    if (!replay::writePage(pagePath, page, error)) {
+        std::cerr << "bot: " << error << "\n";
+        return 2;
+    }
+    return 0;
+}
+
+}  // namespace freecell::bot
