@@ -1,5 +1,6 @@
-// A written replay page read back: the frames its data script carries, so a
-// test can compare what a program wrote with what the engine computes.
+// A written replay page read back frame by frame, each frame in full: its
+// piles, move, note and highlights, so a test can compare what a program
+// wrote with what the engine computes. (replay_support.hpp reads the data.)
 #pragma once
 
 #include "catch.hpp"
@@ -10,6 +11,7 @@
 #include "games/common/json.hpp"
 #include "games/common/replay.hpp"
 #include "games/common/replay_page.hpp"
+#include "replay_support.hpp"
 
 namespace test_support {
 
@@ -28,13 +30,7 @@ struct PageData {
 // The page's data script parsed, each frame in full (a pile the page writes
 // as 0, unchanged, is the previous frame's).
 inline PageData readPage(const std::string& html) {
-    const std::string open = "<script id=\"data\" type=\"application/json\">";
-    std::size_t a = html.find(open);
-    REQUIRE(a != std::string::npos);
-    a += open.size();
-    std::size_t b = html.find("</script>", a);
-    REQUIRE(b != std::string::npos);
-    patience::json::Value data = patience::json::parse(html.substr(a, b - a));
+    patience::json::Value data = replay_test::pageData(html);
     PageData out;
     out.game = data["game"].string;
     out.title = data["title"].string;
