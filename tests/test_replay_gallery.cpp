@@ -68,6 +68,7 @@ void checkFrame(const replay::Frame& f, const gallery::Game& g) {
     for (const auto& c : f.piles[gallery::ReplayStock]) CHECK((!c.faceUp && c.rank == 0));
     CHECK(int(f.piles[gallery::ReplayAces].size()) == g.aces);
     for (const auto& c : f.piles[gallery::ReplayAces]) CHECK(c.rank == 1);
+    CHECK(f.marks[gallery::ReplayAces] == (g.aces ? std::to_string(g.aces) : ""));
     CHECK(f.panel.at(0) == "score " + std::to_string(g.score()) + " (" + std::to_string(g.placed()) + " of 96 cards in place)");
 }
 

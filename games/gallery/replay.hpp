@@ -123,6 +123,7 @@ inline replay::Frame replayFrame(const Game& g, const Evaluation& evaluation) {
         for (Card c : g.stock) out -= c == makeCard(1, suit);
         for (int i = 0; i < out; ++i) frame.piles[ReplayAces].push_back(replayCard(makeCard(1, suit)));
     }
+    if (g.aces) frame.marks[ReplayAces] = std::to_string(g.aces);  // a squared pile shows one ace
     if (legal.empty() && !g.stock.empty()) frame.marks[ReplayStock] = "deal";
 
     frame.panel.push_back("score " + std::to_string(g.score()) + " (" + std::to_string(g.placed()) + " of 96 cards in place)");
