@@ -8,8 +8,10 @@
 #include "calculation/setup.hpp"
 #include "common/judge_main.hpp"
 #include "common/judge_options.hpp"
+#include "common/replay_output.hpp"
 #include "common/turn_loop.hpp"
 #include "common/wording.hpp"
+#include "games/calculation/replay.hpp"
 
 namespace calculation::referee {
 
@@ -22,6 +24,7 @@ namespace {
 struct Settings : ::referee::JudgeOptions {
     std::string deckFile;  // a chosen order in place of a seed
     RuleSet rules = RuleSet::CoCo;
+    std::string replayFile;  // a single game's replay page, written once it is judged
 };
 
 const char* Usage =
@@ -41,17 +44,21 @@ const char* Usage =
     "  --jsonl FILE        a batch: one JSON line per game in FILE as it ends\n"
     "  --resume            ... skipping the games FILE holds already; the summary counts them\n"
     "  --shard K/N         a batch: only the seeds s with s mod N = K-1 (one of N machines)\n"
-    "Exit status: 0 all games won, 1 some lost, 2 bad options.\n";
+    "  --replay FILE.html  a single game: write it as a replay page (every position, the moves,\n"
+    "                      the verdict) once it is judged\n"
+    "Exit status: 0 all games won, 1 some lost, 2 bad options or the replay page not written.\n";
 
 Settings parseSettings(int argc, char** argv) {
     Settings s;
     ::referee::parseJudgeOptions(argc, argv, s, [&](const std::string& o, ::referee::Args& args) {
         if (o == "--deck") s.deckFile = args.value();
         else if (o == "--rules") s.rules = rulesOption(args.value());
+        else if (o == "--replay") s.replayFile = args.value();
         else return false;
         return true;
     });
     ::referee::checkJudgeOptions(s, "--deck", !s.deckFile.empty());
+    if (s.batch && !s.replayFile.empty()) throw UsageError("--replay writes a single game: give --seed N or --deck FILE, not --seeds");
     return s;
 }
 
@@ -86,15 +93,23 @@ public:
         std::string why = m ? game_.whyNot(*m) : "not a move (f1-f4, w1-w4, w1 f4, w2 w3)";
         if (!why.empty()) return Verdict{false, "illegal move", "illegal move" + onTurn + " " + ::referee::printable(line) + ": " + why};
         game_.play(*m);
+        moves_.push_back(*m);
         ++moves;
         return std::nullopt;
     }
+    const std::vector<Move>& moves() const { return moves_; }
+
+private:
+    std::vector<Move> moves_;  // every move played, for the replay page
 };
 
-Played play(const Match& match, const Settings& s) {
+// One game judged; with `page`, the game as a replay page too.
+Played play(const Match& match, const Settings& s, std::optional<replay::Replay>* page = nullptr) {
     ::referee::TurnLimits limits{s.turnMs, s.turnMs, s.maxTurns};
     Turns turns(match.start);
     GameRecord record = ::referee::playTurns(match.unplayed(), s.bot, s.botStderrMode(), limits, turns);
+    if (page)
+        *page = replayOf(match.start, turns.moves(), match.label + ", " + rulesName(s.rules) + " rules, bot " + s.bot, record.verdict.text);
     return Played{record, cardsOnFoundations(turns.game())};
 }
 
@@ -124,16 +139,21 @@ int botMain(int argc, char** argv) {
             return Match{"seed " + std::to_string(seed), "seed", std::to_string(seed), newGame(seed, s.rules)};
         };
         long long onFoundations = 0;
+        std::optional<replay::Replay> page;  // --replay: the one game
         ::referee::Summary summary = ::referee::playGames<Played>(
-            ::referee::judgeBatch(s, std::string("referee calculation ") + rulesName(s.rules)), s.gamesAtOnce(), [&](std::size_t i) { return play(match(i), s); },
+            ::referee::judgeBatch(s, std::string("referee calculation ") + rulesName(s.rules)), s.gamesAtOnce(),
+            [&](std::size_t i) { return play(match(i), s, s.replayFile.empty() ? nullptr : &page); },
             [&](std::size_t, const Played& p) { onFoundations += p.onFoundations; });
         double meanOn = summary.games() ? double(onFoundations) / summary.games() : 0;
         std::string moreText = "cards on the foundations: mean " + ::referee::decimal(meanOn, 1) + " of 52\n";
-        return ::referee::reportSummary(summary, s.batch, s.json, moreText,
-                                        [&](::referee::json::Writer& w) {
-                                            w.key("mean_cards_on_foundations").value(meanOn);
-                                            writeSettings(w, s);
-                                        });
+        int status = ::referee::reportSummary(summary, s.batch, s.json, moreText,
+                                              [&](::referee::json::Writer& w) {
+                                                  w.key("mean_cards_on_foundations").value(meanOn);
+                                                  writeSettings(w, s);
+                                              });
+        // After the verdict: a page that cannot be written loses nothing else.
+        if (page && !::referee::writeReplayFile(s.replayFile, *page, "referee calculation")) return 2;
+        return status;
     });
 }
 

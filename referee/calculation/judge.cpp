@@ -19,15 +19,20 @@ namespace {
 using ::referee::UsageError;
 
 const char* Usage =
-    "usage: referee calculation [--seed N | --deck FILE] [--rules classic|coco] [--color auto|always|never]\n"
+    "usage: referee calculation [--seed N | --deck FILE] [--rules classic|coco] [--replay FILE.html] [--color auto|always|never]\n"
     "       referee calculation --bot COMMAND ...   (judge a bot; --bot CMD --help for its options)\n"
     "Calculation as George Quellhorst's CoCo program played it, for a person at a terminal.\n"
     "  --seed N       the deck of seed N, the same on every machine (default: from the clock, printed)\n"
     "  --deck FILE    the 48 cards of FILE in the order they are turned (blanks between, # comments)\n"
     "  --rules R      coco (default): a waste pile's top card may move to an empty waste pile;\n"
     "                 classic: the traditional game, without that move\n"
+    "  --replay FILE  write the game as a replay page (one HTML file: every position, the moves, the\n"
+    "                 result) to FILE when it is won or lost and when you leave; at the prompt,\n"
+    "                 replay [FILE] writes it at any time (FILE: this one, or\n"
+    "                 without --replay calculation-seed-N.html)\n"
     "  --color WHEN   auto (on a terminal), always or never\n"
-    "At the prompt, ? lists the commands. Exit status: 0, or 2 for bad options.\n";
+    "At the prompt, ? lists the commands. Exit status: 0, or 2 for bad options or a --replay page\n"
+    "that could not be written when leaving.\n";
 
 }  // namespace
 
@@ -40,6 +45,7 @@ int main(int argc, char** argv) {
         common = ::referee::parsePersonOptions(argc, argv, [&](const std::string& o, ::referee::Args& args) {
             if (o == "--deck") first.file = args.value();
             else if (o == "--rules") opt.rules = rulesOption(args.value());
+            else if (o == "--replay") opt.replayFile = args.value();
             else return false;
             return true;
         });

@@ -8,6 +8,8 @@
 #include "calculation/setup.hpp"
 #include "common/clock_seed.hpp"
 #include "common/terminal.hpp"
+#include "games/calculation/replay.hpp"
+#include "games/common/replay_page.hpp"
 
 namespace calculation::referee {
 
@@ -22,6 +24,9 @@ const char* HelpText =
     "  u, undo      take back the last move (undos are counted and reported)\n"
     "  hint         which cards can go to a foundation now\n"
     "  n, new       a new game (the next seed)\n"
+    "  replay FILE  write the game so far as a replay page (one HTML file: every position, the moves)\n"
+    "  replay       ... to the --replay file (which also gets the game when it ends and when you\n"
+    "               leave), or else to calculation-seed-N.html\n"
     "  q, quit      leave\n"
     "  (empty)      redraw\n"
     "  ?, h, help   this list\n"
@@ -52,7 +57,7 @@ std::string describe(const Game& before, Move m) {
 Table::Table(FirstDeal first, TableOptions options, std::istream& in, std::ostream& out)
     : opt_(options), in_(in), out_(out), notes_(options.screen, out) {
     if (first.order) {
-        game_ = Game(*first.order, opt_.rules);
+        game_ = start_ = Game(*first.order, opt_.rules);
         deckFile_ = first.file;
         seed_ = ::referee::clockSeed();  // for n
     } else {
@@ -63,8 +68,9 @@ Table::Table(FirstDeal first, TableOptions options, std::istream& in, std::ostre
 void Table::deal(std::uint64_t seed) {
     seed_ = seed;
     deckFile_.clear();
-    game_ = newGame(seed, opt_.rules);
+    game_ = start_ = newGame(seed, opt_.rules);
     history_.clear();
+    line_.clear();
     moves_ = undos_ = 0;
 }
 
@@ -89,6 +95,7 @@ void Table::undo() {
     if (history_.empty()) return refuse("nothing to undo");
     game_ = history_.back();
     history_.pop_back();
+    line_.pop_back();
     --moves_;
     ++undos_;
     say("undone (" + times(undos_, "undo") + " so far)" + (opt_.screen ? "" : " | " + stateLine(game_)));
@@ -106,15 +113,46 @@ void Table::hint() {
 }
 
 void Table::moved() {
+    if (!over()) return;
     if (game_.won()) {
         say("All four foundations hold their King, in " + times(moves_, "move") + " with " + times(undos_, "undo") +
             ": you win!");
-        say("n: a new game, q: quit");
-    } else if (game_.lost()) {
+    } else {
         say("Lost: the deck is out and no card can reach a foundation (" + std::to_string(cardsOnFoundations(game_)) +
             " of 52 on the foundations, " + times(moves_, "move") + ", " + times(undos_, "undo") + ").");
-        say("n: a new game, q: quit, u: undo");
     }
+    if (!opt_.replayFile.empty()) replayCommand(opt_.replayFile);
+    say(game_.won() ? "n: a new game, q: quit" : "n: a new game, q: quit, u: undo");
+}
+
+bool Table::writeReplay(const std::string& file, std::string& error) {
+    std::string verdict;
+    if (game_.won()) verdict = "won in " + times(moves_, "move") + " with " + times(undos_, "undo");
+    else if (game_.lost())
+        verdict = "lost: the deck is out and no card can reach a foundation (" + std::to_string(cardsOnFoundations(game_)) + " of 52 on the foundations, " +
+                  times(moves_, "move") + ", " + times(undos_, "undo") + ")";
+    std::string title = (deckFile_.empty() ? "seed " + std::to_string(seed_) : "deck " + deckFile_) + ", " + rulesName(opt_.rules) + " rules";
+    if (!replay::writePage(file, replayOf(start_, line_, title, verdict), error)) return false;
+    if (file == opt_.replayFile) replayWritten_ = true;
+    return true;
+}
+
+void Table::replayCommand(const std::string& file) {
+    std::string error;
+    if (!writeReplay(file, error)) return refuse(error);
+    say("The game so far (" + times(int(line_.size()), "move") + ") is written to " + file + ": a replay page for a browser.");
+}
+
+bool Table::leave() {
+    // A new deal not yet played must not replace the game the file holds.
+    if (opt_.replayFile.empty() || (line_.empty() && replayWritten_)) return true;
+    std::string error;
+    if (writeReplay(opt_.replayFile, error)) {
+        out_ << "The game is written to " << opt_.replayFile << ".\n" << std::flush;
+        return true;
+    }
+    std::cerr << "referee calculation: " << error << "\n" << std::flush;
+    return false;
 }
 
 bool Table::command(const std::string& raw) {
@@ -130,6 +168,13 @@ bool Table::command(const std::string& raw) {
     if (line == "?" || line == "h" || line == "help") return say(HelpText), true;
     if (line == "u" || line == "undo") return undo(), true;
     if (line == "hint") return hint(), true;
+    if (line == "replay" || line.compare(0, 7, "replay ") == 0) {
+        // The file name as typed: only the command's word is lowered.
+        std::string file = line == "replay" ? opt_.replayFile : trim(trim(raw).substr(6));
+        // As Spider's keeper names its page: after the game, in the current directory.
+        if (file.empty()) file = "calculation-" + (deckFile_.empty() ? "seed-" + std::to_string(seed_) : std::string("deck")) + ".html";
+        return replayCommand(file), true;
+    }
     if (line == "n" || line == "new") {
         deal(seed_ + 1);
         say("New game, seed " + std::to_string(seed_) + " (referee calculation --seed " + std::to_string(seed_) + " deals it again).");
@@ -145,6 +190,7 @@ bool Table::command(const std::string& raw) {
     std::string what = describe(game_, *m);
     history_.push_back(game_);
     game_.play(*m);
+    line_.push_back(*m);
     ++moves_;
     if (!opt_.screen) say(what + " | " + stateLine(game_));
     moved();
@@ -162,14 +208,15 @@ int Table::run() {
         } catch (const patience::LineTooLong&) {
             // As at the end of input, then the error for main to report.
             out_ << (opt_.prompt ? "\n" : "") << "Leaving (" << times(moves_, "move") << ", " << times(undos_, "undo") << ").\n" << std::flush;
+            leave();
             throw;
         }
         if (!got) {
             out_ << (opt_.prompt ? "\n" : "") << "End of input (" << times(moves_, "move") << ", " << times(undos_, "undo") << ").\n"
                  << std::flush;
-            return 0;
+            return leave() ? 0 : 2;
         }
-        if (!command(line)) return 0;
+        if (!command(line)) return leave() ? 0 : 2;
         if (opt_.screen) redraw();
     }
 }

@@ -19,6 +19,7 @@ struct TableOptions {
     bool color = false;   // red suits red, the calculator in colour
     bool prompt = false;  // print the "> " prompt (stdin is a terminal)
     RuleSet rules = RuleSet::CoCo;
+    std::string replayFile;  // --replay: the game as a replay page, written when it ends and when leaving
 };
 
 // What to deal first: a seed, or a deck file's order (then `seed` is unused).
@@ -31,7 +32,9 @@ struct FirstDeal {
 class Table {
 public:
     Table(FirstDeal deal, TableOptions options, std::istream& in, std::ostream& out);
-    // Reads commands until q or the end of input; returns the exit status (0).
+    // Reads commands until q or the end of input; returns the exit status: 0,
+    // or 2 when the --replay page could not be written at the end (after one
+    // line on stderr naming the file).
     // Throws patience::LineTooLong (naming the line) on a line of more than
     // 64 KB, after the closing line: not a person's input.
     int run();
@@ -44,8 +47,11 @@ private:
     std::ostream& out_;
     patience::LineReader lines_{in_};  // commands, capped and counted
     ::referee::Notes notes_;  // what the last command said (under the panel on a screen)
+    Game start_;  // as dealt: the replay's first frame
     Game game_;
     std::vector<Game> history_;  // the positions before each move, for undo
+    std::vector<Move> line_;     // the moves from start_ to game_ (undone ones taken out): the replay's
+    bool replayWritten_ = false;  // the --replay file holds a game of this session
     std::uint64_t seed_ = 0;
     std::string deckFile_;  // non-empty: the game came from this file
     int moves_ = 0, undos_ = 0;
@@ -60,6 +66,11 @@ private:
     void hint();
     void moved();  // after a move: the plain line, and the end of the game
     bool command(const std::string& line);  // false: leave
+    // The game from the deal to now as a replay page in `file`; on failure
+    // `error` is one line naming the file.
+    bool writeReplay(const std::string& file, std::string& error);
+    void replayCommand(const std::string& file);  // `replay [FILE]`
+    bool leave();  // the --replay page at the end of the session; false if it could not be written
 };
 
 }  // namespace calculation::referee

@@ -8,10 +8,13 @@
 
 #include "common/judge_main.hpp"
 #include "common/judge_options.hpp"
+#include "common/replay_output.hpp"
 #include "common/turn_loop.hpp"
 #include "common/wording.hpp"
 #include "games/gallery/deal.hpp"
+#include "games/gallery/player.hpp"
 #include "games/gallery/protocol.hpp"
+#include "games/gallery/replay.hpp"
 
 namespace gallery::referee {
 
@@ -35,12 +38,28 @@ const char* Usage =
     "  --jsonl FILE        a batch: one JSON line per game in FILE as it ends\n"
     "  --resume            ... skipping the games FILE holds already; the summary counts them\n"
     "  --shard K/N         a batch: only the seeds s with s mod N = K-1 (one of N machines)\n"
-    "Exit status: 0 all games won, 1 some not won, 2 bad options.\n";
+    "  --replay FILE.html  a single game: write it as a replay page (every position, the moves, the\n"
+    "                      verdict, CAP's marks and the squares of the computer's 20 plays of the\n"
+    "                      same start against the bot's score) once it is judged\n"
+    "Exit status: 0 all games won, 1 some not won, 2 bad options or the replay page not written.\n";
 
-::referee::JudgeOptions parseSettings(int argc, char** argv) {
-    ::referee::JudgeOptions s;
-    ::referee::parseJudgeOptions(argc, argv, s);
+// The computer's plays of the start drawn as squares on a --replay page, as
+// many as a person's game shows at its end by default.
+constexpr int ReplayEvaluationPlays = 20;
+
+struct Settings : ::referee::JudgeOptions {
+    std::string replayFile;  // a single game's replay page, written once it is judged
+};
+
+Settings parseSettings(int argc, char** argv) {
+    Settings s;
+    ::referee::parseJudgeOptions(argc, argv, s, [&](const std::string& o, ::referee::Args& args) {
+        if (o != "--replay") return false;
+        s.replayFile = args.value();
+        return true;
+    });
     ::referee::checkJudgeOptions(s);
+    if (s.batch && !s.replayFile.empty()) throw ::referee::UsageError("--replay writes a single game: give --seed N, not --seeds");
     return s;
 }
 
@@ -77,21 +96,31 @@ public:
         std::string why = a ? whyNot(game_, *a) : "not a move (3 B5, A4 C2 or deal)";
         if (!why.empty()) return Verdict{false, "illegal move", "illegal move" + onTurn + " " + ::referee::printable(line) + ": " + why};
         playAction(game_, *a);
+        steps_.push_back({*a, ""});
         ++moves;
         return std::nullopt;
     }
+    const std::vector<ReplayStep>& steps() const { return steps_; }
+
+private:
+    std::vector<ReplayStep> steps_;  // every answer played, for the replay page
 };
 
-Played play(std::uint64_t seed, const ::referee::JudgeOptions& s) {
+// One game judged; with `page`, the game as a replay page too, with the
+// computer's evaluation of the same start.
+Played play(std::uint64_t seed, const Settings& s, std::optional<replay::Replay>* page = nullptr) {
     ::referee::Match<Game> match{"seed " + std::to_string(seed), "seed", std::to_string(seed), newGame(seed)};
     ::referee::TurnLimits limits{s.turnMs, s.turnMs, s.maxTurns};
     Turns turns(match.start);
     GameRecord record = ::referee::playTurns(match.unplayed(), s.bot, s.botStderrMode(), limits, turns);
     record.verdict.text += "; " + scoreText(turns.game());
+    if (page)
+        *page = replayOf(match.start, turns.steps(), match.label + ", bot " + s.bot, record.verdict.text,
+                         evaluate(match.start, ReplayEvaluationPlays, seed));
     return Played{record, turns.game().score()};
 }
 
-void writeSettings(::referee::json::Writer& w, const ::referee::JudgeOptions& s) {
+void writeSettings(::referee::json::Writer& w, const Settings& s) {
     w.key("settings").open('{');
     w.key("bot").value(s.bot);
     ::referee::writeJudgeLimits(w, s);
@@ -102,22 +131,24 @@ void writeSettings(::referee::json::Writer& w, const ::referee::JudgeOptions& s)
 
 int botMain(int argc, char** argv) {
     return ::referee::runJudge("referee gallery", "referee gallery --bot CMD --help", [&] {
-        ::referee::JudgeOptions s = parseSettings(argc, argv);
+        Settings s = parseSettings(argc, argv);
         if (s.help) {
             std::cout << Usage;
             return 0;
         }
         std::vector<std::pair<std::uint64_t, int>> scores;
         long long scoreTotal = 0;
+        std::optional<replay::Replay> page;  // --replay: the one game
         ::referee::Summary summary = ::referee::playGames<Played>(
-            ::referee::judgeBatch(s, "referee gallery"), s.gamesAtOnce(), [&](std::size_t i) { return play(s.seeds[i], s); },
+            ::referee::judgeBatch(s, "referee gallery"), s.gamesAtOnce(),
+            [&](std::size_t i) { return play(s.seeds[i], s, s.replayFile.empty() ? nullptr : &page); },
             [&](std::size_t i, const Played& p) {
                 scores.push_back({s.seeds[i], p.score});
                 scoreTotal += p.score;
             });
         double meanScore = summary.games() ? double(scoreTotal) / summary.games() : 0;
         std::string moreText = "score (cards not in the gallery, 0: won): mean " + ::referee::decimal(meanScore, 2) + " of 96\n";
-        return ::referee::reportSummary(summary, s.batch, s.json, moreText,
+        int status = ::referee::reportSummary(summary, s.batch, s.json, moreText,
                                         [&](::referee::json::Writer& w) {
                                             w.key("mean_score").value(meanScore);
                                             w.key("scores").open('[');
@@ -130,6 +161,9 @@ int botMain(int argc, char** argv) {
                                             w.close(']');
                                             writeSettings(w, s);
                                         });
+        // After the verdict: a page that cannot be written loses nothing else.
+        if (page && !::referee::writeReplayFile(s.replayFile, *page, "referee gallery")) return 2;
+        return status;
     });
 }
 

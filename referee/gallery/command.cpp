@@ -68,6 +68,11 @@ Command parseCommand(const std::string& raw) {
         if (rest.empty()) return simple(Command::CapShow);
         return unknown("cap takes on or off, not '" + rest + "'");
     }
+    if (first == "replay") {
+        Command c = simple(Command::Replay);
+        c.file = trim(trim(raw).substr(first.size()));
+        return c;
+    }
     if (first == "e" || first == "eval" || first == "evaluate") {
         Command c = simple(Command::Evaluate);
         if (rest.empty()) return c;

@@ -19,14 +19,16 @@ struct Source {
 };
 
 struct Command {
-    enum Kind { Redraw, Move, Deal, Undo, CapOn, CapOff, CapShow, Evaluate, Quit, Help, Unknown } kind = Unknown;
+    enum Kind { Redraw, Move, Deal, Undo, CapOn, CapOff, CapShow, Evaluate, Replay, Quit, Help, Unknown } kind = Unknown;
     Source source;              // Move
     std::optional<Place> target;  // Move: none when only the source was given
     int plays = 0;              // Evaluate: 0 when not given
+    std::string file;           // Replay: as typed (case kept); "" when not given
     std::string why;            // Unknown: what is wrong, in one line
 };
 
-// Case and surrounding blanks do not matter; the blank inside a move is optional.
+// Case and surrounding blanks do not matter (save in a file name); the blank
+// inside a move is optional.
 Command parseCommand(const std::string& line);
 
 // "A4" (either case) as a place; nullopt for anything else.

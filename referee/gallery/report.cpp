@@ -23,12 +23,6 @@ const Look Looks[] = {
 
 }  // namespace
 
-Outcome compare(int computer, int person) {
-    if (computer == 0) return Outcome::Solved;
-    if (person < computer) return Outcome::PersonBetter;
-    return person == computer ? Outcome::Equal : Outcome::ComputerBetter;
-}
-
 std::vector<std::string> evaluationLines(const Evaluation& e, int personScore, const ::referee::Painter& paint) {
     std::array<int, 4> count{};
     std::string squares = " ";

@@ -13,12 +13,7 @@
 
 namespace gallery::referee {
 
-enum class Outcome { PersonBetter, Equal, ComputerBetter, Solved };
-
-// How one computer play compares with the person's score (lower is better;
-// a computer's 0 is "solved" whatever the person scored).
-Outcome compare(int computer, int person);
-
+// Each play's square is gallery::compare's Outcome (player.hpp).
 // The lines of the report: the squares, their legend with counts, the figures.
 std::vector<std::string> evaluationLines(const Evaluation& e, int personScore, const ::referee::Painter& paint);
 

@@ -7,6 +7,7 @@
 #include "gallery/report.hpp"
 #include "games/gallery/cap.hpp"
 #include "games/gallery/player.hpp"
+#include "games/common/replay_page.hpp"
 
 namespace gallery::referee {
 
@@ -21,6 +22,8 @@ const char* HelpText =
     "  u, undo     take back your last move and the CAP moves after it, back to the last deal\n"
     "  cap on/off  computer-aided play: marks, and the safe moves played for you\n"
     "  e, eval [K] the computer plays this deal's start K times, compared with your score now\n"
+    "  replay FILE write the game so far as a replay page (one HTML file: every position, the moves,\n"
+    "              the evaluation's squares); replay alone: to the --replay file, or gallery-seed-N.html\n"
     "  q, quit     end the game: your score and the computer's evaluation\n"
     "  (empty)     redraw;   ?, h, help: this list\n"
     "Rows climb by suit in steps of three: A 2-5-8-J, B 3-6-9-Q, C 4-7-10-K. An empty place takes its\n"
@@ -112,6 +115,7 @@ void Table::runCap(Step& step) {
         said += moveName(s.move) + " " + cardName(*before.moving(s.move));
         before.play(s.move);
         step.moves.push_back(s.move);
+        line_.push_back({Action{false, s.move}, std::string("CAP: ") + safeKindText(s.kind)});
         ++step.byCap;
         if (i + 1 == played.size() || played[i + 1].kind != s.kind) said += std::string(" (") + safeKindText(s.kind) + ")";
         if (i + 1 < played.size()) said += played[i + 1].kind != s.kind ? "; " : ", ";
@@ -122,6 +126,7 @@ void Table::runCap(Step& step) {
 void Table::play(const Move& m) {
     std::string what = moveName(m) + ": " + describe(game_, m);
     game_.play(m);
+    line_.push_back({Action{false, m}, ""});
     ++moves_;
     endShown_ = false;
     Step step;
@@ -151,6 +156,7 @@ void Table::deal() {
     if (game_.stock.empty()) return refuse("the stock is out: no more deals");
     int acesBefore = game_.aces;
     game_.deal();
+    line_.push_back({Action{true, {}}, ""});
     ++deals_;
     steps_.clear();
     endShown_ = false;
@@ -169,7 +175,7 @@ void Table::undo() {
         return refuse("nothing to undo: undo goes back to the last deal, never past it");
     Step step = steps_.back();
     steps_.pop_back();
-    for (std::size_t i = step.moves.size(); i-- > 0;) game_.undo();
+    for (std::size_t i = step.moves.size(); i-- > 0;) game_.undo(), line_.pop_back();
     ++undos_;
     endShown_ = false;
     int own = int(step.moves.size()) - step.byCap;
@@ -212,7 +218,28 @@ void Table::checkEnd() {
                                     std::to_string(game_.placed()) + " of 96 cards in place)."};
     for (const std::string& line : evaluate(opt_.evaluate, "your score " + std::to_string(game_.score()))) endReport_.push_back(line);
     for (const std::string& line : endReport_) say(line);
+    if (!opt_.replayFile.empty()) replayCommand(opt_.replayFile);
     say(game_.won() ? "q: leave" : "u: undo and play on, q: leave");
+}
+
+bool Table::writeReplay(const std::string& file, std::string& error) const {
+    std::string verdict;
+    if (game_.won()) verdict = "won: the gallery is complete, score 0";
+    else if (game_.over())
+        verdict = "the stock is out and nothing can move: score " + std::to_string(game_.score()) + ", " + std::to_string(game_.placed()) + " of 96 cards in place";
+    if (!verdict.empty()) verdict += "; " + times(moves_, "move") + ", " + times(deals_, "deal") + ", " + times(undos_, "undo");
+    // The squares always, as `eval` shows them: --evaluate 0 turns off only the report at the end.
+    Evaluation e = gallery::evaluate(start_, opt_.evaluate ? opt_.evaluate : 20, seed_);
+    return replay::writePage(file, replayOf(start_, line_, "seed " + std::to_string(seed_), verdict, e), error);
+}
+
+void Table::replayCommand(const std::string& file) {
+    std::string error;
+    if (!writeReplay(file, error)) return refuse(error);
+    int deals = 0, byCap = 0;
+    for (const ReplayStep& step : line_) deals += step.action.deal, byCap += !step.why.empty();
+    say("The game so far (" + times(int(line_.size()) - deals - byCap, "move") + ", " + std::to_string(byCap) + " by CAP, " + times(deals, "deal") +
+        ") is written to " + file + ": a replay page for a browser.");
 }
 
 void Table::finish(const std::string& why) {
@@ -225,6 +252,14 @@ void Table::finish(const std::string& why) {
     }
     say("Bye (seed " + std::to_string(seed_) + ", " + times(moves_, "move") + ", " + times(deals_, "deal") + ", " +
         times(undos_, "undo") + ").");
+    if (!opt_.replayFile.empty()) {
+        std::string error;
+        if (writeReplay(opt_.replayFile, error)) say("The game is written to " + opt_.replayFile + ".");
+        else {
+            replayFailed_ = true;
+            std::cerr << "referee gallery: " << error << "\n" << std::flush;
+        }
+    }
     if (opt_.screen) redraw();
 }
 
@@ -246,6 +281,10 @@ bool Table::command(const std::string& line) {
     case Command::Evaluate:
         for (const std::string& l : evaluate(c.plays ? c.plays : (opt_.evaluate ? opt_.evaluate : 20), "your score now, " + std::to_string(game_.score())))
             say(l);
+        return true;
+    case Command::Replay:
+        // As Spider's keeper names its page: after the game, in the current directory.
+        replayCommand(!c.file.empty() ? c.file : !opt_.replayFile.empty() ? opt_.replayFile : "gallery-seed-" + std::to_string(seed_) + ".html");
         return true;
     case Command::Move: move(c.source, c.target); return true;
     case Command::Unknown: refuse(c.why); return true;
@@ -275,9 +314,9 @@ int Table::run() {
         if (!got) {
             if (opt_.prompt) out_ << "\n";
             finish("End of input.");
-            return 0;
+            return replayFailed_ ? 2 : 0;
         }
-        if (!command(line)) return 0;
+        if (!command(line)) return replayFailed_ ? 2 : 0;
         if (opt_.screen) redraw();
     }
 }

@@ -15,6 +15,7 @@
 #include "gallery/command.hpp"
 #include "gallery/picture.hpp"
 #include "games/gallery/gallery.hpp"
+#include "games/gallery/replay.hpp"
 
 namespace gallery::referee {
 
@@ -24,12 +25,15 @@ struct TableOptions {
     bool prompt = false;  // print the "> " prompt (stdin is a terminal)
     bool cap = true;      // computer-aided play
     int evaluate = 20;    // the computer's plays of the start at the end (0: none)
+    std::string replayFile;  // --replay: the game as a replay page, written when it ends and when leaving
 };
 
 class Table {
 public:
     Table(std::uint64_t seed, TableOptions options, std::istream& in, std::ostream& out);
-    // Reads commands until q or the end of input; returns the exit status (0).
+    // Reads commands until q or the end of input; returns the exit status: 0,
+    // or 2 when the --replay page could not be written at the end (after one
+    // line on stderr naming the file).
     // Throws patience::LineTooLong (naming the line) on a line of more than
     // 64 KB, after the score: not a person's input.
     int run();
@@ -54,6 +58,8 @@ private:
     Game start_;  // as dealt: what the evaluation plays
     Game game_;
     std::vector<Step> steps_;  // since the last deal
+    std::vector<ReplayStep> line_;  // every action from start_ to game_, CAP's with their reason (undone ones taken out): the replay's
+    bool replayFailed_ = false;     // the --replay page could not be written when leaving
     int moves_ = 0, deals_ = 0, undos_ = 0;
     bool endShown_ = false;  // the end report stands for the position as it is
     std::vector<std::string> endReport_;  // the score and evaluation, shown again at q
@@ -75,6 +81,10 @@ private:
     std::vector<std::string> evaluate(int plays, const std::string& against) const;
     void checkEnd();  // after a change: the end report when the game is over
     void finish(const std::string& why);  // quit or end of input
+    // The game from the deal to now as a replay page in `file`, with the
+    // evaluation's squares; on failure `error` is one line naming the file.
+    bool writeReplay(const std::string& file, std::string& error) const;
+    void replayCommand(const std::string& file);  // `replay [FILE]`
 };
 
 }  // namespace gallery::referee
