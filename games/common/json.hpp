@@ -12,7 +12,9 @@
 
 namespace patience::json {
 
-inline std::string quote(const std::string& s) {
+// `inScript`: also write '<', '>' and '&' as \u escapes, so that the string
+// can sit inside an HTML <script> element (no "</script>" or "<!--" ends it).
+inline std::string quote(const std::string& s, bool inScript = false) {
     std::string out = "\"";
     for (unsigned char c : s) {
         switch (c) {
@@ -22,7 +24,7 @@ inline std::string quote(const std::string& s) {
         case '\r': out += "\\r"; break;
         case '\t': out += "\\t"; break;
         default:
-            if (c < 0x20) {
+            if (c < 0x20 || (inScript && (c == '<' || c == '>' || c == '&'))) {
                 char buf[8];
                 std::snprintf(buf, sizeof buf, "\\u%04x", c);
                 out += buf;

@@ -20,6 +20,7 @@
 // once for the whole game so it never jumps between moves.
 #pragma once
 
+#include "games/common/json.hpp"
 #include "games/common/replay.hpp"
 
 #include <cerrno>
@@ -51,27 +52,8 @@ inline std::string pileCode(const std::vector<Card>& pile) {
     return code;
 }
 
-// A JSON string that is also safe inside a <script> element: '<', '>' and '&'
-// are written as \u escapes so that no "</script>" or "<!--" can end it early.
-inline std::string quote(const std::string& s) {
-    std::string out = "\"";
-    for (unsigned char c : s) {
-        switch (c) {
-        case '"': out += "\\\""; break;
-        case '\\': out += "\\\\"; break;
-        case '\n': out += "\\n"; break;
-        case '\r': out += "\\r"; break;
-        case '\t': out += "\\t"; break;
-        default:
-            if (c < 0x20 || c == '<' || c == '>' || c == '&') {
-                char buf[8];
-                std::snprintf(buf, sizeof buf, "\\u%04x", c);
-                out += buf;
-            } else out += char(c);
-        }
-    }
-    return out + "\"";
-}
+// A JSON string that is also safe inside a <script> element.
+inline std::string quote(const std::string& s) { return patience::json::quote(s, true); }
 
 // For text in HTML (the <title>, the heading).
 inline std::string escapeHtml(const std::string& s) {
