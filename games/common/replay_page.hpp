@@ -240,7 +240,13 @@ function draw(n){
   board.innerHTML=svg.join("");
   state.textContent=text.join("\n");
   state.setAttribute("data-frame",String(n));
-  panelBox.textContent=fr.panel.join("\n");
+  panelBox.innerHTML=fr.panel.map(panelLine).join("\n");
+}
+// The coloured-square emoji (the gallery's evaluation) drawn as coloured
+// boxes, so that they show where the browser has no emoji font.
+var SQUARES={"\u{1F7E6}":"#4a90e2","\u2B1C":"#f4f4f4","\u{1F7E5}":"#e04040","\u{1F7E9}":"#3cb371"};
+function panelLine(line){
+  return esc(line).replace(/\u{1F7E6}|\u2B1C|\u{1F7E5}|\u{1F7E9}/gu,function(m){return '<span style="color:'+SQUARES[m]+'">\u25A0</span>';});
 }
 function show(n){
   n=Math.max(0,Math.min(N-1,n|0));
