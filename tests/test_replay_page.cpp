@@ -255,7 +255,8 @@ TEST_CASE("referee spider --replay: one game, and the keeper's R shows back-ups"
     CHECK(contains(keeper.out, "replay page written to SP1.html"));
     std::string page = slurp(dir.file("SP1.html"));
     REQUIRE_FALSE(page.empty());
-    const auto& frames = pageData(page)["frames"].array;
+    patience::json::Value keeperData = pageData(page);
+    const auto& frames = keeperData["frames"].array;
     REQUIRE(frames.size() == 4);  // start, D, the back-up, the move
     CHECK(frames[1].array[1].string == "D");
     CHECK(frames[2].array[1].string == "-1");
