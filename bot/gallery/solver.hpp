@@ -64,7 +64,11 @@ class Solver {
 public:
     explicit Solver(int tableBits = 22) : mask_((std::size_t(1) << tableBits) - 1), table_(new Key[mask_ + 1]) {}
 
-    SolveResult solve(const Game& g, int timeMs) {
+    // Gives up (unknown) after timeMs or, if maxNodes > 0, after that many
+    // positions, whichever comes first: the position limit makes an answer
+    // independent of the machine's load.
+    SolveResult solve(const Game& g, int timeMs, long maxNodes = 0) {
+        maxNodes_ = maxNodes;
         clear();
         compact(g, layout_, pos_);
         for (auto& cp : copies_) cp = {NoSlot, NoSlot};
@@ -110,7 +114,7 @@ private:
     Layout layout_;
     Position pos_;
     std::vector<std::uint8_t> path_;  // slots sent home, DealStep for a deal
-    long nodes_ = 0;
+    long nodes_ = 0, maxNodes_ = 0;
     bool timedOut_ = false;
     std::chrono::steady_clock::time_point start_, deadline_;
 
@@ -146,7 +150,9 @@ private:
     }
 
     bool expired() {
-        if ((++nodes_ & 1023) == 0 && std::chrono::steady_clock::now() > deadline_) timedOut_ = true;
+        ++nodes_;
+        if (maxNodes_ && nodes_ > maxNodes_) timedOut_ = true;
+        if ((nodes_ & 1023) == 0 && std::chrono::steady_clock::now() > deadline_) timedOut_ = true;
         return timedOut_;
     }
 
