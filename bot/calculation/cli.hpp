@@ -33,7 +33,8 @@ inline const char* usageText =
     "  --time-ms N            --solve: search limit per deal (10000)\n"
     "  --positions N          --solve: also give up after N positions a deal (0: no limit), so that\n"
     "                         the answers do not depend on the machine's load\n"
-    "  --no-dead-ends         --solve: without the dead-end test (classic; to compare)\n"
+    "  --no-dead-ends         --solve: without the dead-end tests (to compare)\n"
+    "  --no-lookahead         --solve: moves in the policy's order, not ordered by play-outs (to compare)\n"
     "  --jobs J               --bench, --solve --seeds: deals in parallel (1)\n"
     "  --json                 --bench, --solve --seeds: end with one JSON line\n"
     "  --jsonl FILE           --bench, --solve --seeds: one JSON line per seed in FILE as it finishes\n"
@@ -48,7 +49,7 @@ struct Options {
     bool range = false, haveSeed = false, json = false;
     int jobs = 1, timeMs = 10000;
     long maxNodes = 0;  // --positions
-    bool deadEnds = true;
+    bool deadEnds = true, lookahead = true;
     SamplerConfig sampler;
     patience::batch::Options batch;  // --jsonl, --resume, --shard
 };
@@ -88,6 +89,7 @@ inline Options parseArgs(int argc, char** argv) {
         } else if (a == "--time-ms") o.timeMs = int(numberArg(a, args.value(), 1, 1 << 30));
         else if (a == "--positions") o.maxNodes = long(numberArg(a, args.value(), 0, 1LL << 50));
         else if (a == "--no-dead-ends") o.deadEnds = false;
+        else if (a == "--no-lookahead") o.lookahead = false;
         else if (a == "--jobs") o.jobs = int(numberArg(a, args.value(), 1, 256));
         else if (a == "--json") o.json = true;
         else if (!patience::batch::readOption<UsageError>(a, [&] { return args.value(); }, o.batch))
@@ -198,6 +200,7 @@ inline int solve(const Options& o) {
         Solved s = run.get(i, [&] {
             thread_local Solver solver(23);
             solver.deadEnds = o.deadEnds;
+            solver.lookahead = o.lookahead;
             Game g = newGame(run.id(i), o.rules);
             Solved fresh{solver.solve(g, o.timeMs, o.maxNodes), ""};
             if (fresh.result.status == SolveResult::Winnable) fresh.bad = replay(g, fresh.result.moves);

@@ -53,10 +53,8 @@ public:
     // Off: the search without the dead-end test (to compare; same answers).
     bool deadEnds = true;
     long deadEndsFound = 0;
-    long relaxedCalls = 0, relaxedNodes = 0, relaxedGaveUp = 0;
-    int RelaxedBudget = 200, relaxedDeck = 48;
-    bool relaxedQuick = true, lookahead = true;
-    std::vector<int> passes{0, 1, 2, 3, 4, 6, Unlimited - 1};  // positions the dead-end test refuted, last solve
+    // Off: the policy's order alone, without the play-outs (to compare).
+    bool lookahead = true;  // positions the dead-end test refuted, last solve
 
     // The game as dealt, or any position of it (g.next onwards is the deck).
     // Gives up (unknown) after timeMs or, if maxNodes > 0, after that many
@@ -85,7 +83,7 @@ public:
         // failure that did) was exhaustive: its failure is the proof. The
         // last budget exceeds any game's length (under 150 moves): exhaustive.
         bool won = false;
-        for (int k : passes) {
+        for (int k : {0, 1, 2, 3, 4, 6, Unlimited - 1}) {
             cuts_ = 0;
             won = dfs(s, 0, k);
             if (won || timedOut_ || cuts_ == 0) break;
@@ -338,6 +336,10 @@ private:
         std::array<std::uint8_t, Ranks + 1> pool;
         std::array<std::uint8_t, Ranks + 1> out;   // copies not home (pool, piles)
     };
+    // Its cost: up to RelaxedBudget relaxed positions, so only where the deck
+    // has at most RelaxedDeck cards left (earlier it is rarely dead: the
+    // deck's cards are all free in it).
+    static constexpr int RelaxedBudget = 200, RelaxedDeck = 12;
     int relaxedLeft_ = 0;
     std::uint32_t relaxedStamp_ = 0;
     std::array<std::uint64_t, 1024> relaxedKeys_{};
@@ -354,11 +356,7 @@ private:
             for (int i = 0; i < s.len[std::size_t(w)]; ++i) ++x.out[s.pile[std::size_t(w)][std::size_t(i)]];
         relaxedLeft_ = RelaxedBudget;
         if (++relaxedStamp_ == 0) relaxedStamps_.fill(0), relaxedStamp_ = 1;
-        bool dead = !relaxedWins(s, x);
-        relaxedCalls += 1;
-        relaxedNodes += RelaxedBudget - relaxedLeft_;
-        relaxedGaveUp += relaxedLeft_ < 0;
-        return dead;
+        return !relaxedWins(s, x);
     }
 
     static int relaxedWants(const Relaxed& x, int f) { return x.at[std::size_t(f)] == 12 ? 0 : rankTable()[f][x.at[std::size_t(f)] + 1]; }
@@ -399,12 +397,10 @@ private:
         }
         if (x.at[0] == 12 && x.at[1] == 12 && x.at[2] == 12 && x.at[3] == 12) return true;
         if (--relaxedLeft_ < 0) return true;  // gave up: not a proof
-        if (relaxedQuick) {
-            std::uint16_t free = 0;
-            for (int r = 1; r <= Ranks; ++r)
-                if (x.pool[std::size_t(r)]) free = std::uint16_t(free | (1u << r));
-            if (sharedDead(s, x.at, x.len, free)) return false;
-        }
+        std::uint16_t free = 0;  // the first test on the relaxed position cuts failing choices short
+        for (int r = 1; r <= Ranks; ++r)
+            if (x.pool[std::size_t(r)]) free = std::uint16_t(free | (1u << r));
+        if (sharedDead(s, x.at, x.len, free)) return false;
         std::uint64_t key = 0;
         for (int i = 0; i < 4; ++i) key = key << 16 | std::uint64_t(x.at[std::size_t(i)]) << 8 | x.len[std::size_t(i)];
         std::size_t slot = std::size_t(mix64(key)) & 1023;
@@ -537,7 +533,7 @@ private:
         }
         Key key = keyOf(s, next);
         if (seen(key, budget)) return false;
-        if (deadEnds && ((!s.coco && relaxedDead(s, deck_.data() + next, n - next)) || (n - next <= relaxedDeck && searchDead(s, deck_.data() + next, n - next)))) {
+        if (deadEnds && ((!s.coco && relaxedDead(s, deck_.data() + next, n - next)) || (n - next <= RelaxedDeck && searchDead(s, deck_.data() + next, n - next)))) {
             ++deadEndsFound;
             remember(key, Unlimited);  // a proof: exact, whatever the budget
             return false;
