@@ -237,6 +237,15 @@ private:
     }
 
 public:
+    // Do the dead-end tests prove g's position lost (both, as the search
+    // uses them, the second whatever the deck's length)? For tests.
+    bool provedDead(const Game& g) {
+        std::vector<std::uint8_t> deck;
+        for (std::size_t i = g.next; i < g.deck.size(); ++i) deck.push_back(std::uint8_t(rankOf(g.deck[i])));
+        State s = stateOf(g);
+        return (!s.coco && relaxedDead(s, deck.data(), int(deck.size()))) || searchDead(s, deck.data(), int(deck.size()));
+    }
+
     // The dead-end test (classic rules). A relaxed game that every real line
     // of play from s stays within, played to its end: if even it leaves a
     // card out, no real line wins.
@@ -397,10 +406,12 @@ private:
         }
         if (x.at[0] == 12 && x.at[1] == 12 && x.at[2] == 12 && x.at[3] == 12) return true;
         if (--relaxedLeft_ < 0) return true;  // gave up: not a proof
-        std::uint16_t free = 0;  // the first test on the relaxed position cuts failing choices short
-        for (int r = 1; r <= Ranks; ++r)
-            if (x.pool[std::size_t(r)]) free = std::uint16_t(free | (1u << r));
-        if (sharedDead(s, x.at, x.len, free)) return false;
+        if (!s.coco) {  // the first test (classic only) on the relaxed position cuts failing choices short
+            std::uint16_t free = 0;
+            for (int r = 1; r <= Ranks; ++r)
+                if (x.pool[std::size_t(r)]) free = std::uint16_t(free | (1u << r));
+            if (sharedDead(s, x.at, x.len, free)) return false;
+        }
         std::uint64_t key = 0;
         for (int i = 0; i < 4; ++i) key = key << 16 | std::uint64_t(x.at[std::size_t(i)]) << 8 | x.len[std::size_t(i)];
         std::size_t slot = std::size_t(mix64(key)) & 1023;
