@@ -199,7 +199,13 @@ TEST_CASE("calculation --solve --positions bounds the search by work", "[calcula
     r = runCommand(std::string(BOT_PATH) + " calculation --solve --seeds 1-3 --rules classic --positions 100000 --json");
     CHECK(r.status == 0);
     CHECK(contains(r.out, "\"positions\":100000"));
+    for (const char* bad : {"--positions many", "--positions -1", "--frobnicate", "--seeds 5-2"}) {
+        r = runCommand(std::string(BOT_PATH) + " calculation --solve --seed 1 " + bad);
+        INFO(bad);
+        CHECK(r.status == 2);
+        CHECK(r.errLines().size() == 1);  // one line naming what is wrong
+        CHECK(r.err.rfind("bot calculation: ", 0) == 0);
+    }
     r = runCommand(std::string(BOT_PATH) + " calculation --solve --seed 1 --positions many");
-    CHECK(r.status == 2);
     CHECK(contains(r.err, "--positions wants a number"));
 }

@@ -260,7 +260,7 @@ inline int main(int argc, char** argv) {
         case Options::Mode::Solve: return solve(o);
         }
     } catch (const UsageError& e) {
-        std::cerr << "bot calculation: " << e.what() << '\n' << usageText;
+        std::cerr << "bot calculation: " << e.what() << " (bot calculation --help lists the options)\n";  // one line
         return 2;
     } catch (const std::exception& e) {  // a --jsonl file that cannot be taken, say
         std::cerr << "bot calculation: " << e.what() << '\n';
