@@ -217,9 +217,31 @@ TEST_CASE("gallery solver: the command line", "[gallery][solver]") {
 
     for (std::vector<std::string> bad : {std::vector<std::string>{"--solve"}, {"--solve", "--seed", "x"}, {"--solve", "--seeds", "5-2"}, {"--solve", "--seeds", "1-99999999999"},
                                         {"--solve", "--seed", "1", "--time-ms", "0"}, {"--solve", "--seed", "1", "--frobnicate"},
-                                        {"--solve", "--seed", "1", "--seeds", "1-2"}, {"--solve", "--seed"}}) {
+                                        {"--solve", "--seed", "1", "--seeds", "1-2"}, {"--solve", "--seed"}, {"--solve", "--seed", "1", "--positions", "-5"},
+                                        {"--solve", "--seed", "1", "--positions", "lots"}}) {
         CHECK(runSolve(bad, out, err) == 2);
         CHECK(std::count(err.begin(), err.end(), '\n') == 1);
         CHECK(err.rfind("bot gallery: ", 0) == 0);
+    }
+}
+
+TEST_CASE("gallery solver: --positions bounds the search by work, whatever the time", "[gallery][solver]") {
+    // Seed 8 is not decided within 300,000 positions: with 1000 it is
+    // unknown after exactly 1001, however long the time limit.
+    std::string out, err;
+    CHECK(runSolve({"--solve", "--seed", "8", "--positions", "1000", "--time-ms", "600000", "--table-bits", "16"}, out, err) == 1);
+    CHECK(out.find("unknown (not decided within 600000 ms or 1000 positions): seed 8") == 0);
+    CHECK(out.find(", 1001 nodes") != std::string::npos);
+    // The play-out order and the plain order give the same answers on
+    // small positions (the order changes which line is found, not whether).
+    std::mt19937 rng(20261124);
+    bot::Solver a(16), b(16);
+    b.lookahead = false;
+    for (int i = 0; i < 300; ++i) {
+        Game g = smallPosition(rng, 6 + int(rng() % 8));
+        SolveResult x = a.solve(g, 10000), y = b.solve(g, 10000);
+        INFO("position " << i << ": " << text(g));
+        REQUIRE(x.status != SolveResult::Unknown);
+        CHECK(x.status == y.status);
     }
 }

@@ -31,6 +31,10 @@ inline const char* usageText =
     "  --piles N              waste piles tried per card, cheapest first (4)\n"
     "  --weights E,G,C,S,K,R,P,N  the policy's costs (policy.hpp; 6,1,20,2,15,0,0,1), for tuning\n"
     "  --time-ms N            --solve: search limit per deal (10000)\n"
+    "  --positions N          --solve: also give up after N positions a deal (0: no limit), so that\n"
+    "                         the answers do not depend on the machine's load\n"
+    "  --no-dead-ends         --solve: without the dead-end tests (to compare)\n"
+    "  --no-lookahead         --solve: moves in the policy's order, not ordered by play-outs (to compare)\n"
     "  --jobs J               --bench, --solve --seeds: deals in parallel (1)\n"
     "  --json                 --bench, --solve --seeds: end with one JSON line\n"
     "  --jsonl FILE           --bench, --solve --seeds: one JSON line per seed in FILE as it finishes\n"
@@ -44,6 +48,8 @@ struct Options {
     std::uint64_t first = 0, last = 0;
     bool range = false, haveSeed = false, json = false;
     int jobs = 1, timeMs = 10000;
+    long maxNodes = 0;  // --positions
+    bool deadEnds = true, lookahead = true;
     SamplerConfig sampler;
     patience::batch::Options batch;  // --jsonl, --resume, --shard
 };
@@ -81,6 +87,9 @@ inline Options parseArgs(int argc, char** argv) {
             if (w.size() != 8) throw UsageError("--weights wants 8 numbers: empty,gap,covered,coveredSoon,kingCover,sameRank,emptySpare,copies");
             o.sampler.weights = PolicyWeights{w[0], w[1], w[2], w[3], w[4], w[5], w[6], w[7]};
         } else if (a == "--time-ms") o.timeMs = int(numberArg(a, args.value(), 1, 1 << 30));
+        else if (a == "--positions") o.maxNodes = long(numberArg(a, args.value(), 0, 1LL << 50));
+        else if (a == "--no-dead-ends") o.deadEnds = false;
+        else if (a == "--no-lookahead") o.lookahead = false;
         else if (a == "--jobs") o.jobs = int(numberArg(a, args.value(), 1, 256));
         else if (a == "--json") o.json = true;
         else if (!patience::batch::readOption<UsageError>(a, [&] { return args.value(); }, o.batch))
@@ -190,8 +199,10 @@ inline int solve(const Options& o) {
     double seconds = patience::bot::timedParallel(n, std::min<int>(o.jobs, int(std::max<std::size_t>(n, 1))), [&](std::size_t i) {
         Solved s = run.get(i, [&] {
             thread_local Solver solver(23);
+            solver.deadEnds = o.deadEnds;
+            solver.lookahead = o.lookahead;
             Game g = newGame(run.id(i), o.rules);
-            Solved fresh{solver.solve(g, o.timeMs), ""};
+            Solved fresh{solver.solve(g, o.timeMs, o.maxNodes), ""};
             if (fresh.result.status == SolveResult::Winnable) fresh.bad = replay(g, fresh.result.moves);
             return fresh;
         });
@@ -214,22 +225,25 @@ inline int solve(const Options& o) {
         std::cout << "seed " << o.first << " (" << rulesName(o.rules) << "): " << statusName(r.status);
         if (r.status == SolveResult::Winnable) std::cout << " in " << r.moves.size() << " moves";
         if (r.status == SolveResult::Unwinnable) std::cout << " (proved: exhaustive search)";
-        if (r.status == SolveResult::Unknown) std::cout << " (not decided within " << o.timeMs << " ms)";
+        if (r.status == SolveResult::Unknown)
+            std::cout << " (not decided within " << o.timeMs << " ms" << (o.maxNodes ? " or " + std::to_string(o.maxNodes) + " positions" : "") << ")";
         std::cout << ", " << std::fixed << std::setprecision(1) << r.ms << " ms, " << r.nodes << " nodes\n";
         for (Move m : r.moves) std::cout << moveName(m) << '\n';
         return r.status == SolveResult::Winnable ? 0 : 1;
     }
     long count[3] = {0, 0, 0};
     double maxMs = 0;
-    for (const auto& r : results) ++count[r.status], maxMs = std::max(maxMs, r.ms);
+    long nodes = 0;
+    for (const auto& r : results) ++count[r.status], maxMs = std::max(maxMs, r.ms), nodes += r.nodes;
     double share = n ? 100.0 * double(count[0]) / double(n) : 0;
     std::cout << std::fixed << std::setprecision(2) << rulesName(o.rules) << " seeds " << o.first << "-" << o.last << o.batch.shardText() << ": " << count[0]
-              << " winnable (" << share << "%), " << count[1] << " unwinnable, " << count[2] << " unknown at " << o.timeMs << " ms; "
+              << " winnable (" << share << "%), " << count[1] << " unwinnable, " << count[2] << " unknown at " << o.timeMs << " ms"
+              << (o.maxNodes ? " or " + std::to_string(o.maxNodes) + " positions" : "") << "; "
               << std::setprecision(1) << seconds << " s total (" << o.jobs << " jobs), slowest " << maxMs << " ms\n";
     if (o.json)
         std::cout << std::setprecision(1) << "{\"rules\":\"" << rulesName(o.rules) << "\",\"first\":" << o.first << ",\"last\":" << o.last
                   << ",\"games\":" << n << ",\"winnable\":" << count[0] << ",\"unwinnable\":" << count[1] << ",\"unknown\":" << count[2]
-                  << ",\"time_ms\":" << o.timeMs << ",\"seconds\":" << seconds << ",\"jobs\":" << o.jobs << "}\n";
+                  << ",\"time_ms\":" << o.timeMs << ",\"positions\":" << o.maxNodes << ",\"nodes\":" << nodes << ",\"seconds\":" << seconds << ",\"jobs\":" << o.jobs << "}\n";
     return count[0] == long(n) ? 0 : 1;
 }
 
@@ -246,7 +260,7 @@ inline int main(int argc, char** argv) {
         case Options::Mode::Solve: return solve(o);
         }
     } catch (const UsageError& e) {
-        std::cerr << "bot calculation: " << e.what() << '\n' << usageText;
+        std::cerr << "bot calculation: " << e.what() << " (bot calculation --help lists the options)\n";  // one line
         return 2;
     } catch (const std::exception& e) {  // a --jsonl file that cannot be taken, say
         std::cerr << "bot calculation: " << e.what() << '\n';

@@ -24,6 +24,9 @@ inline const char* solveUsageText =
     "                                         the search was exhaustive); or unknown within --time-ms\n"
     "       bot gallery --solve --seeds A-B   the same over a range: counts and times\n"
     "  --time-ms N     search limit per deal (10000)\n"
+    "  --positions N   also give up after N positions a deal (0: no limit), so that the\n"
+    "                  answers do not depend on the machine's load\n"
+    "  --no-lookahead  children in the twin-distance order alone, not by play-outs (to compare)\n"
     "  --jobs J        --seeds: deals in parallel (1)\n"
     "  --json          --seeds: end with one JSON line\n"
     "  --jsonl FILE    --seeds: one JSON line per seed in FILE as it finishes\n"
@@ -36,6 +39,8 @@ struct SolveOptions {
     std::uint64_t first = 0, last = 0;
     bool range = false, haveSeed = false, json = false;
     int jobs = 1, timeMs = 10000, tableBits = 22;
+    long maxNodes = 0;  // --positions
+    bool lookahead = true;
     patience::batch::Options batch;  // --jsonl, --resume, --shard
 };
 
@@ -59,6 +64,8 @@ inline SolveOptions parseSolveArgs(int argc, char** argv) {
             if (o.last - o.first >= 10000000) throw UsageError("--seeds: at most 10000000 deals at a time, got " + v);
             o.range = true;
         } else if (a == "--time-ms") o.timeMs = int(numberArg(a, args.value(), 1, 1 << 30));
+        else if (a == "--positions") o.maxNodes = long(numberArg(a, args.value(), 0, 1LL << 50));
+        else if (a == "--no-lookahead") o.lookahead = false;
         else if (a == "--jobs") o.jobs = int(numberArg(a, args.value(), 1, 256));
         else if (a == "--table-bits") o.tableBits = int(numberArg(a, args.value(), 10, 28));  // 28: 4.5 GB a job
         else if (a == "--json") o.json = true;
@@ -82,8 +89,9 @@ inline int solveSeeds(const SolveOptions& o) {
         Solved s = run.get(i, [&] {
             thread_local std::unique_ptr<Solver> solver;
             if (!solver) solver.reset(new Solver(o.tableBits));
+            solver->lookahead = o.lookahead;
             Game g = newGame(run.id(i));
-            Solved fresh{solver->solve(g, o.timeMs), ""};
+            Solved fresh{solver->solve(g, o.timeMs, o.maxNodes), ""};
             if (fresh.result.status == SolveResult::Winnable) fresh.bad = replay(g, fresh.result.moves);
             return fresh;
         });
@@ -107,7 +115,8 @@ inline int solveSeeds(const SolveOptions& o) {
         std::cout << statusName(r.status);
         if (r.status == SolveResult::Winnable) std::cout << " in " << r.moves.size() << " steps";
         if (r.status == SolveResult::Unwinnable) std::cout << " (proved: exhaustive search)";
-        if (r.status == SolveResult::Unknown) std::cout << " (not decided within " << o.timeMs << " ms)";
+        if (r.status == SolveResult::Unknown)
+            std::cout << " (not decided within " << o.timeMs << " ms" << (o.maxNodes ? " or " + std::to_string(o.maxNodes) + " positions" : "") << ")";
         std::cout << ": seed " << o.first << ", " << std::fixed << std::setprecision(1) << r.ms << " ms, " << r.nodes << " nodes\n";
         for (const Step& s : r.moves) std::cout << stepName(s) << '\n';
         return r.status == SolveResult::Winnable ? 0 : 1;

@@ -62,9 +62,16 @@ inline std::string replay(Game g, const std::vector<Step>& steps) {
 
 class Solver {
 public:
+    // Off: children in the twin-distance order alone, without play-outs (to compare).
+    bool lookahead = true;
+
     explicit Solver(int tableBits = 22) : mask_((std::size_t(1) << tableBits) - 1), table_(new Key[mask_ + 1]) {}
 
-    SolveResult solve(const Game& g, int timeMs) {
+    // Gives up (unknown) after timeMs or, if maxNodes > 0, after that many
+    // positions, whichever comes first: the position limit makes an answer
+    // independent of the machine's load.
+    SolveResult solve(const Game& g, int timeMs, long maxNodes = 0) {
+        maxNodes_ = maxNodes;
         clear();
         compact(g, layout_, pos_);
         for (auto& cp : copies_) cp = {NoSlot, NoSlot};
@@ -110,7 +117,7 @@ private:
     Layout layout_;
     Position pos_;
     std::vector<std::uint8_t> path_;  // slots sent home, DealStep for a deal
-    long nodes_ = 0;
+    long nodes_ = 0, maxNodes_ = 0;
     bool timedOut_ = false;
     std::chrono::steady_clock::time_point start_, deadline_;
 
@@ -146,7 +153,9 @@ private:
     }
 
     bool expired() {
-        if ((++nodes_ & 1023) == 0 && std::chrono::steady_clock::now() > deadline_) timedOut_ = true;
+        ++nodes_;
+        if (maxNodes_ && nodes_ > maxNodes_) timedOut_ = true;
+        if ((nodes_ & 1023) == 0 && std::chrono::steady_clock::now() > deadline_) timedOut_ = true;
         return timedOut_;
     }
 
@@ -405,6 +414,47 @@ private:
         std::stable_sort(moves.begin(), moves.end(), [&](std::uint8_t a, std::uint8_t b) { return key[a] > key[b]; });
     }
 
+    // A greedy play-out of the real stock from pos_: every card that fits
+    // (and is not reserved) goes home, pile tops and wrong cards alike; a
+    // deal when none does. Its score: the cards home at the end.
+    int playOut(Position p) const {
+        for (;;) {
+            bool moved = false;
+            for (int q = 0; q < Piles; ++q)
+                while (p.len[std::size_t(q)]) {
+                    int t = p.top(q);
+                    Home h = homeAt(t);
+                    if (!p.fits(h) || mark_[std::size_t(t)]) break;
+                    p.sendHome(layout_, t);
+                    moved = true;
+                }
+            for (std::uint32_t w = std::uint32_t(p.key.lo & 0xffffffULL); w; w &= w - 1) {
+                int t = __builtin_ctz(w);
+                Home h = homeAt(t);
+                if (p.fits(h) && !mark_[std::size_t(t)]) p.sendHome(layout_, t), moved = true;
+            }
+            if (moved) continue;
+            if (!p.canDeal(layout_)) return p.home;
+            p.deal(layout_);
+        }
+    }
+    // Children ordered by that play-out after each, best first (ties: the
+    // order given).
+    void lookaheadOrder(std::vector<std::uint8_t>& children) {
+        std::vector<std::pair<int, int>> score;
+        for (std::size_t i = 0; i < children.size(); ++i) {
+            std::uint8_t c = children[i];
+            Position p = pos_;
+            if (c == DealStep) p.deal(layout_);
+            else p.sendHome(layout_, c);
+            score.push_back({-playOut(p), int(i)});
+        }
+        std::stable_sort(score.begin(), score.end());
+        std::vector<std::uint8_t> sorted;
+        for (auto& sc : score) sorted.push_back(children[std::size_t(sc.second)]);
+        children = sorted;
+    }
+
     // Searches on from pos_; `sleep`: moves that need not be tried here
     // (each leads to a position known to fail). True: won, the path kept.
     bool dfs(std::vector<std::uint8_t>& sleep, int budget) {
@@ -450,6 +500,7 @@ private:
         std::vector<std::uint8_t> children = moves;
         order(children);
         if (pos_.canDeal(layout_)) children.push_back(DealStep);
+        if (lookahead && children.size() > 1) lookaheadOrder(children);
         // The first child keeps the budget, each other one costs one.
         int tried = 0;
         for (std::uint8_t c : children) {
