@@ -200,16 +200,20 @@ inline Board readBoard(std::istream& in, const std::string& name, const std::str
     }
 }
 
+// The board --deal N or --solve FILE|- names.
+inline Board namedBoard(const CliOptions& o) {
+    if (o.mode == CliOptions::Mode::Deal) return msDeal(o.deal);
+    if (o.file == "-") return readBoard(std::cin, "standard input");
+    std::ifstream f(o.file);
+    if (!f) throw InputError(0, o.file + ": cannot open");
+    return readBoard(f, o.file);
+}
+
 inline int run(const CliOptions& o) {
     switch (o.mode) {
-    case CliOptions::Mode::Deal: return solveAndPrint(msDeal(o.deal), o);
+    case CliOptions::Mode::Deal:
+    case CliOptions::Mode::Solve: return solveAndPrint(namedBoard(o), o);
     case CliOptions::Mode::Bench: throw UsageError("--bench is not in the one-file bot: use the bot the build makes");
-    case CliOptions::Mode::Solve: {
-        if (o.file == "-") return solveAndPrint(readBoard(std::cin, "standard input"), o);
-        std::ifstream f(o.file);
-        if (!f) throw InputError(0, o.file + ": cannot open");
-        return solveAndPrint(readBoard(f, o.file), o);
-    }
     case CliOptions::Mode::Play: break;
     }
     // The puzzle's input starts with a lone number; anything else is a board.

@@ -15,20 +15,10 @@ namespace freecell::bot {
 inline int solveAndReplay(const CliOptions& o, const std::string& pagePath) {
     if (o.mode != CliOptions::Mode::Solve && o.mode != CliOptions::Mode::Deal)
         throw UsageError("--replay writes a solution: use it with --solve or --deal");
-    Board board;
-    std::string title;
-    if (o.mode == CliOptions::Mode::Deal) {
-        board = msDeal(o.deal);
-        title = "deal " + std::to_string(o.deal);
-    } else if (o.file == "-") {
-        board = readBoard(std::cin, "standard input");
-        title = "board from standard input";
-    } else {
-        std::ifstream f(o.file);
-        if (!f) throw InputError(0, o.file + ": cannot open");
-        board = readBoard(f, o.file);
-        title = "board " + o.file;
-    }
+    Board board = namedBoard(o);
+    std::string title = o.mode == CliOptions::Mode::Deal ? "deal " + std::to_string(o.deal)
+                        : o.file == "-"                  ? std::string("board from standard input")
+                                                         : "board " + o.file;
     std::vector<Move> solution;
     int status = solveAndPrint(board, o, &solution);
     if (status != 0) return status;
