@@ -78,17 +78,23 @@ TEST_CASE("calculation dead ends: Jacks under a King and a Queen", "[calculation
     CHECK(cb::replay(g, r.moves) == "");
 }
 
-TEST_CASE("calculation dead ends: a King over a Jack that another foundation frees", "[calculation][solver]") {
-    // The King covers a Jack that foundation 1 needs before its King, but a
-    // Jack in hand lets foundation 2 take the King first: J to f2, K from
-    // w1 to f2, J from w1 to f1, Q from w2, K in hand. Must not be pruned.
-    calc::Game g = endgame({makeCard(11, 2), makeCard(13, 3)}, {makeCard(11, 0), makeCard(13, 0)}, {makeCard(12, 1)});
+// A position neither dead-end test may prune: the solver wins it, and the
+// win replays on the engine.
+static void checkNotPrunedAndWon(const calc::Game& g) {
     CHECK_FALSE(sharedTestDead(g));
     cb::Solver solver(12);
     CHECK_FALSE(solver.provedDead(g));
     cb::SolveResult r = solver.solve(g, 5000);
     REQUIRE(r.status == cb::SolveResult::Winnable);
     CHECK(cb::replay(g, r.moves) == "");
+}
+
+TEST_CASE("calculation dead ends: a King over a Jack that another foundation frees", "[calculation][solver]") {
+    // The King covers a Jack that foundation 1 needs before its King, but a
+    // Jack in hand lets foundation 2 take the King first: J to f2, K from
+    // w1 to f2, J from w1 to f1, Q from w2, K in hand. Must not be pruned.
+    calc::Game g = endgame({makeCard(11, 2), makeCard(13, 3)}, {makeCard(11, 0), makeCard(13, 0)}, {makeCard(12, 1)});
+    checkNotPrunedAndWon(g);
 }
 
 // Foundations 1 and 2 finished; foundation 3 (by threes) at 7 wants 10, K;
@@ -110,12 +116,7 @@ TEST_CASE("calculation dead ends: two foundations want the one free Ten", "[calc
     // other Ten stays under the 9 that foundation 4 takes only after a Ten:
     // the relaxed search, which tries foundation 3 first, must try 4 too.
     calc::Game g = tens({makeCard(10, 0), makeCard(9, 0)}, {makeCard(13, 1), makeCard(13, 2), makeCard(5, 1), makeCard(1, 1)}, {makeCard(10, 2)});
-    CHECK_FALSE(sharedTestDead(g));
-    cb::Solver solver(12);
-    CHECK_FALSE(solver.provedDead(g));
-    cb::SolveResult r = solver.solve(g, 5000);
-    REQUIRE(r.status == cb::SolveResult::Winnable);
-    CHECK(cb::replay(g, r.moves) == "");
+    checkNotPrunedAndWon(g);
 
     // w1: 10 9, w2: 5 A K, w3: K 10. Ten to foundation 3: it takes w2's
     // King, and foundation 4's Ten is under the 9. Ten to foundation 4: it
@@ -124,9 +125,10 @@ TEST_CASE("calculation dead ends: two foundations want the one free Ten", "[calc
     // Ten home counts for both foundations, sees everything go home.
     g = tens({makeCard(10, 0), makeCard(9, 0)}, {makeCard(5, 1), makeCard(1, 1), makeCard(13, 1)}, {makeCard(13, 2), makeCard(10, 2)});
     CHECK_FALSE(sharedTestDead(g));
+    cb::Solver solver(12);
     CHECK(solver.provedDead(g));
     solver.deadEnds = false;  // the plain search agrees
-    r = solver.solve(g, 5000);
+    cb::SolveResult r = solver.solve(g, 5000);
     CHECK(r.status == cb::SolveResult::Unwinnable);
     solver.deadEnds = true;
     r = solver.solve(g, 5000);
