@@ -26,6 +26,7 @@ namespace {
 struct Shown {
     std::string state;
     std::string frame;    // the frame the page ended on
+    std::string where;    // "move N of M" beside the buttons
     double readyMs = -1;  // from navigation to the first frame drawn
 };
 
@@ -52,6 +53,7 @@ Shown show(const TempDir& dir, const std::string& path, const std::string& fragm
     Shown s;
     s.state = elementText(r.out, "pre", "state");
     s.frame = attribute(r.out, "data-frame");
+    s.where = elementText(r.out, "span", "where");
     std::string ready = attribute(r.out, "data-ready-ms");
     if (!ready.empty()) s.readyMs = std::stod(ready);
     return s;
@@ -95,6 +97,9 @@ TEST_CASE("browser: bot --deal's page, played to its end and at a chosen move", 
     Shown played = show(dir, page, "play");
     CHECK(played.state == freecellState(b));
     CHECK(played.frame == std::to_string(moves.size() + std::size_t(offset)));
+    // The numbers shown are the moves', the deal's own autoplay not counted.
+    REQUIRE(offset == 1);  // deal 5 starts with an autoplay: the case that needs it
+    CHECK(played.where == "move " + std::to_string(moves.size()) + " of " + std::to_string(moves.size()));
 }
 
 TEST_CASE("browser: the Spider keeper's R page, back-up included", "[.][browser]") {

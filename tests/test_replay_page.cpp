@@ -155,6 +155,17 @@ TEST_CASE("FreeCell replay: a frame a move, each the engine's own position", "[r
         INFO("frame " << i);
         CHECK(replay::stateText(r, i) == expected[i]);
     }
+    // The deal's own autoplay is a frame but not a move: the page numbers
+    // the moves alone, and its data marks that frame with a last 0.
+    REQUIRE(startAutoplay);  // deal 5 starts with one
+    for (std::size_t i = 0; i < r.frames.size(); ++i) CHECK(r.frames[i].counted == (i != 1));
+    replay::Replay allCounted = r;
+    allCounted.frames[1].counted = true;
+    std::string data = replay::page_detail::dataJson(r), plain = replay::page_detail::dataJson(allCounted);
+    std::size_t at = 0;
+    while (at < plain.size() && data[at] == plain[at]) ++at;
+    CHECK(data == plain.substr(0, at) + ",0" + plain.substr(at));  // the one frame's mark, nothing else
+    CHECK(count(data.substr(0, at), "\n[") == 2);  // ... at the end of frame 1 (each frame starts a line)
     // Each move's frame highlights its source and target.
     const replay::Frame& first = r.frames[startAutoplay ? 2 : 1];
     CHECK(first.move == moveName(moves[0]));

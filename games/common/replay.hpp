@@ -45,6 +45,8 @@ struct Frame {
     std::vector<int> from, to;             // piles to highlight: the move's source(s) and target(s)
     std::vector<std::string> marks;        // optional, one per pile: a short text drawn on it (an evaluation)
     std::vector<std::string> panel;        // optional lines beside the board: score, stock count, evaluation squares
+    bool counted = true;                   // false: not one of the player's moves (FreeCell's autoplay before
+                                           // the first one), listed without a number so the numbers stay the moves'
 };
 
 struct Replay {

@@ -92,9 +92,10 @@ inline std::string ints(const std::vector<int>& list) {
 inline char fanCode(Fan f) { return f == Fan::Down ? 'd' : f == Fan::Right ? 'r' : 's'; }
 
 // {"game":..,"title":..,"verdict":..,"layout":[[label,x,y,fan],..],
-//  "frames":[[piles,move,note,from,to,marks,panel],..]} where piles holds one
-// string per pile (0: as in the previous frame) and marks and panel are 0
-// when they are as in the previous frame.
+//  "frames":[[piles,move,note,from,to,marks,panel(,0)],..]} where piles holds
+// one string per pile (0: as in the previous frame), marks and panel are 0
+// when they are as in the previous frame, and a last 0 marks a frame that is
+// not counted as a move.
 inline std::string dataJson(const Replay& r) {
     std::string out = "{\"game\":" + quote(r.game) + ",\"title\":" + quote(r.title) +
                       ",\"verdict\":" + quote(r.verdict) + ",\"layout\":[";
@@ -122,7 +123,7 @@ inline std::string dataJson(const Replay& r) {
         out += f > 0 && frame.marks == previousMarks ? std::string("0") : strings(frame.marks);
         out += ",";
         out += f > 0 && frame.panel == previousPanel ? std::string("0") : strings(frame.panel);
-        out += "]";
+        out += frame.counted ? "]" : ",0]";
         previousMarks = frame.marks;
         previousPanel = frame.panel;
     }
@@ -172,8 +173,12 @@ D.frames.forEach(function(f){
   piles=f[0].map(function(p,i){return p===0?piles[i]:p;});
   if(f[5]!==0)marks=f[5];
   if(f[6]!==0)panel=f[6];
-  frames.push({piles:piles,move:f[1],note:f[2],from:f[3],to:f[4],marks:marks,panel:panel});
+  frames.push({piles:piles,move:f[1],note:f[2],from:f[3],to:f[4],marks:marks,panel:panel,counted:f.length<8});
 });
+// Each frame's move number: frames not counted as moves (FreeCell's autoplay
+// before the first move) take the number before them, so the numbers are the moves'.
+var moveNo=[0];
+for(var i=1;i<N;++i)moveNo.push(moveNo[i-1]+(frames[i].counted?1:0));
 function cards(code){var out=[];for(var i=0;i+1<code.length;i+=2)out.push(code.substr(i,2));return out;}
 function esc(s){return String(s).replace(/[&<>"]/g,function(c){return{"&":"&amp;","<":"&lt;",">":"&gt;",'"':"&quot;"}[c];});}
 // Where each card of a pile goes: the same rule for drawing and for sizing the board.
@@ -223,7 +228,7 @@ var panelBox=document.getElementById("panel"),playButton=document.getElementById
 var now=0,timer=null;
 function draw(n){
   var fr=frames[n],svg=[],text=[];
-  svg.push('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 '+W+" "+H+'" role="img" aria-label="'+esc(D.game+" "+D.title+", position after move "+n)+'">'+defs);
+  svg.push('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 '+W+" "+H+'" role="img" aria-label="'+esc(D.game+" "+D.title+", position after move "+moveNo[n])+'">'+defs);
   L.forEach(function(spec,i){
     var px=M+spec[1]*CW,py=M+LABEL+spec[2]*CH,pile=cards(fr.piles[i]),o=offsets(spec,pile),e=extent(spec,pile);
     var from=fr.from.indexOf(i)>=0,to=fr.to.indexOf(i)>=0;
@@ -256,7 +261,7 @@ function show(n){
   if(li){li.className="now";
     var top=li.offsetTop-moveList.offsetTop;
     if(top<moveList.scrollTop||top+li.offsetHeight>moveList.scrollTop+moveList.clientHeight)moveList.scrollTop=top-moveList.clientHeight/2;}
-  where.textContent="move "+n+" of "+(N-1);
+  where.textContent="move "+moveNo[n]+" of "+moveNo[N-1];
   if(n>=N-1)stop();
 }
 function stop(){if(timer){clearInterval(timer);timer=null;}playButton.textContent="Play";}
@@ -268,7 +273,7 @@ function play(){
 }
 frames.forEach(function(fr,n){
   var li=document.createElement("li");
-  li.innerHTML=n===0?"start":n+". "+esc(fr.move)+(fr.note?' <span class="note">'+esc(fr.note)+"</span>":"");
+  li.innerHTML=n===0?"start":(fr.counted?moveNo[n]+". ":"")+esc(fr.move)+(fr.note?' <span class="note">'+esc(fr.note)+"</span>":"");
   li.addEventListener("click",function(){stop();show(n);});
   moveList.appendChild(li);
 });

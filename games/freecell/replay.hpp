@@ -82,6 +82,7 @@ inline replay::Replay replayOf(const Board& dealt, const std::vector<Move>& move
         f.piles = replayPiles(b);
         f.move = "autoplay";
         f.note = replay_detail::sentHome(dealt, b, f.to) + " home";
+        f.counted = false;
         r.frames.push_back(f);
     }
     for (std::size_t i = 0; i < moves.size(); ++i) {
