@@ -2,6 +2,7 @@
 // through the binary, the solver's answers, and the bench.
 #include "catch.hpp"
 
+#include <algorithm>
 #include <fstream>
 #include <sstream>
 
@@ -213,4 +214,55 @@ TEST_CASE("calculation bot --bench plays seeds and reports", "[calculation][bot]
     auto solveLines = r.outLines();
     REQUIRE(!solveLines.empty());
     CHECK(contains(solveLines.back(), "\"games\":2"));
+}
+
+TEST_CASE("calculation endgame: the move that wins under the most orders of the cards to come", "[calculation][bot]") {
+    // Positions near the end of real games (the policy alone plays them
+    // there, so many are thrown away), each judged by brute force: for every
+    // legal move, the orders of the unseen cards under which the position
+    // after it can be won, the solver unbounded. The endgame's move must win
+    // under as many orders as the best move; and the sampler's own move must
+    // fall short somewhere, or this test would not show the endgame doing
+    // anything.
+    cb::SamplerConfig policyOnly = quick();
+    policyOnly.samples = 0;
+    policyOnly.endgame.maxOrders = 0;
+    cb::EndgameConfig endgame;
+    endgame.maxMs = 1 << 30;  // by positions only: the same answer on any machine
+    cb::Solver solver(18);
+    int judged = 0, policyShort = 0;
+    for (int seed = 1; seed <= 40; ++seed)
+        for (calc::RuleSet rules : {calc::RuleSet::Classic, calc::RuleSet::CoCo}) {
+            calc::Game g = calc::newGame(std::uint64_t(seed), rules);
+            cb::Rng rng{std::uint64_t(seed)};
+            for (int turn = 1; turn <= 300 && !g.won() && !g.lost(); ++turn) {
+                calc::View v = viewOf(g, turn);
+                calc::Move sampled = cb::chooseMove(v, policyOnly, rng);
+                if (cb::distinctOrders(v, 6) > 0 && v.moves.size() > 1 && turn % 2 == 0) {
+                    std::vector<int> wins(v.moves.size(), 0);
+                    calc::Game known = calc::gameOf(v);
+                    auto byRank = [](calc::Card a, calc::Card b) { return calc::rankOf(a) < calc::rankOf(b); };
+                    do {
+                        for (std::size_t i = 0; i < v.moves.size(); ++i) {
+                            calc::Game after = known;
+                            after.play(v.moves[i]);
+                            wins[i] += after.won() || solver.solve(after, 1 << 30).status == cb::SolveResult::Winnable;
+                        }
+                    } while (std::next_permutation(known.deck.begin() + (v.hand ? 1 : 0), known.deck.end(), byRank));
+                    int most = *std::max_element(wins.begin(), wins.end());
+                    auto countOf = [&](calc::Move m) { return wins[std::size_t(std::find(v.moves.begin(), v.moves.end(), m) - v.moves.begin())]; };
+                    calc::Move chosen = cb::endgameMove(v, sampled, endgame).value_or(sampled);
+                    INFO("seed " << seed << " turn " << turn << ": " << calc::turnText(g, turn) << "sampled " << calc::moveName(sampled)
+                                 << ", chosen " << calc::moveName(chosen));
+                    REQUIRE(g.whyNot(chosen).empty());
+                    CHECK(countOf(chosen) == most);
+                    ++judged;
+                    policyShort += countOf(sampled) < most;
+                }
+                g.play(sampled);  // the policy goes on, so the next positions are its own
+            }
+        }
+    INFO(judged << " positions judged, the policy's move short on " << policyShort);
+    CHECK(judged >= 100);
+    CHECK(policyShort >= 3);  // 4 when written
 }

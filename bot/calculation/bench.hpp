@@ -2,6 +2,7 @@
 // each turn's text, as the judge sends it, parsed back) and the solver.
 #pragma once
 
+#include <algorithm>
 #include <chrono>
 #include <sstream>
 
@@ -16,6 +17,7 @@ struct PlayResult {
     int home = 0;          // cards on the foundations at the end (52: won)
     int moves = 0;         // turns played
     double moveMs = 0;     // time spent choosing moves (parsing the turn included)
+    double maxMs = 0;      // the slowest move
     std::string error;     // non-empty if the bot answered an illegal move
 };
 
@@ -33,7 +35,9 @@ inline PlayResult playDeal(std::uint64_t seed, RuleSet rules, const SamplerConfi
         int line = 0;
         View v = *parseTurn(in, line);
         Move m = chooseMove(v, cfg, rng);
-        res.moveMs += std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
+        double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
+        res.moveMs += ms;
+        res.maxMs = std::max(res.maxMs, ms);
         std::string why = g.whyNot(m);
         if (!why.empty()) {
             res.error = "turn " + std::to_string(turn) + ": " + moveName(m) + ": " + why;

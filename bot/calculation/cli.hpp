@@ -29,6 +29,8 @@ inline const char* usageText =
     "  --win-bonus N          a won play-out scores 52 + N, a lost one its cards home (1000)\n"
     "  --prune N              drop a candidate move trailing by N/10 standard deviations (25; 0: never)\n"
     "  --piles N              waste piles tried per card, cheapest first (4)\n"
+    "  --endgame N            with at most N orders of the cards to come, try each with the solver (120; 0: never)\n"
+    "  --endgame-positions N  ... at most N positions a move, and 300 ms (100000)\n"
     "  --weights E,G,C,S,K,R,P,N  the policy's costs (policy.hpp; 6,1,20,2,15,0,0,1), for tuning\n"
     "  --time-ms N            --solve: search limit per deal (10000)\n"
     "  --positions N          --solve: also give up after N positions a deal (0: no limit), so that\n"
@@ -79,6 +81,8 @@ inline Options parseArgs(int argc, char** argv) {
         } else if (a == "--samples") o.sampler.samples = int(numberArg(a, args.value(), 0, 100000));
         else if (a == "--win-bonus") o.sampler.winBonus = int(numberArg(a, args.value(), 0, 100000));
         else if (a == "--prune") o.sampler.prune = double(numberArg(a, args.value(), 0, 100)) / 10;
+        else if (a == "--endgame") o.sampler.endgame.maxOrders = int(numberArg(a, args.value(), 0, 1000000));
+        else if (a == "--endgame-positions") o.sampler.endgame.budget = long(numberArg(a, args.value(), 1, 1LL << 40));
         else if (a == "--piles") o.sampler.maxPiles = int(numberArg(a, args.value(), 1, 4));
         else if (a == "--weights") {  // tuning: empty,gap,covered,coveredSoon (policy.hpp)
             std::istringstream in(args.value());
@@ -130,6 +134,7 @@ inline patience::batch::Codec<PlayResult> benchCodec(RuleSet rules) {
                 w.key("home").value(r.home);
                 w.key("moves").value(r.moves);
                 w.key("move_ms").value(r.moveMs);
+                w.key("max_ms").value(r.maxMs);
                 w.key("error").value(r.error);
             },
             [](const patience::json::Value& v) {
@@ -138,6 +143,7 @@ inline patience::batch::Codec<PlayResult> benchCodec(RuleSet rules) {
                 r.home = int(batch::integer(v, "home"));
                 r.moves = int(batch::integer(v, "moves"));
                 r.moveMs = batch::number(v, "move_ms");
+                r.maxMs = v.find("max_ms") ? batch::number(v, "max_ms") : 0;  // files written before it was kept
                 r.error = batch::text(v, "error");
                 return r;
             },
@@ -153,7 +159,8 @@ inline int bench(const Options& o) {
     });
     run.finish();
     long wins = 0, home = 0, moves = 0;
-    double ms = 0;
+    double ms = 0, maxMs = 0;
+    std::uint64_t slowest = 0;
     for (std::size_t i = 0; i < n; ++i) {
         const PlayResult& r = results[i];
         if (!r.error.empty()) {
@@ -164,16 +171,17 @@ inline int bench(const Options& o) {
         home += r.home;
         moves += r.moves;
         ms += r.moveMs;
+        if (r.maxMs > maxMs) maxMs = r.maxMs, slowest = run.id(i);
     }
     double rate = n ? 100.0 * double(wins) / double(n) : 0, meanHome = n ? double(home) / double(n) : 0, msMove = moves ? ms / double(moves) : 0;
     std::cout << std::fixed << std::setprecision(2) << rulesName(o.rules) << " seeds " << o.first << "-" << o.last << o.batch.shardText() << ": " << wins << "/" << n
               << " won (" << rate << "%), mean " << meanHome << " cards home, " << std::setprecision(3) << msMove << " ms a move ("
-              << moves << " moves), " << std::setprecision(1) << seconds << " s total (" << o.jobs << " jobs, " << o.sampler.samples
+              << moves << " moves), slowest " << std::setprecision(1) << maxMs << " ms (seed " << slowest << "), " << std::setprecision(1) << seconds << " s total (" << o.jobs << " jobs, " << o.sampler.samples
               << " samples)\n";
     if (o.json)
         std::cout << std::setprecision(4) << "{\"rules\":\"" << rulesName(o.rules) << "\",\"first\":" << o.first << ",\"last\":" << o.last
                   << ",\"games\":" << n << ",\"wins\":" << wins << ",\"win_rate\":" << rate / 100 << ",\"mean_home\":" << meanHome
-                  << ",\"ms_per_move\":" << msMove << ",\"moves\":" << moves << ",\"seconds\":" << seconds << ",\"samples\":" << o.sampler.samples
+                  << ",\"ms_per_move\":" << msMove << ",\"max_ms\":" << maxMs << ",\"slowest_seed\":" << slowest << ",\"moves\":" << moves << ",\"seconds\":" << seconds << ",\"samples\":" << o.sampler.samples
                   << ",\"jobs\":" << o.jobs << "}\n";
     return wins == long(n) ? 0 : 1;
 }

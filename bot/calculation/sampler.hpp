@@ -11,6 +11,7 @@
 
 #include <vector>
 
+#include "bot/calculation/endgame.hpp"
 #include "bot/calculation/policy.hpp"
 #include "bot/common/sample_tally.hpp"
 
@@ -23,6 +24,7 @@ struct SamplerConfig {
     double prune = 2.5;      // drop a candidate trailing by this many standard deviations (0: never)
     int round = 32;          // samples between such checks
     PolicyWeights weights;
+    EndgameConfig endgame;   // with few cards to come, every order of them tried with the solver
 };
 
 // Under the CoCo rule, with the deck out: a first waste-to-empty move of a
@@ -43,7 +45,7 @@ inline std::optional<Move> findDig(const State& s, int depth) {
     return std::nullopt;
 }
 
-inline Move chooseMove(const View& v, const SamplerConfig& cfg, Rng& rng) {
+inline Move sampledMove(const View& v, const SamplerConfig& cfg, Rng& rng) {
     State s = stateOf(v);
     // 1. A waste top that fits goes home.
     for (int w = 0; w < Wastes; ++w)
@@ -100,6 +102,13 @@ inline Move chooseMove(const View& v, const SamplerConfig& cfg, Rng& rng) {
     for (std::size_t c = 0; c < k; ++c)
         if (tally.alive(c) && (best == cand.size() || tally.total(c) > tally.total(best))) best = c;
     return cand[best];
+}
+
+// The fair bot's move: the sampler's, unless the endgame (endgame.hpp) finds
+// one that wins under more of the orders the last cards may come in.
+inline Move chooseMove(const View& v, const SamplerConfig& cfg, Rng& rng) {
+    Move m = sampledMove(v, cfg, rng);
+    return endgameMove(v, m, cfg.endgame).value_or(m);
 }
 
 }  // namespace calculation::bot
