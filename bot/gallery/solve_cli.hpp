@@ -27,6 +27,8 @@ inline const char* solveUsageText =
     "  --positions N   also give up after N positions a deal (0: no limit), so that the\n"
     "                  answers do not depend on the machine's load\n"
     "  --no-lookahead  children in the twin-distance order alone, not by play-outs (to compare)\n"
+    "  --no-proof-tests  the tests by assignments only at the root and after deals, in the\n"
+    "                  exhaustive pass too (to compare)\n"
     "  --jobs J        --seeds: deals in parallel (1)\n"
     "  --json          --seeds: end with one JSON line\n"
     "  --jsonl FILE    --seeds: one JSON line per seed in FILE as it finishes\n"
@@ -40,7 +42,7 @@ struct SolveOptions {
     bool range = false, haveSeed = false, json = false;
     int jobs = 1, timeMs = 10000, tableBits = 22;
     long maxNodes = 0;  // --positions
-    bool lookahead = true;
+    bool lookahead = true, proofTests = true;
     patience::batch::Options batch;  // --jsonl, --resume, --shard
 };
 
@@ -66,6 +68,7 @@ inline SolveOptions parseSolveArgs(int argc, char** argv) {
         } else if (a == "--time-ms") o.timeMs = int(numberArg(a, args.value(), 1, 1 << 30));
         else if (a == "--positions") o.maxNodes = long(numberArg(a, args.value(), 0, 1LL << 50));
         else if (a == "--no-lookahead") o.lookahead = false;
+        else if (a == "--no-proof-tests") o.proofTests = false;
         else if (a == "--jobs") o.jobs = int(numberArg(a, args.value(), 1, 256));
         else if (a == "--table-bits") o.tableBits = int(numberArg(a, args.value(), 10, 28));  // 28: 4.5 GB a job
         else if (a == "--json") o.json = true;
@@ -90,6 +93,7 @@ inline int solveSeeds(const SolveOptions& o) {
             thread_local std::unique_ptr<Solver> solver;
             if (!solver) solver.reset(new Solver(o.tableBits));
             solver->lookahead = o.lookahead;
+            solver->proofTests = o.proofTests;
             Game g = newGame(run.id(i));
             Solved fresh{solver->solve(g, o.timeMs, o.maxNodes), ""};
             if (fresh.result.status == SolveResult::Winnable) fresh.bad = replay(g, fresh.result.moves);

@@ -64,6 +64,13 @@ class Solver {
 public:
     // Off: children in the twin-distance order alone, without play-outs (to compare).
     bool lookahead = true;
+    // Off: the tests by assignments and of the first base card only at the
+    // root and after deals, in the exhaustive pass too (to compare).
+    bool proofTests = true;
+    // Only the exhaustive pass, no limited discrepancy passes (for the tests).
+    bool exhaustiveOnly = false;
+    // Nodes of the last solve() that only proofTests cut (for the tests).
+    long proofCuts() const { return proofCuts_; }
 
     explicit Solver(int tableBits = 22) : mask_((std::size_t(1) << tableBits) - 1), table_(new Key[mask_ + 1]) {}
 
@@ -81,6 +88,7 @@ public:
         deadline_ = start_ + std::chrono::milliseconds(timeMs);
         timedOut_ = false;
         nodes_ = 0;
+        proofCuts_ = 0;
         path_.clear();
         // Limited discrepancy search: pass k follows the move order with at
         // most k departures from it (a departure: any child but the first),
@@ -89,6 +97,7 @@ public:
         // are kept with the budget they had; only the last pass's are final.
         bool won = false;
         for (int budget : {0, 1, 2, 3, 5, 8, Unlimited}) {
+            if (exhaustiveOnly && budget != Unlimited) continue;
             std::vector<std::uint8_t> sleep;
             mark_.fill(0);
             cuts_ = 0;
@@ -117,7 +126,7 @@ private:
     Layout layout_;
     Position pos_;
     std::vector<std::uint8_t> path_;  // slots sent home, DealStep for a deal
-    long nodes_ = 0, maxNodes_ = 0;
+    long nodes_ = 0, maxNodes_ = 0, proofCuts_ = 0;
     bool timedOut_ = false;
     std::chrono::steady_clock::time_point start_, deadline_;
 
@@ -472,6 +481,16 @@ private:
         // to 96 relaxed games, so only where a deal brought new cards.
         bool afterDeal = mark == 0 || path_[mark - 1] == DealStep;
         if (failed(pos_.key, budget) || relaxedDead() || (afterDeal && anyGroupDead())) {
+            unwindTo(mark);
+            return false;
+        }
+        // In the exhaustive pass (the proof of a loss), where a subtree not
+        // cut is searched to its end, the tests by assignments run at every
+        // node (sound anywhere, see docs/gallery-solver.md); in the limited
+        // passes they cost more time than the positions they save.
+        if (proofTests && budget == Unlimited && !afterDeal && anyGroupDead()) {
+            ++proofCuts_;
+            remember(pos_.key, budget);
             unwindTo(mark);
             return false;
         }
