@@ -247,3 +247,57 @@ TEST_CASE("gallery bot: bad turn input is one line and exit 2; the bench reports
     CHECK(j["mean_score"].number >= 0);
     CHECK(j["mean_score"].number <= 96);
 }
+
+TEST_CASE("gallery endgame: the candidate that wins under the most stock orders", "[gallery][bot]") {
+    // Positions with at most two deals left in games the quick sampler plays
+    // alone (the endgame off), judged by brute force under the same sampled
+    // stock orders the endgame draws (the same generator, copied): for every
+    // candidate, the orders under which the solver wins after it. The
+    // endgame's choice must win under as many as the best candidate; and the
+    // sampler's own choice must fall short somewhere, or this test would not
+    // show the endgame doing anything.
+    gb::SamplerConfig alone = quick();
+    alone.endgame.orders = 0;
+    gb::EndgameConfig endgame;
+    endgame.orders = 6;
+    endgame.maxStock = 2 * gallery::Piles;
+    endgame.budget = 1L << 40;  // by positions only: the same answer on any machine
+    endgame.maxMs = 1 << 30;
+    gb::Solver solver(18);
+    int judged = 0, samplerShort = 0;
+    for (std::uint64_t seed = 1; seed <= 80; ++seed) {
+        gallery::Game g = gallery::newGame(seed);
+        gallery::Rng rng(seed);
+        for (int turn = 1; turn <= 300 && !gallery::legalActions(g).empty(); ++turn) {
+            gallery::View v = viewOf(g, turn);
+            gallery::Action sampled = gb::chooseAction(v, alone, rng);
+            std::vector<gallery::Action> cand;
+            for (const gallery::Move& m : gallery::homeMoves(g)) cand.push_back(gallery::Action{false, m});
+            if (!g.stock.empty()) cand.push_back(gallery::Action{true, {}});
+            if (int(g.stock.size()) <= endgame.maxStock && cand.size() > 1 && turn % 3 == 0) {
+                gallery::Rng copy = rng;
+                gallery::Game order = gallery::gameOf(v);
+                std::vector<int> wins(cand.size(), 0);
+                for (int o = 0; o < (order.stock.empty() ? 1 : endgame.orders); ++o) {
+                    for (std::size_t j = order.stock.size(); j > 1; --j) std::swap(order.stock[j - 1], order.stock[copy.below(std::uint32_t(j))]);
+                    for (std::size_t c = 0; c < cand.size(); ++c) {
+                        gallery::Game after = order;
+                        gallery::playAction(after, cand[c]);
+                        wins[c] += after.won() || solver.solve(after, 1 << 30, endgame.positions).status == gb::SolveResult::Winnable;
+                    }
+                }
+                auto countOf = [&](const gallery::Action& a) { return wins[std::size_t(std::find(cand.begin(), cand.end(), a) - cand.begin())]; };
+                gallery::Action chosen = gb::endgameAction(v, cand, sampled, endgame, rng).value_or(sampled);
+                INFO("seed " << seed << " turn " << turn << ": sampled " << gallery::actionName(sampled) << ", chosen " << gallery::actionName(chosen));
+                REQUIRE(gallery::whyNot(g, chosen) == "");
+                CHECK(countOf(chosen) == *std::max_element(wins.begin(), wins.end()));
+                ++judged;
+                samplerShort += countOf(sampled) < *std::max_element(wins.begin(), wins.end());
+            }
+            gallery::playAction(g, sampled);
+        }
+    }
+    INFO(judged << " positions judged, the sampler's choice short on " << samplerShort);
+    CHECK(judged >= 30);
+    CHECK(samplerShort >= 3);  // 4 when written
+}

@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "bot/common/sample_tally.hpp"
+#include "bot/gallery/endgame.hpp"
 #include "bot/gallery/policy.hpp"
 
 namespace gallery::bot {
@@ -25,6 +26,7 @@ struct SamplerConfig {
     int round = 16;        // samples between such checks
     bool quickUncontested = false;  // play uncontested, undoomed moves unsampled, as play-outs do
     PolicyWeights weights;
+    EndgameConfig endgame;  // the last deal and after: candidates judged by the solver (endgame.hpp)
 };
 
 inline Action chooseAction(const View& v, const SamplerConfig& cfg, gallery::Rng& rng) {
@@ -77,7 +79,7 @@ inline Action chooseAction(const View& v, const SamplerConfig& cfg, gallery::Rng
         tally.prune(i + 1, cfg.prune, cfg.round, [&](std::size_t c, std::size_t lead) { return placed[c] == placed[lead]; });
     }
     std::size_t best = tally.leader();
-    return cand[best];
+    return endgameAction(v, cand, cand[best], cfg.endgame, rng).value_or(cand[best]);
 }
 
 }  // namespace gallery::bot
