@@ -51,8 +51,9 @@ inline std::optional<Move> endgameMove(const View& v, Move sampled, const Endgam
         if (left > 0 && std::chrono::steady_clock::now() - start > std::chrono::milliseconds(cfg.maxMs)) left = 0;
         if (g.won()) return true;
         if (!g.hand() && g.lost()) return false;
-        // Bounded by positions, never by time, so that a move does not depend
-        // on the machine's load; an unknown counts as lost.
+        // Bounded by positions, so that a move does not depend on the
+        // machine's load; the time is only the safety net. An unknown
+        // counts as lost.
         int msLeft = cfg.maxMs - int(std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - start).count());
         SolveResult r = solver->solve(g, std::max(1, msLeft), std::max(1L, std::min(cfg.positions, left)));
         if (r.status == SolveResult::Unknown && r.nodes < std::min(cfg.positions, left)) left = 0;  // the time ran out

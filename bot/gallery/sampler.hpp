@@ -26,7 +26,7 @@ struct SamplerConfig {
     int round = 16;        // samples between such checks
     bool quickUncontested = false;  // play uncontested, undoomed moves unsampled, as play-outs do
     PolicyWeights weights;
-    EndgameConfig endgame;  // the last deal and after: candidates judged by the solver (endgame.hpp)
+    EndgameConfig endgame;  // the last four deals and after: candidates judged by the solver (endgame.hpp)
 };
 
 inline Action chooseAction(const View& v, const SamplerConfig& cfg, gallery::Rng& rng) {
