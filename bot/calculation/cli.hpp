@@ -176,7 +176,7 @@ inline int bench(const Options& o) {
     double rate = n ? 100.0 * double(wins) / double(n) : 0, meanHome = n ? double(home) / double(n) : 0, msMove = moves ? ms / double(moves) : 0;
     std::cout << std::fixed << std::setprecision(2) << rulesName(o.rules) << " seeds " << o.first << "-" << o.last << o.batch.shardText() << ": " << wins << "/" << n
               << " won (" << rate << "%), mean " << meanHome << " cards home, " << std::setprecision(3) << msMove << " ms a move ("
-              << moves << " moves), slowest " << std::setprecision(1) << maxMs << " ms (seed " << slowest << "), " << std::setprecision(1) << seconds << " s total (" << o.jobs << " jobs, " << o.sampler.samples
+              << moves << " moves), slowest " << std::setprecision(1) << maxMs << " ms (seed " << slowest << "), " << seconds << " s total (" << o.jobs << " jobs, " << o.sampler.samples
               << " samples)\n";
     if (o.json)
         std::cout << std::setprecision(4) << "{\"rules\":\"" << rulesName(o.rules) << "\",\"first\":" << o.first << ",\"last\":" << o.last

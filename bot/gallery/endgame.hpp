@@ -37,8 +37,8 @@ struct EndgameConfig {
 
 inline std::optional<Action> endgameAction(const View& v, const std::vector<Action>& cand, Action sampled, const EndgameConfig& cfg,
                                            gallery::Rng& rng) {
+    if (cfg.orders <= 0 || cand.size() < 2 || v.stock > cfg.maxStock) return std::nullopt;  // before building a Game: most answers stop here
     Game g = gameOf(v);
-    if (cfg.orders <= 0 || cand.size() < 2 || int(g.stock.size()) > cfg.maxStock) return std::nullopt;
     static thread_local std::unique_ptr<Solver> solver(new Solver(16));
     long left = cfg.budget;
     auto start = std::chrono::steady_clock::now();
