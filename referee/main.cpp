@@ -2,10 +2,10 @@
 #include <cstring>
 #include <iostream>
 
-#include "calculation/judge.hpp"
-#include "freecell/judge.hpp"
-#include "gallery/judge.hpp"
-#include "spider/judge.hpp"
+#include "referee/calculation/judge.hpp"
+#include "referee/freecell/judge.hpp"
+#include "referee/gallery/judge.hpp"
+#include "referee/spider/judge.hpp"
 
 namespace {
 

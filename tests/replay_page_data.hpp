@@ -8,9 +8,9 @@
 #include <string>
 #include <vector>
 
-#include "games/common/json.hpp"
-#include "games/common/replay.hpp"
-#include "games/common/replay_page.hpp"
+#include "common/json.hpp"
+#include "common/replay.hpp"
+#include "common/replay_page.hpp"
 #include "replay_support.hpp"
 
 namespace test_support {

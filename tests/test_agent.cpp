@@ -10,7 +10,7 @@
 
 #include "bot/freecell/agent.hpp"
 #include "bot/freecell/proof.hpp"
-#include "bot/freecell/turn_input.hpp"
+#include "games/freecell/view.hpp"
 #include "games/freecell/freecell.hpp"
 #include "support.hpp"
 

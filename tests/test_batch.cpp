@@ -9,7 +9,7 @@
 #include <string>
 #include <vector>
 
-#include "games/common/json.hpp"
+#include "common/json.hpp"
 #include "support.hpp"
 
 using namespace test_support;

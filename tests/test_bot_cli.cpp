@@ -10,7 +10,7 @@
 #include <vector>
 
 #include "bot/freecell/solver.hpp"
-#include "games/common/json.hpp"
+#include "common/json.hpp"
 #include "games/freecell/freecell.hpp"
 #include "support.hpp"
 

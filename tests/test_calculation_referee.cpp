@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "games/common/json.hpp"
+#include "common/json.hpp"
 #include "games/calculation/calculation.hpp"
 #include "support.hpp"
 

@@ -14,7 +14,7 @@
 
 #include "bot/freecell/agent.hpp"
 #include "bot/freecell/solver.hpp"
-#include "games/common/json.hpp"
+#include "common/json.hpp"
 #include "games/freecell/freecell.hpp"
 #include "support.hpp"
 

@@ -10,7 +10,7 @@
 
 #include "games/calculation/calculation.hpp"
 #include "games/calculation/view.hpp"
-#include "games/common/line_reader.hpp"
+#include "common/line_reader.hpp"
 #include "games/spider/spider.hpp"
 #include "support.hpp"
 

@@ -8,7 +8,7 @@
 #include <string>
 
 #include "bot/gallery/cli.hpp"
-#include "games/common/json.hpp"
+#include "common/json.hpp"
 #include "support.hpp"
 
 using namespace test_support;

@@ -8,7 +8,7 @@
 #include <unistd.h>
 #include <vector>
 
-#include "games/common/json.hpp"
+#include "common/json.hpp"
 #include "games/freecell/freecell.hpp"
 #include "support.hpp"
 

@@ -10,7 +10,7 @@
 #include <string>
 #include <vector>
 
-#include "games/common/replay_page.hpp"
+#include "common/replay_page.hpp"
 #include "games/freecell/freecell.hpp"
 #include "games/spider/replay.hpp"
 #include "games/spider/spider.hpp"

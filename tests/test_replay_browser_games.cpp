@@ -11,7 +11,7 @@
 
 #include "games/calculation/calculation.hpp"
 #include "games/calculation/replay.hpp"
-#include "games/common/replay_page.hpp"
+#include "common/replay_page.hpp"
 #include "games/gallery/gallery.hpp"
 #include "games/gallery/replay.hpp"
 #include "replay_support.hpp"

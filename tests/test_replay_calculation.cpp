@@ -9,7 +9,7 @@
 
 #include "games/calculation/calculation.hpp"
 #include "games/calculation/replay.hpp"
-#include "games/common/replay_page.hpp"
+#include "common/replay_page.hpp"
 #include "replay_page_data.hpp"
 #include "support.hpp"
 

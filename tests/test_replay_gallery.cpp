@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "games/common/replay_page.hpp"
+#include "common/replay_page.hpp"
 #include "games/gallery/gallery.hpp"
 #include "games/gallery/player.hpp"
 #include "games/gallery/replay.hpp"

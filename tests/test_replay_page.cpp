@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-#include "games/common/replay_page.hpp"
+#include "common/replay_page.hpp"
 #include "games/freecell/replay.hpp"
 #include "games/spider/replay.hpp"
 #include "replay_games.hpp"

@@ -7,9 +7,9 @@
 #include <string>
 #include <vector>
 
-#include "games/common/json.hpp"
+#include "common/json.hpp"
 #include "games/spider/spider.hpp"
-#include "spider/bot_protocol.hpp"
+#include "games/spider/protocol.hpp"
 #include "support.hpp"
 
 using namespace test_support;
@@ -68,7 +68,7 @@ TEST_CASE("spider bot: the first turn shows what a player sees, and every legal 
                     legal.insert(std::to_string(from + 1) + " " + std::to_string(to + 1) + " " + std::to_string(n));
     legal.insert("D");
     CHECK(listed == legal);
-    CHECK(slurp(log) == sp::referee::turnText(g, 1, sp::referee::legalCommands(g)));
+    CHECK(slurp(log) == sp::turnText(g, 1, sp::legalCommands(g)));
 }
 
 TEST_CASE("spider bot: the turn text of a later position: spaces, runs, removable suits", "[spider][bot]") {
@@ -79,8 +79,8 @@ TEST_CASE("spider bot: the turn text of a later position: spaces, runs, removabl
     g.columns[1].up.clear();  // a space
     g.columns[2].up.clear();
     for (int r = 13; r >= 1; --r) g.columns[2].up.push_back(sp::makeCard(r, 3));
-    auto legal = sp::referee::legalCommands(g);
-    std::string text = sp::referee::turnText(g, 12, legal);
+    auto legal = sp::legalCommands(g);
+    std::string text = sp::turnText(g, 12, legal);
     CHECK(contains(text, "turn 12\ndeals 0\nremoved 0\nsuits 4\ncolumn 1 2 9h 8h\ncolumn 2 0\ncolumn 3 0 Ks Qs Js 10s 9s 8s 7s 6s 5s 4s 3s 2s As\n"));
     // Into the space every count; no D (a space, and no hand); "3" removes the spades.
     CHECK(contains(text, "\n1 2 1\n1 2 2\n"));

@@ -8,7 +8,8 @@
 #include <string>
 
 #include "bot/spider/bench.hpp"
-#include "games/common/json.hpp"
+#include "games/spider/protocol.hpp"
+#include "common/json.hpp"
 #include "support.hpp"
 
 using namespace test_support;
@@ -17,7 +18,7 @@ namespace sb = spider::bot;
 
 namespace {
 
-std::string block(const sp::Game& g, int turn = 1) { return sp::referee::turnText(g, turn, sp::referee::legalCommands(g)); }
+std::string block(const sp::Game& g, int turn = 1) { return sp::turnText(g, turn, sp::legalCommands(g)); }
 
 sb::View view(const std::string& text) {
     std::istringstream in(text);
@@ -56,7 +57,7 @@ sb::AgentConfig quick() {
 std::string playOut(sp::Game& g, const sb::AgentConfig& cfg, int maxTurns = 400) {
     sb::Agent agent(g.rules, cfg);
     for (int turn = 1; turn <= maxTurns && !g.won(); ++turn) {
-        if (sp::referee::legalCommands(g).empty()) break;
+        if (sp::legalCommands(g).empty()) break;
         sp::Command c = agent.choose(view(block(g, turn)));
         std::string why = sp::whyNot(g, c);
         if (!why.empty()) return "turn " + std::to_string(turn) + ": " + sp::commandText(c) + ": " + why;
@@ -79,7 +80,7 @@ TEST_CASE("spider fair bot: parseTurn reads back what the judge shows", "[spider
         CHECK(v.down[std::size_t(c)] == int(g.columns[std::size_t(c)].down.size()));
         CHECK(v.up[std::size_t(c)] == g.columns[std::size_t(c)].up);
     }
-    CHECK(v.moves.size() == sp::referee::legalCommands(g).size());
+    CHECK(v.moves.size() == sp::legalCommands(g).size());
     // Every card not face up is unseen: two of each, less the ten shown.
     int unseen = 0;
     for (int n : v.unseen) unseen += n;

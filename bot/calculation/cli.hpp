@@ -11,7 +11,7 @@
 #include "bot/calculation/bench.hpp"
 #include "bot/common/args.hpp"
 #include "bot/common/batch_records.hpp"
-#include "bot/common/parallel.hpp"
+#include "common/parallel.hpp"
 
 namespace calculation::bot {
 

@@ -11,7 +11,7 @@
 #include <string>
 #include <vector>
 
-#include "games/common/batch.hpp"
+#include "common/batch.hpp"
 
 namespace patience::bot {
 

@@ -14,7 +14,7 @@
 
 #include "bot/freecell/relabel.hpp"
 #include "bot/freecell/solver.hpp"
-#include "bot/freecell/turn_input.hpp"
+#include "games/freecell/view.hpp"
 
 namespace freecell::bot {
 

@@ -11,7 +11,7 @@
 #include <sys/resource.h>
 
 #include "bot/freecell/solver.hpp"
-#include "games/common/batch.hpp"
+#include "common/batch.hpp"
 #include "games/freecell/deal.hpp"
 
 namespace freecell::bot {

@@ -6,7 +6,7 @@
 #include "bot/freecell/bench.hpp"
 #include "bot/freecell/cli.hpp"
 #include "bot/freecell/replay_cli.hpp"
-#include "games/common/batch.hpp"
+#include "common/batch.hpp"
 
 namespace freecell::bot {
 

@@ -9,7 +9,7 @@
 
 #include "bot/common/args.hpp"
 #include "bot/freecell/agent.hpp"
-#include "games/common/read_limit.hpp"
+#include "common/read_limit.hpp"
 #include "games/freecell/deal.hpp"
 
 namespace freecell::bot {

@@ -4,7 +4,7 @@
 #pragma once
 
 #include "bot/freecell/cli.hpp"
-#include "games/common/replay_page.hpp"
+#include "common/replay_page.hpp"
 #include "games/freecell/replay.hpp"
 
 namespace freecell::bot {

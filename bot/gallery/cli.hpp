@@ -8,7 +8,7 @@
 
 #include "bot/common/args.hpp"
 #include "bot/common/batch_records.hpp"
-#include "bot/common/parallel.hpp"
+#include "common/parallel.hpp"
 #include "bot/gallery/bench.hpp"
 #include "bot/gallery/solve_cli.hpp"
 

@@ -12,7 +12,7 @@
 
 #include "bot/common/args.hpp"
 #include "bot/common/batch_records.hpp"
-#include "bot/common/parallel.hpp"
+#include "common/parallel.hpp"
 #include "bot/gallery/solver.hpp"
 #include "games/gallery/deal.hpp"
 

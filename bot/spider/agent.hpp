@@ -25,8 +25,8 @@
 #include <vector>
 
 #include "bot/spider/planner.hpp"
-#include "bot/spider/view.hpp"
-#include "games/common/random.hpp"
+#include "games/spider/view.hpp"
+#include "common/random.hpp"
 
 namespace spider::bot {
 

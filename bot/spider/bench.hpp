@@ -12,7 +12,7 @@
 
 #include "bot/spider/agent.hpp"
 #include "games/spider/deal.hpp"
-#include "referee/spider/bot_protocol.hpp"
+#include "games/spider/protocol.hpp"
 
 namespace spider::bot {
 
@@ -39,9 +39,9 @@ inline PlayResult playDeal(std::uint64_t seed, const Rules& rules, const AgentCo
     Agent agent(rules, cfg);
     PlayResult res;
     for (int turn = 1; turn <= maxTurns && !g.won(); ++turn) {
-        auto legal = referee::legalCommands(g);
+        auto legal = spider::legalCommands(g);
         if (legal.empty()) break;
-        std::istringstream in(referee::turnText(g, turn, legal));
+        std::istringstream in(spider::turnText(g, turn, legal));
         double t0 = threadCpuMs();
         int line = 0;
         Command c;

@@ -11,7 +11,7 @@
 
 #include "bot/common/args.hpp"
 #include "bot/common/batch_records.hpp"
-#include "bot/common/parallel.hpp"
+#include "common/parallel.hpp"
 #include "bot/spider/analyse_cli.hpp"
 #include "bot/spider/fair_cli.hpp"
 #include "bot/spider/load_position.hpp"

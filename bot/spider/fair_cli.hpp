@@ -9,9 +9,9 @@
 #include <vector>
 
 #include "bot/common/args.hpp"
-#include "bot/common/parallel.hpp"
+#include "common/parallel.hpp"
 #include "bot/spider/bench.hpp"
-#include "games/common/batch.hpp"
+#include "common/batch.hpp"
 #include "games/spider/rules_options.hpp"
 
 namespace spider::bot {

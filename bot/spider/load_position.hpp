@@ -6,7 +6,7 @@
 #include <string>
 
 #include "bot/common/args.hpp"
-#include "games/common/read_limit.hpp"
+#include "common/read_limit.hpp"
 #include "games/spider/position_file.hpp"
 
 namespace spider::bot {

@@ -1,6 +1,6 @@
 // Everything about Calculation's rules, in one include.
 #pragma once
 
-#include "deal.hpp"
-#include "game.hpp"
-#include "protocol.hpp"
+#include "games/calculation/deal.hpp"
+#include "games/calculation/game.hpp"
+#include "games/calculation/protocol.hpp"

@@ -3,8 +3,8 @@
 
 #include <algorithm>
 
-#include "games/common/random.hpp"
-#include "game.hpp"
+#include "common/random.hpp"
+#include "games/calculation/game.hpp"
 
 namespace calculation {
 

@@ -19,7 +19,7 @@
 #include <sstream>
 #include <stdexcept>
 
-#include "game.hpp"
+#include "games/calculation/game.hpp"
 
 namespace calculation {
 

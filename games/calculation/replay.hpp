@@ -7,9 +7,9 @@
 #include <string>
 #include <vector>
 
-#include "games/common/replay.hpp"
-#include "game.hpp"
-#include "protocol.hpp"
+#include "common/replay.hpp"
+#include "games/calculation/game.hpp"
+#include "games/calculation/protocol.hpp"
 
 namespace calculation {
 

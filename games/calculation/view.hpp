@@ -7,8 +7,8 @@
 #include <istream>
 #include <stdexcept>
 
-#include "games/common/turn_reader.hpp"
-#include "protocol.hpp"
+#include "common/turn_reader.hpp"
+#include "games/calculation/protocol.hpp"
 
 namespace calculation {
 

@@ -4,7 +4,7 @@
 #include <array>
 #include <cstring>
 
-#include "card.hpp"
+#include "games/freecell/card.hpp"
 
 namespace freecell {
 

@@ -4,7 +4,7 @@
 #include <cstdint>
 #include <utility>
 
-#include "board.hpp"
+#include "games/freecell/board.hpp"
 
 namespace freecell {
 

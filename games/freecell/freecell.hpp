@@ -1,8 +1,9 @@
 // Everything about FreeCell's rules, in one include.
 #pragma once
 
-#include "board.hpp"
-#include "card.hpp"
-#include "deal.hpp"
-#include "notation.hpp"
-#include "rules.hpp"
+#include "games/freecell/board.hpp"
+#include "games/freecell/card.hpp"
+#include "games/freecell/deal.hpp"
+#include "games/freecell/notation.hpp"
+#include "games/freecell/protocol.hpp"
+#include "games/freecell/rules.hpp"

@@ -1,5 +1,5 @@
-// Boards as text: reading the fc-solve format people use, and writing the
-// puzzle's turn input (whose lines 3-12 fc-solve also reads).
+// Boards as text: reading the fc-solve format people use, and writing it
+// (lines 3-12 of the puzzle's turn input, games/freecell/protocol.hpp).
 #pragma once
 
 #include <cctype>
@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-#include "rules.hpp"
+#include "games/freecell/rules.hpp"
 
 namespace freecell {
 
@@ -187,18 +187,6 @@ inline std::string toFcSolve(const Board& b) {
     std::string s = foundationsLine(b) + "\n" + cellsLine(b) + "\n";
     for (int col = 0; col < Cascades; ++col) s += cascadeLine(b, col) + "\n";
     return s;
-}
-
-// The puzzle's 14-line turn input.
-inline std::string turnInput(const Board& b, const std::vector<Move>& moves) {
-    int foundations = 0;
-    for (auto h : b.home) foundations += h > 0;
-    std::string s = std::to_string(foundations + 1) + "\n";
-    for (int col = 0; col < Cascades; ++col) s += std::to_string(b.len[col] + 1) + (col + 1 < Cascades ? " " : "\n");
-    s += toFcSolve(b);
-    s += std::to_string(moves.size()) + "\n";
-    for (std::size_t i = 0; i < moves.size(); ++i) s += (i ? " " : "") + moveName(moves[i]);
-    return s + "\n";
 }
 
 }  // namespace freecell

@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "games/common/replay.hpp"
+#include "common/replay.hpp"
 #include "games/freecell/rules.hpp"
 
 namespace freecell {

@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-#include "board.hpp"
+#include "games/freecell/board.hpp"
 
 namespace freecell {
 

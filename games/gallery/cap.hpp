@@ -22,7 +22,7 @@
 #include <optional>
 #include <vector>
 
-#include "game.hpp"
+#include "games/gallery/game.hpp"
 
 namespace gallery {
 

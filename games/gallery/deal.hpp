@@ -3,8 +3,8 @@
 
 #include <utility>
 
-#include "games/common/random.hpp"
-#include "game.hpp"
+#include "common/random.hpp"
+#include "games/gallery/game.hpp"
 
 namespace gallery {
 

@@ -1,5 +1,5 @@
 // Everything about the face-card gallery's rules, in one include.
 #pragma once
 
-#include "deal.hpp"
-#include "game.hpp"
+#include "games/gallery/deal.hpp"
+#include "games/gallery/game.hpp"

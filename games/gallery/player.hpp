@@ -36,8 +36,8 @@
 #include <cstdint>
 #include <vector>
 
-#include "cap.hpp"
-#include "games/common/random.hpp"
+#include "games/gallery/cap.hpp"
+#include "common/random.hpp"
 
 namespace gallery {
 

@@ -28,7 +28,7 @@
 #include <string>
 #include <vector>
 
-#include "game.hpp"
+#include "games/gallery/game.hpp"
 
 namespace gallery {
 

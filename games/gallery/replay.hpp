@@ -13,11 +13,11 @@
 #include <string>
 #include <vector>
 
-#include "games/common/replay.hpp"
-#include "cap.hpp"
-#include "game.hpp"
-#include "player.hpp"
-#include "protocol.hpp"
+#include "common/replay.hpp"
+#include "games/gallery/cap.hpp"
+#include "games/gallery/game.hpp"
+#include "games/gallery/player.hpp"
+#include "games/gallery/protocol.hpp"
 
 namespace gallery {
 

@@ -7,8 +7,8 @@
 #include <stdexcept>
 #include <utility>
 
-#include "games/common/turn_reader.hpp"
-#include "protocol.hpp"
+#include "common/turn_reader.hpp"
+#include "games/gallery/protocol.hpp"
 
 namespace gallery {
 

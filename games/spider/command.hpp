@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "game.hpp"
+#include "games/spider/game.hpp"
 
 namespace spider {
 

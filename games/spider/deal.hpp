@@ -3,8 +3,8 @@
 
 #include <cstdint>
 
-#include "games/common/random.hpp"
-#include "game.hpp"
+#include "common/random.hpp"
+#include "games/spider/game.hpp"
 
 namespace spider {
 

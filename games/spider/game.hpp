@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "card.hpp"
+#include "games/spider/card.hpp"
 
 namespace spider {
 

@@ -16,7 +16,7 @@
 #include <stdexcept>
 #include <string>
 
-#include "game.hpp"
+#include "games/spider/game.hpp"
 
 namespace spider {
 

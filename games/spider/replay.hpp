@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-#include "games/common/replay.hpp"
+#include "common/replay.hpp"
 #include "games/spider/game.hpp"
 
 namespace spider {

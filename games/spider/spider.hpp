@@ -1,9 +1,10 @@
 // Everything about Spider's rules, in one include.
 #pragma once
 
-#include "card.hpp"
-#include "command.hpp"
-#include "deal.hpp"
-#include "game.hpp"
-#include "position_file.hpp"
-#include "text.hpp"
+#include "games/spider/card.hpp"
+#include "games/spider/command.hpp"
+#include "games/spider/deal.hpp"
+#include "games/spider/game.hpp"
+#include "games/spider/position_file.hpp"
+#include "games/spider/protocol.hpp"
+#include "games/spider/text.hpp"

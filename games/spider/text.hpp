@@ -3,7 +3,7 @@
 
 #include <string>
 
-#include "game.hpp"
+#include "games/spider/game.hpp"
 
 namespace spider {
 

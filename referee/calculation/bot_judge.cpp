@@ -1,16 +1,16 @@
-#include "calculation/bot_judge.hpp"
+#include "referee/calculation/bot_judge.hpp"
 
 #include <iostream>
 #include <optional>
 #include <string>
 
-#include "calculation/panel.hpp"
-#include "calculation/setup.hpp"
-#include "common/judge_main.hpp"
-#include "common/judge_options.hpp"
-#include "common/replay_output.hpp"
-#include "common/turn_loop.hpp"
-#include "common/wording.hpp"
+#include "referee/calculation/panel.hpp"
+#include "referee/calculation/setup.hpp"
+#include "referee/common/judge_main.hpp"
+#include "referee/common/judge_options.hpp"
+#include "referee/common/replay_output.hpp"
+#include "referee/common/turn_loop.hpp"
+#include "referee/common/wording.hpp"
 #include "games/calculation/replay.hpp"
 
 namespace calculation::referee {

@@ -1,16 +1,16 @@
 // `referee calculation`: options in, then the table for a person (or, with
 // --bot, the judge for a program).
-#include "calculation/judge.hpp"
+#include "referee/calculation/judge.hpp"
 
 #include <iostream>
 
-#include "calculation/bot_judge.hpp"
-#include "calculation/setup.hpp"
-#include "calculation/table.hpp"
-#include "common/clock_seed.hpp"
-#include "common/judge_options.hpp"
-#include "common/options.hpp"
-#include "common/person_options.hpp"
+#include "referee/calculation/bot_judge.hpp"
+#include "referee/calculation/setup.hpp"
+#include "referee/calculation/table.hpp"
+#include "referee/common/clock_seed.hpp"
+#include "referee/common/judge_options.hpp"
+#include "referee/common/options.hpp"
+#include "referee/common/person_options.hpp"
 
 namespace calculation::referee {
 

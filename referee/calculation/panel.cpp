@@ -1,6 +1,6 @@
-#include "calculation/panel.hpp"
+#include "referee/calculation/panel.hpp"
 
-#include "calculation/setup.hpp"
+#include "referee/calculation/setup.hpp"
 
 namespace calculation::referee {
 

@@ -6,7 +6,7 @@
 
 #include <string>
 
-#include "common/terminal.hpp"
+#include "referee/common/terminal.hpp"
 #include "games/calculation/calculation.hpp"
 
 namespace calculation::referee {

@@ -1,11 +1,11 @@
-#include "calculation/setup.hpp"
+#include "referee/calculation/setup.hpp"
 
 #include <algorithm>
 #include <cctype>
 #include <sstream>
 
-#include "common/options.hpp"
-#include "common/text_file.hpp"
+#include "referee/common/options.hpp"
+#include "referee/common/text_file.hpp"
 
 namespace calculation::referee {
 

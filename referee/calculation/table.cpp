@@ -1,15 +1,15 @@
-#include "calculation/table.hpp"
+#include "referee/calculation/table.hpp"
 
 #include <algorithm>
 #include <cctype>
 #include <iostream>
 
-#include "calculation/panel.hpp"
-#include "calculation/setup.hpp"
-#include "common/clock_seed.hpp"
-#include "common/terminal.hpp"
+#include "referee/calculation/panel.hpp"
+#include "referee/calculation/setup.hpp"
+#include "referee/common/clock_seed.hpp"
+#include "referee/common/terminal.hpp"
 #include "games/calculation/replay.hpp"
-#include "games/common/replay_page.hpp"
+#include "common/replay_page.hpp"
 
 namespace calculation::referee {
 

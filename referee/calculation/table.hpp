@@ -8,8 +8,8 @@
 #include <string>
 #include <vector>
 
-#include "common/notes.hpp"
-#include "games/common/line_reader.hpp"
+#include "referee/common/notes.hpp"
+#include "common/line_reader.hpp"
 #include "games/calculation/calculation.hpp"
 
 namespace calculation::referee {

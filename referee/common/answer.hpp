@@ -4,8 +4,8 @@
 #include <optional>
 #include <string>
 
-#include "common/child.hpp"
-#include "common/wording.hpp"
+#include "referee/common/child.hpp"
+#include "referee/common/wording.hpp"
 
 namespace referee {
 

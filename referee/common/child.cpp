@@ -1,4 +1,4 @@
-#include "common/child.hpp"
+#include "referee/common/child.hpp"
 
 #include <atomic>
 #include <cerrno>

@@ -10,14 +10,14 @@
 #include <iostream>
 #include <string>
 
+#include "referee/common/batch.hpp"
+#include "referee/common/child.hpp"
+#include "referee/common/judge_options.hpp"
 #include "common/batch.hpp"
-#include "common/child.hpp"
-#include "common/judge_options.hpp"
-#include "games/common/batch.hpp"
-#include "games/common/json.hpp"
-#include "common/options.hpp"
-#include "common/summary.hpp"
-#include "common/verdict.hpp"
+#include "common/json.hpp"
+#include "referee/common/options.hpp"
+#include "referee/common/summary.hpp"
+#include "referee/common/verdict.hpp"
 
 namespace referee {
 

@@ -7,10 +7,10 @@
 #include <string>
 #include <vector>
 
-#include "common/child.hpp"
-#include "common/options.hpp"
-#include "games/common/batch.hpp"
-#include "games/common/json.hpp"
+#include "referee/common/child.hpp"
+#include "referee/common/options.hpp"
+#include "common/batch.hpp"
+#include "common/json.hpp"
 
 namespace referee {
 

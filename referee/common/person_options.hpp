@@ -9,8 +9,8 @@
 #include <optional>
 #include <string>
 
-#include "common/options.hpp"
-#include "common/terminal.hpp"
+#include "referee/common/options.hpp"
+#include "referee/common/terminal.hpp"
 
 namespace referee {
 

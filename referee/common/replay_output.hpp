@@ -6,7 +6,7 @@
 #include <iostream>
 #include <string>
 
-#include "games/common/replay_page.hpp"
+#include "common/replay_page.hpp"
 
 namespace referee {
 

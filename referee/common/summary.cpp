@@ -1,6 +1,6 @@
-#include "common/summary.hpp"
+#include "referee/common/summary.hpp"
 
-#include "common/wording.hpp"
+#include "referee/common/wording.hpp"
 
 #include <cmath>
 #include <sstream>

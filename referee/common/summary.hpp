@@ -7,8 +7,8 @@
 #include <utility>
 #include <vector>
 
-#include "games/common/json.hpp"
-#include "common/verdict.hpp"
+#include "common/json.hpp"
+#include "referee/common/verdict.hpp"
 
 namespace referee {
 

@@ -6,7 +6,7 @@
 #include <string>
 #include <unistd.h>
 
-#include "common/options.hpp"
+#include "referee/common/options.hpp"
 
 namespace referee {
 

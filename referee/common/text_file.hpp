@@ -9,7 +9,7 @@
 #include <fstream>
 #include <string>
 
-#include "games/common/read_limit.hpp"
+#include "common/read_limit.hpp"
 
 namespace referee {
 

@@ -1,9 +1,9 @@
-#include "common/turn_loop.hpp"
+#include "referee/common/turn_loop.hpp"
 
 #include <algorithm>
 
-#include "common/answer.hpp"
-#include "common/wording.hpp"
+#include "referee/common/answer.hpp"
+#include "referee/common/wording.hpp"
 
 namespace referee {
 

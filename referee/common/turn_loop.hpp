@@ -10,8 +10,8 @@
 #include <string>
 #include <utility>
 
-#include "common/child.hpp"
-#include "common/verdict.hpp"
+#include "referee/common/child.hpp"
+#include "referee/common/verdict.hpp"
 
 namespace referee {
 

@@ -1,9 +1,9 @@
-#include "freecell/display.hpp"
+#include "referee/freecell/display.hpp"
 
 #include <algorithm>
 #include <cmath>
 
-#include "common/wording.hpp"
+#include "referee/common/wording.hpp"
 
 namespace freecell::referee {
 

@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-#include "common/terminal.hpp"
+#include "referee/common/terminal.hpp"
 #include "games/freecell/freecell.hpp"
 
 namespace freecell::referee {

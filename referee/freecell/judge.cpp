@@ -1,15 +1,15 @@
 // `referee freecell`: options in, games played, verdicts and summary out.
-#include "freecell/judge.hpp"
+#include "referee/freecell/judge.hpp"
 
 #include <iostream>
 #include <unistd.h>
 
-#include "common/judge_main.hpp"
-#include "common/options.hpp"
-#include "common/summary.hpp"
-#include "common/text_file.hpp"
-#include "freecell/match.hpp"
-#include "games/common/replay_page.hpp"
+#include "referee/common/judge_main.hpp"
+#include "referee/common/options.hpp"
+#include "referee/common/summary.hpp"
+#include "referee/common/text_file.hpp"
+#include "referee/freecell/match.hpp"
+#include "common/replay_page.hpp"
 #include "games/freecell/replay.hpp"
 
 namespace freecell::referee {

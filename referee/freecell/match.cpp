@@ -1,9 +1,10 @@
-#include "freecell/match.hpp"
+#include "referee/freecell/match.hpp"
 
 #include <optional>
 
-#include "common/turn_loop.hpp"
-#include "common/wording.hpp"
+#include "games/freecell/protocol.hpp"
+#include "referee/common/turn_loop.hpp"
+#include "referee/common/wording.hpp"
 
 namespace freecell::referee {
 

@@ -4,11 +4,11 @@
 #include <string>
 #include <vector>
 
-#include "common/child.hpp"
-#include "common/turn_loop.hpp"
-#include "common/verdict.hpp"
-#include "freecell/display.hpp"
-#include "freecell/settings.hpp"
+#include "referee/common/child.hpp"
+#include "referee/common/turn_loop.hpp"
+#include "referee/common/verdict.hpp"
+#include "referee/freecell/display.hpp"
+#include "referee/freecell/settings.hpp"
 
 namespace freecell::referee {
 

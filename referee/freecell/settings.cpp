@@ -1,6 +1,6 @@
-#include "freecell/settings.hpp"
+#include "referee/freecell/settings.hpp"
 
-#include "common/options.hpp"
+#include "referee/common/options.hpp"
 
 namespace freecell::referee {
 

@@ -6,8 +6,8 @@
 #include <string>
 #include <vector>
 
-#include "common/terminal.hpp"
-#include "games/common/batch.hpp"
+#include "referee/common/terminal.hpp"
+#include "common/batch.hpp"
 #include "games/freecell/freecell.hpp"
 
 namespace freecell::referee {

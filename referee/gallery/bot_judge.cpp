@@ -1,4 +1,4 @@
-#include "gallery/bot_judge.hpp"
+#include "referee/gallery/bot_judge.hpp"
 
 #include <iostream>
 #include <optional>
@@ -6,11 +6,11 @@
 #include <utility>
 #include <vector>
 
-#include "common/judge_main.hpp"
-#include "common/judge_options.hpp"
-#include "common/replay_output.hpp"
-#include "common/turn_loop.hpp"
-#include "common/wording.hpp"
+#include "referee/common/judge_main.hpp"
+#include "referee/common/judge_options.hpp"
+#include "referee/common/replay_output.hpp"
+#include "referee/common/turn_loop.hpp"
+#include "referee/common/wording.hpp"
 #include "games/gallery/deal.hpp"
 #include "games/gallery/player.hpp"
 #include "games/gallery/protocol.hpp"

@@ -1,4 +1,4 @@
-#include "gallery/command.hpp"
+#include "referee/gallery/command.hpp"
 
 #include <cctype>
 

@@ -1,15 +1,15 @@
 // `referee gallery`: options in, then the table for a person (or, with
 // --bot, the judge for a program).
-#include "gallery/judge.hpp"
+#include "referee/gallery/judge.hpp"
 
 #include <iostream>
 
-#include "common/clock_seed.hpp"
-#include "common/judge_options.hpp"
-#include "common/options.hpp"
-#include "common/person_options.hpp"
-#include "gallery/bot_judge.hpp"
-#include "gallery/table.hpp"
+#include "referee/common/clock_seed.hpp"
+#include "referee/common/judge_options.hpp"
+#include "referee/common/options.hpp"
+#include "referee/common/person_options.hpp"
+#include "referee/gallery/bot_judge.hpp"
+#include "referee/gallery/table.hpp"
 
 namespace gallery::referee {
 

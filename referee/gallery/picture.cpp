@@ -1,4 +1,4 @@
-#include "gallery/picture.hpp"
+#include "referee/gallery/picture.hpp"
 
 namespace gallery::referee {
 

@@ -10,7 +10,7 @@
 #include <string>
 #include <vector>
 
-#include "common/terminal.hpp"
+#include "referee/common/terminal.hpp"
 #include "games/gallery/gallery.hpp"
 
 namespace gallery::referee {

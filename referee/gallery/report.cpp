@@ -1,8 +1,8 @@
-#include "gallery/report.hpp"
+#include "referee/gallery/report.hpp"
 
 #include <array>
 
-#include "common/wording.hpp"
+#include "referee/common/wording.hpp"
 
 namespace gallery::referee {
 

@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-#include "common/terminal.hpp"
+#include "referee/common/terminal.hpp"
 #include "games/gallery/player.hpp"
 
 namespace gallery::referee {

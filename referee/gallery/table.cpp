@@ -1,13 +1,13 @@
-#include "gallery/table.hpp"
+#include "referee/gallery/table.hpp"
 
 #include <chrono>
 #include <cstdio>
 #include <iostream>
 
-#include "gallery/report.hpp"
+#include "referee/gallery/report.hpp"
 #include "games/gallery/cap.hpp"
 #include "games/gallery/player.hpp"
-#include "games/common/replay_page.hpp"
+#include "common/replay_page.hpp"
 
 namespace gallery::referee {
 

@@ -10,10 +10,10 @@
 #include <string>
 #include <vector>
 
-#include "common/notes.hpp"
-#include "games/common/line_reader.hpp"
-#include "gallery/command.hpp"
-#include "gallery/picture.hpp"
+#include "referee/common/notes.hpp"
+#include "common/line_reader.hpp"
+#include "referee/gallery/command.hpp"
+#include "referee/gallery/picture.hpp"
 #include "games/gallery/gallery.hpp"
 #include "games/gallery/replay.hpp"
 

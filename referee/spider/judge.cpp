@@ -1,5 +1,5 @@
 // `referee spider`: options in, then the game keeper (or, with --bot, the bot judge).
-#include "spider/judge.hpp"
+#include "referee/spider/judge.hpp"
 
 #include <unistd.h>
 
@@ -8,12 +8,12 @@
 #include <stdexcept>
 #include <string>
 
-#include "common/clock_seed.hpp"
-#include "common/judge_options.hpp"
-#include "common/terminal.hpp"
-#include "games/common/line_reader.hpp"
-#include "spider/bot_protocol.hpp"
-#include "spider/keeper.hpp"
+#include "referee/common/clock_seed.hpp"
+#include "referee/common/judge_options.hpp"
+#include "referee/common/terminal.hpp"
+#include "common/line_reader.hpp"
+#include "referee/spider/bot_judge.hpp"
+#include "referee/spider/keeper.hpp"
 #include "games/spider/rules_options.hpp"
 
 namespace spider::referee {

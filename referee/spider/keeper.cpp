@@ -1,4 +1,4 @@
-#include "spider/keeper.hpp"
+#include "referee/spider/keeper.hpp"
 
 #include <sys/ioctl.h>
 #include <unistd.h>
@@ -11,9 +11,9 @@
 #include <iostream>
 #include <vector>
 
-#include "games/common/replay_page.hpp"
+#include "common/replay_page.hpp"
 #include "games/spider/replay.hpp"
-#include "spider/pictures.hpp"
+#include "referee/spider/pictures.hpp"
 
 namespace spider::referee {
 

@@ -5,10 +5,10 @@
 #include <string>
 #include <vector>
 
-#include "common/notes.hpp"
-#include "games/common/line_reader.hpp"
-#include "games/common/replay.hpp"
-#include "spider/save_file.hpp"
+#include "referee/common/notes.hpp"
+#include "common/line_reader.hpp"
+#include "common/replay.hpp"
+#include "referee/spider/save_file.hpp"
 
 namespace spider::referee {
 

@@ -1,4 +1,4 @@
-#include "spider/pictures.hpp"
+#include "referee/spider/pictures.hpp"
 
 #include <algorithm>
 #include <vector>

@@ -3,7 +3,7 @@
 
 #include <string>
 
-#include "common/terminal.hpp"
+#include "referee/common/terminal.hpp"
 #include "games/spider/spider.hpp"
 
 namespace spider::referee {

@@ -1,10 +1,10 @@
-#include "spider/save_file.hpp"
+#include "referee/spider/save_file.hpp"
 
 #include <sstream>
 #include <stdexcept>
 #include <vector>
 
-#include "common/text_file.hpp"
+#include "referee/common/text_file.hpp"
 #include "games/spider/rules_options.hpp"
 
 namespace spider::referee {

@@ -3,8 +3,8 @@
 // bots' parser (games/calculation/view.hpp) reads.
 #include <sstream>
 
-#include "calculation/setup.hpp"
-#include "common/options.hpp"
+#include "referee/calculation/setup.hpp"
+#include "referee/common/options.hpp"
 #include "fuzz_support.hpp"
 #include "games/calculation/view.hpp"
 

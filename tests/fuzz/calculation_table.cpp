@@ -2,7 +2,7 @@
 // on seed 74's deal (samples/calculation/seed-74-win.txt wins it).
 #include <sstream>
 
-#include "calculation/table.hpp"
+#include "referee/calculation/table.hpp"
 #include "fuzz_support.hpp"
 
 using namespace calculation::referee;

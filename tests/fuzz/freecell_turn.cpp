@@ -2,7 +2,7 @@
 // turn (bot/freecell/turn_input.hpp: LineReader, readTurn).
 #include <sstream>
 
-#include "bot/freecell/turn_input.hpp"
+#include "games/freecell/view.hpp"
 #include "fuzz_support.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {

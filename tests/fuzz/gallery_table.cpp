@@ -4,7 +4,7 @@
 #include <sstream>
 
 #include "fuzz_support.hpp"
-#include "gallery/table.hpp"
+#include "referee/gallery/table.hpp"
 
 using namespace gallery::referee;
 

@@ -7,7 +7,7 @@
 #include <sstream>
 
 #include "fuzz_support.hpp"
-#include "spider/keeper.hpp"
+#include "referee/spider/keeper.hpp"
 
 using namespace spider::referee;
 

@@ -2,7 +2,7 @@
 // (referee/spider/save_file.cpp: loadText, as --load reads them). A game it
 // loads must save (saveText) as a file that loads to the same save.
 #include "fuzz_support.hpp"
-#include "spider/save_file.hpp"
+#include "referee/spider/save_file.hpp"
 
 using namespace spider::referee;
 

@@ -33,7 +33,7 @@
 #include <string>
 #include <vector>
 
-#include "games/common/json.hpp"
+#include "common/json.hpp"
 
 namespace patience::batch {
 

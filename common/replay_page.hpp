@@ -20,8 +20,8 @@
 // once for the whole game so it never jumps between moves.
 #pragma once
 
-#include "games/common/json.hpp"
-#include "games/common/replay.hpp"
+#include "common/json.hpp"
+#include "common/replay.hpp"
 
 #include <cerrno>
 #include <cstdio>

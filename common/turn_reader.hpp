@@ -12,7 +12,7 @@
 #include <string>
 #include <vector>
 
-#include "games/common/line_reader.hpp"
+#include "common/line_reader.hpp"
 
 namespace patience {
 

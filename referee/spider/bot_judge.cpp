@@ -1,7 +1,8 @@
 // `referee spider --bot COMMAND`: games of Spider against a program, judged
 // with the same child-process, turn loop, batch, verdict and summary code as
 // the other games.
-#include "spider/bot_protocol.hpp"
+#include "referee/spider/bot_judge.hpp"
+#include "games/spider/protocol.hpp"
 
 #include <algorithm>
 #include <cctype>
@@ -10,12 +11,12 @@
 #include <sstream>
 #include <stdexcept>
 
-#include "common/judge_main.hpp"
-#include "common/judge_options.hpp"
-#include "common/text_file.hpp"
-#include "common/turn_loop.hpp"
-#include "common/wording.hpp"
-#include "games/common/replay_page.hpp"
+#include "referee/common/judge_main.hpp"
+#include "referee/common/judge_options.hpp"
+#include "referee/common/text_file.hpp"
+#include "referee/common/turn_loop.hpp"
+#include "referee/common/wording.hpp"
+#include "common/replay_page.hpp"
 #include "games/spider/replay.hpp"
 #include "games/spider/rules_options.hpp"
 
@@ -128,7 +129,7 @@ Settings parseSettings(int argc, char** argv) {
 
 // The bot's line as a command, or why it is not a legal one.
 struct Parsed {
-    std::optional<BotCommand> command;
+    std::optional<Command> command;
     std::string why;
 };
 
@@ -142,7 +143,7 @@ Parsed parseCommand(const Game& g, const std::string& line) {
     const char* syntax = "not a command (a bot may give <n> <m>, <n> <m> <k>, <n> or D)";
     if (t == "D" || t == "d") {
         std::string why = g.whyNotDeal();
-        return why.empty() ? Parsed{BotCommand{BotCommand::Deal}, ""} : Parsed{std::nullopt, why};
+        return why.empty() ? Parsed{Command{Command::Deal}, ""} : Parsed{std::nullopt, why};
     }
     if (!t.empty() && t[0] == '-') return {std::nullopt, "backing up is not allowed in a bot game"};
     std::vector<int> numbers;
@@ -163,7 +164,7 @@ Parsed parseCommand(const Game& g, const std::string& line) {
     int from = numbers[0] - 1;
     if (numbers.size() == 1) {
         std::string why = g.whyNotRemove(from);
-        return why.empty() ? Parsed{BotCommand{BotCommand::Remove, from}, ""} : Parsed{std::nullopt, why};
+        return why.empty() ? Parsed{Command{Command::Remove, from}, ""} : Parsed{std::nullopt, why};
     }
     int to = numbers[1] - 1, count;
     std::string why;
@@ -179,7 +180,7 @@ Parsed parseCommand(const Game& g, const std::string& line) {
         }
     }
     if (!why.empty()) return {std::nullopt, why};
-    return {BotCommand{BotCommand::Move, from, to, count}, ""};
+    return {Command{Command::Move, from, to, count}, ""};
 }
 
 std::string progressText(const Game& g) { return "(" + std::to_string(g.removedRuns.size()) + "/8 suits removed)"; }
@@ -212,7 +213,7 @@ public:
         return Verdict{false, "no legal move left", "no legal move left" + onTurn + " " + progressText(game_)};
     }
     std::string progress() const override { return " " + progressText(game_); }
-    std::string turnText(int turn, int) override { return spider::referee::turnText(game_, turn, legal_); }
+    std::string turnText(int turn, int) override { return spider::turnText(game_, turn, legal_); }
     std::optional<Verdict> play(const std::string& line, const std::string& onTurn, double, int& moves) override {
         if (line.find_first_not_of(" \t") == std::string::npos) return ::referee::printedNothing(onTurn);
         Parsed p = parseCommand(game_, line);
@@ -223,7 +224,7 @@ public:
     }
 
 private:
-    std::vector<BotCommand> legal_;  // this turn's, as the bot is told them
+    std::vector<Command> legal_;  // this turn's, as the bot is told them
 };
 
 // Plays the match to its end; `last`, if given, receives the game as it ended

@@ -9,7 +9,7 @@
 #include <string>
 #include <vector>
 
-#include "games/common/turn_reader.hpp"
+#include "common/turn_reader.hpp"
 #include "games/spider/command.hpp"
 #include "games/spider/game.hpp"
 
