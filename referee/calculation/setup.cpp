@@ -4,17 +4,17 @@
 #include <cctype>
 #include <sstream>
 
-#include "referee/common/options.hpp"
+#include "common/options.hpp"
 #include "referee/common/text_file.hpp"
 
 namespace calculation::referee {
 
-using ::referee::UsageError;
+using patience::UsageError;
 
 RuleSet rulesOption(const std::string& value) {
     if (value == "classic") return RuleSet::Classic;
     if (value == "coco") return RuleSet::CoCo;
-    throw UsageError("--rules: '" + value + "' is not classic or coco");
+    throw UsageError("--rules wants classic or coco, got '" + value + "'");
 }
 
 const char* rulesName(RuleSet r) { return r == RuleSet::CoCo ? "coco" : "classic"; }
