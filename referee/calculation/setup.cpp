@@ -12,12 +12,10 @@ namespace calculation::referee {
 using patience::UsageError;
 
 RuleSet rulesOption(const std::string& value) {
-    if (value == "classic") return RuleSet::Classic;
-    if (value == "coco") return RuleSet::CoCo;
-    throw UsageError("--rules wants classic or coco, got '" + value + "'");
+    std::optional<RuleSet> rules = parseRules(value);
+    if (!rules) throw UsageError("--rules wants classic or coco, got '" + value + "'");
+    return *rules;
 }
-
-const char* rulesName(RuleSet r) { return r == RuleSet::CoCo ? "coco" : "classic"; }
 
 std::vector<Card> readDeckFile(const std::string& path) {
     std::string text, why;

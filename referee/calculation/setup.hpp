@@ -11,8 +11,8 @@
 namespace calculation::referee {
 
 // The value of --rules: "classic" or "coco"; throws patience::UsageError for anything else.
+// (Its name: calculation::rulesName, in games/calculation/game.hpp.)
 RuleSet rulesOption(const std::string& value);
-const char* rulesName(RuleSet r);
 
 // A deck file: the 48 cards in the order they are turned, separated by
 // blanks or newlines; '#' starts a comment. Each card once, none of the four
