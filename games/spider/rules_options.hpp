@@ -1,7 +1,6 @@
 // The Spider rule options every `referee spider` mode and `bot spider --solve` take.
 #pragma once
 
-#include <stdexcept>
 #include <string>
 
 #include "common/options.hpp"
@@ -37,35 +36,6 @@ inline bool readRuleOption(const std::string& option, patience::OptionReader& ar
     } else if (option == "--auto-remove") r.autoRemove = true;
     else if (option == "--kings-to-spaces") r.kingsOnlyToSpace = true;
     else if (option == "--any-run-moves") r.anyRunMoves = true;
-    else return false;
-    return true;
-}
-
-// The old argv form, kept until bot spider reads its options with
-// OptionReader: if argv[i] is a rule option, apply it (taking its value from
-// argv[i+1] and advancing i) and return true. Throws std::invalid_argument on
-// a bad value.
-inline bool parseRuleOption(int argc, char** argv, int& i, Rules& r) {
-    std::string a = argv[i];
-    auto value = [&]() -> std::string {
-        if (i + 1 >= argc) throw std::invalid_argument(a + " needs a value");
-        return argv[++i];
-    };
-    if (a == "--suits") {
-        std::string v = value();
-        if (v != "1" && v != "2" && v != "4") throw std::invalid_argument("--suits wants 1, 2 or 4, got '" + v + "'");
-        r.suits = v[0] - '0';
-    } else if (a == "--last-deal") {
-        std::string v = value();
-        if (v != "4" && v != "10") throw std::invalid_argument("--last-deal wants 4 (or 10, the default), got '" + v + "'");
-        r.lastDealFour = v == "4";
-    } else if (a == "--extra-piles") {
-        std::string v = value();
-        if (v != "1-4" && v != "1,4,7,10") throw std::invalid_argument("--extra-piles wants 1-4 or 1,4,7,10, got '" + v + "'");
-        r.extraOnCorners = v == "1,4,7,10";
-    } else if (a == "--auto-remove") r.autoRemove = true;
-    else if (a == "--kings-to-spaces") r.kingsOnlyToSpace = true;
-    else if (a == "--any-run-moves") r.anyRunMoves = true;
     else return false;
     return true;
 }
