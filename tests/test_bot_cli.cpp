@@ -156,6 +156,9 @@ TEST_CASE("bot: empty stdin, unknown options and --help", "[bot-cli][bad]") {
     CHECK(binary.err.size() < 500);
     requireOneErrorLine(runBotFrom("--deal 5 --solve /dev/null", "/dev/null"), 2, "only one of --deal, --bench, --solve");
     requireOneErrorLine(runBotFrom("--bench 1-20000000", "/dev/null"), 2, "at most 10000000 deals");
+    requireOneErrorLine(runBotFrom("--bench 1-5,9-7", "/dev/null"), 2, "--bench: the range '9-7' runs backwards");
+    requireOneErrorLine(runBotFrom("--deal 5 --first=yes", "/dev/null"), 2, "--first takes no value");
+    requireOneErrorLine(runBotFrom("--deal=", "/dev/null"), 2, "--deal needs a value, got an empty one");
 
     Run help = runBotFrom("--help", "/dev/null");
     CHECK(help.status == 0);
@@ -214,6 +217,33 @@ TEST_CASE("bot --bench 1-5 --json ends with a JSON summary of five solved deals"
     CHECK(j["mean_moves"].number > 10);
     CHECK(j["max_moves"].number >= j["mean_moves"].number);
     CHECK(contains(out[out.size() - 2], "5 solved"));
+}
+
+TEST_CASE("bot --bench takes a list of deals and --name=value; --sample draws from the list", "[bot-cli][bench]") {
+    Run r = runBotFrom("--bench=1-2,7 --first --time-ms=1000", "/dev/null");
+    INFO("stdout: " << r.out << "stderr: " << r.err);
+    REQUIRE(r.status == 0);
+    auto out = r.outLines();
+    REQUIRE(out.size() == 4);
+    CHECK(out[0].rfind("deal 1: solved ", 0) == 0);
+    CHECK(out[1].rfind("deal 2: solved ", 0) == 0);
+    CHECK(out[2].rfind("deal 7: solved ", 0) == 0);
+    CHECK(out[3].rfind("deals 1-2,7: 3 solved", 0) == 0);
+    // From one range, --sample draws the deals it always drew (seed 7: these four).
+    Run sample = runBotFrom("--bench 1-100000 --sample 4 --seed 7 --first", "/dev/null");
+    REQUIRE(sample.status == 0);
+    auto drawn = sample.outLines();
+    REQUIRE(drawn.size() == 5);
+    CHECK(drawn[0].rfind("deal 18674: ", 0) == 0);
+    CHECK(drawn[3].rfind("deal 65279: ", 0) == 0);
+    CHECK(drawn[4].rfind("deals 4 drawn from 1-100000 (seed 7): ", 0) == 0);
+    // ... and from a list, only deals in it.
+    Run fromList = runBotFrom("--bench 1-3,2000000000-2000000002 --sample 6 --seed 3 --first", "/dev/null");
+    REQUIRE(fromList.status == 0);
+    auto all = fromList.outLines();
+    REQUIRE(all.size() == 7);
+    for (const char* deal : {"1", "2", "3", "2000000000", "2000000001", "2000000002"})
+        CHECK(std::count_if(all.begin(), all.end(), [&](const std::string& l) { return l.rfind("deal " + std::string(deal) + ": ", 0) == 0; }) == 1);
 }
 
 TEST_CASE("bot --bench --first stops each deal at its first solution; without it, never longer", "[bot-cli][bench]") {

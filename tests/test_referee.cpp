@@ -198,8 +198,20 @@ TEST_CASE("referee: bad deal numbers and options", "[referee]") {
         Run r = runReferee(std::string("--bot true --deal ") + shellQuoted(deal));
         CHECK(r.status == 2);
         CHECK(lineCount(r.err) == 1);
-        CHECK(contains(r.err, "bad deal number"));
+        CHECK(contains(r.err, "--deal wants a number from 1 to 2147483647, got '" + std::string(deal) + "'"));
     }
+    // The batch takes a list of deals, and refuses a range that runs backwards.
+    for (const char* deals : {"0-3", "5-3", "1-10,x"}) {
+        Run r = runReferee(std::string("--bot true --deals ") + deals);
+        INFO(deals);
+        CHECK(r.status == 2);
+        CHECK(lineCount(r.err) == 1);
+        CHECK(contains(r.err, "--deals"));
+    }
+    // A flag given a value is refused, not taken as the flag.
+    Run flagValue = runReferee("--bot true --deal 5 --json=yes");
+    CHECK(flagValue.status == 2);
+    CHECK(contains(flagValue.err, "--json takes no value"));
     Run unknown = runReferee("--bot true --frobnicate");
     CHECK(unknown.status == 2);
     CHECK(lineCount(unknown.err) == 1);

@@ -167,7 +167,10 @@ TEST_CASE("spider bot: bad options", "[spider][bot]") {
     CHECK(noBot.status == 2);
     Run badSeed = withBot("true", "--seed x");
     CHECK(badSeed.status == 2);
-    CHECK(contains(badSeed.err, "bad seed 'x'"));
+    CHECK(contains(badSeed.err, "--seed wants a number from 0 to 9223372036854775807, got 'x'"));
+    Run backwards = withBot("true", "--seeds 1-3,9-7");
+    CHECK(backwards.status == 2);
+    CHECK(contains(backwards.err, "--seeds: the range '9-7' runs backwards"));
     Run both = withBot("true", "--seed 1 --seeds 1-2");
     CHECK(both.status == 2);
     Run badRule = withBot("true", "--suits 3");

@@ -124,7 +124,8 @@ TEST_CASE("spider fair bot: the process refuses bad input with one line and exit
     CHECK(bad.errLines()[0] == "bot spider: line 2: '9' is not a number from 0 to 5");
     Run opts = runCommand(BOT_PATH " spider --bench 5-1");
     CHECK(opts.status == 2);
-    CHECK(opts.errLines().size() == 1u);
+    REQUIRE(opts.errLines().size() == 1u);
+    CHECK(opts.errLines()[0] == "bot spider: --bench: the range '5-1' runs backwards (see: bot spider --help)");
     Run json = runCommand(BOT_PATH " spider --json");
     CHECK(json.status == 2);
     Run empty = runCommand("printf '' | " BOT_PATH " spider");

@@ -222,7 +222,7 @@ TEST_CASE("keeper: deals, no deal with a space, removal, and a win", "[spider][k
     CHECK(contains(d.out, "Deals left: 0 (0 cards in the hand)"));
     CHECK(contains(d.out, "Deals left: 1 (10 cards in the hand)"));
     CHECK(contains(d.out, "backs over a card turned up (or a deal)"));
-    Run alt = keeper(dir, "--seed 7 --last-deal 4", "D\nD\nD\nD\nD\nS\nF\n\n");
+    Run alt = keeper(dir, "--seed=7 --last-deal=4", "D\nD\nD\nD\nD\nS\nF\n\n");
     CHECK(contains(alt.out, "Deals left: 0 (6 cards in the hand)"));
     CHECK(contains(slurp(dir.file("SPIDER.5")), "rules --suits 4 --last-deal 4 "));
 

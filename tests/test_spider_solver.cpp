@@ -134,6 +134,17 @@ TEST_CASE("spider solver: a batch of seeds ends with its counts and one JSON lin
     CHECK(contains(lines[1], "\"games\":2,\"winnable\":2,\"unwinnable\":0,\"unknown\":0"));
 }
 
+TEST_CASE("spider solver: --seeds takes a list, and every option --name=value", "[spider][solver]") {
+    Run run = bot("--solve --seeds=1,2 --suits=1 --json");
+    CHECK(run.status == 0);
+    auto lines = run.outLines();
+    REQUIRE(lines.size() == 2u);
+    CHECK(contains(lines[1], "\"games\":2,\"winnable\":2"));
+    Run one = bot("--solve --seed=3 --suits=1 --positions=10");
+    CHECK(one.status == 1);
+    CHECK(one.out == "unknown\n");
+}
+
 TEST_CASE("spider solver: out of positions it says unknown", "[spider][solver]") {
     Run run = bot("--solve --seed 1 --positions 10");
     CHECK(run.status == 1);
@@ -146,7 +157,8 @@ TEST_CASE("spider solver: bad input is one line and exit 2", "[spider][solver]")
     for (const std::string& args : {std::string("--solve --seed x"), std::string("--solve --seeds 5-1"), std::string("--solve --frobnicate"),
                                     std::string("--seed 1"), std::string("--solve"), std::string("--solve --seed 1 --suits 3"),
                                     std::string("--solve --seed 1 --load x"), std::string("--solve --load /nonexistent/file"),
-                                    "--solve --load " + shellQuoted(bad), std::string("--solve --seed 1 --jsonl x")}) {
+                                    "--solve --load " + shellQuoted(bad), std::string("--solve --seed 1 --jsonl x"),
+                                    std::string("--solve --seeds 1-3,x"), std::string("--solve --seed 1 --json=yes")}) {
         INFO(args);
         Run run = bot(args);
         CHECK(run.status == 2);

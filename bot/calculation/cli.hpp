@@ -106,7 +106,6 @@ inline Options parseArgs(int argc, char** argv) {
     return o;
 }
 
-inline const char* rulesName(RuleSet r) { return r == RuleSet::CoCo ? "coco" : "classic"; }
 
 // Protocol mode: one move per turn block; bad input is one line, exit 2.
 inline int play(const Options& o) {

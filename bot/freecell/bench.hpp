@@ -12,6 +12,7 @@
 
 #include "bot/freecell/solver.hpp"
 #include "common/batch.hpp"
+#include "common/options.hpp"
 #include "games/freecell/deal.hpp"
 
 namespace freecell::bot {
@@ -54,17 +55,23 @@ inline long peakMemoryKb() {
     return u.ru_maxrss;
 }
 
-// `count` distinct deals drawn from first..last, in increasing order; the
-// same seed draws the same deals on every machine.
-inline std::vector<std::uint32_t> sampleDeals(std::uint32_t first, std::uint32_t last, std::size_t count, std::uint64_t seed) {
-    std::uint64_t span = std::uint64_t(last) - first + 1;
+// `count` distinct places drawn from the list of deals `ranges` (--bench
+// LIST), their deals in increasing order; the same seed draws the same deals
+// on every machine (and, from one range A-B, the deals it always drew).
+inline std::vector<std::uint32_t> sampleDeals(const std::vector<patience::NumberRange>& ranges, std::size_t count, std::uint64_t seed) {
+    std::uint64_t span = patience::numberCount(ranges);
     count = std::size_t(std::min<std::uint64_t>(count, span));
+    auto dealAt = [&](std::uint64_t i) {
+        std::size_t r = 0;
+        for (; i >= ranges[r].count(); ++r) i -= ranges[r].count();
+        return std::uint32_t(ranges[r].first + i);
+    };
     std::vector<std::uint32_t> deals;
     std::vector<bool> taken(span, false);
     while (deals.size() < count) {
         seed = seed * 6364136223846793005ULL + 1442695040888963407ULL;  // Knuth's MMIX generator
         std::uint64_t i = (seed >> 33) % span;
-        if (!taken[i]) taken[i] = true, deals.push_back(std::uint32_t(first + i));
+        if (!taken[i]) taken[i] = true, deals.push_back(dealAt(i));
     }
     std::sort(deals.begin(), deals.end());
     return deals;

@@ -1,41 +1,80 @@
-// `bot --bench A-B` and `--replay FILE.html` on top of the puzzle agent's
-// command line (cli.hpp): the full bot's FreeCell entry point. Kept out of the
-// one-file bundle, which includes cli.hpp alone.
+// `bot --bench LIST` (and its options) and `--replay FILE.html` on top of the
+// puzzle agent's command line (cli.hpp): the full bot's FreeCell entry point.
+// Kept out of the one-file bundle, which includes cli.hpp alone.
 #pragma once
 
 #include "bot/freecell/bench.hpp"
 #include "bot/freecell/cli.hpp"
 #include "bot/freecell/replay_cli.hpp"
 #include "common/batch.hpp"
+#include "common/options.hpp"
 
 namespace freecell::bot {
 
+// The most deals --bench plays (more only with --sample, which draws some).
+constexpr std::uint64_t MaxBenchDeals = 10000000;
+
+inline const char* benchUsageText =
+    "\n"
+    "usage: bot --bench LIST       solve the deals of LIST (7, 1-100 or 1-10,20,30-35), replay each\n"
+    "                              solution, report times; the options above, and:\n"
+    "  --jobs J            deals solved in parallel (1)\n"
+    "  --sample N          N deals drawn at random from the list (--seed S, default 1)\n"
+    "  --json              end with one JSON line\n"
+    "  --jsonl FILE        one JSON line per deal in FILE as it finishes\n"
+    "  --resume            skip the deals FILE holds already; the summary counts them\n"
+    "  --shard K/N         only the deals d with d mod N = K-1 (one of N machines)\n";
+
+struct BenchOptions {
+    std::vector<patience::NumberRange> deals;  // --bench, as written
+    int jobs = 1;
+    std::size_t sample = 0;  // 0: every deal of the list
+    std::uint64_t seed = 1;
+    bool json = false;
+    patience::batch::Options batch;  // --jsonl, --resume, --shard
+};
+
+// The deals to play and the summary's name for them.
+inline std::vector<std::uint32_t> benchDeals(const BenchOptions& b, std::string& label) {
+    std::vector<std::uint32_t> deals;
+    if (b.sample) {
+        deals = sampleDeals(b.deals, b.sample, b.seed);
+        label = std::to_string(deals.size()) + " drawn from " + patience::rangesLabel(b.deals) + " (seed " + std::to_string(b.seed) + ")";
+        return deals;
+    }
+    if (patience::numberCount(b.deals) > MaxBenchDeals)
+        throw UsageError("--bench: at most " + std::to_string(MaxBenchDeals) + " deals at a time (or draw some with --sample N)");
+    for (std::uint64_t d : patience::expandRanges("--bench", b.deals, MaxBenchDeals)) deals.push_back(std::uint32_t(d));
+    label = patience::listLabel(std::vector<std::uint64_t>(deals.begin(), deals.end()));
+    return deals;
+}
+
 inline int fullMain(int argc, char** argv) {
-    return guarded(argc, argv, [&] {
-        patience::batch::Options batch;
-        std::string replayPage;
-        CliOptions o = parseOptions(argc, argv, [&](const std::string& a, auto& value) {
-            if (a == "--replay") {
-                replayPage = value();
-                if (replayPage.empty()) throw UsageError("--replay wants a file name");
+    return guarded(
+        argc, argv,
+        [&] {
+            BenchOptions b;
+            std::string replayPage;
+            CliOptions o = parseOptions(argc, argv, [&](const std::string& a, patience::OptionReader& args, CliOptions& solving) {
+                if (a == "--bench") setMode(solving, CliOptions::Mode::Bench), b.deals = args.ranges(1, MaxDeal);
+                else if (a == "--jobs") b.jobs = int(args.integer(1, 256));
+                else if (a == "--sample") b.sample = std::size_t(args.integer(1, 100000000));
+                else if (a == "--seed") b.seed = std::uint64_t(args.integer(0, 2147483647));
+                else if (a == "--json") b.json = true;
+                else if (a == "--replay") replayPage = args.value();
+                else return patience::batch::readOption<UsageError>(a, [&] { return args.value(); }, b.batch);
                 return true;
-            }
-            return patience::batch::readOption<UsageError>(a, value, batch);
-        });
-        bool benchMode = o.mode == CliOptions::Mode::Bench;
-        patience::batch::checkOptions<UsageError>(batch, benchMode, "--bench A-B");
-        if (!replayPage.empty()) return solveAndReplay(o, replayPage);
-        if (!benchMode) return run(o);
-        std::string label = std::to_string(o.deal) + "-" + std::to_string(o.lastDeal);
-        std::vector<std::uint32_t> deals;
-        if (o.sample) {
-            deals = sampleDeals(o.deal, o.lastDeal, o.sample, o.seed);
-            label = std::to_string(deals.size()) + " drawn from " + label + " (seed " + std::to_string(o.seed) + ")";
-        } else
-            for (std::uint64_t d = o.deal; d <= o.lastDeal; ++d) deals.push_back(std::uint32_t(d));
-        if (o.agent.solver.capacity != Capacity::Doubling) label += std::string(" (") + capacityName(o.agent.solver.capacity) + ")";
-        return bench(deals, label, o.timeMs < 0 ? 1000 : o.timeMs, o.jobs, o.json, o.agent.solver, batch);
-    });
+            });
+            bool benchMode = o.mode == CliOptions::Mode::Bench;
+            patience::batch::checkOptions<UsageError>(b.batch, benchMode, "--bench LIST");
+            if (!replayPage.empty()) return solveAndReplay(o, replayPage);
+            if (!benchMode) return run(o);
+            std::string label;
+            std::vector<std::uint32_t> deals = benchDeals(b, label);
+            if (o.agent.solver.capacity != Capacity::Doubling) label += std::string(" (") + capacityName(o.agent.solver.capacity) + ")";
+            return bench(deals, label, o.timeMs < 0 ? 1000 : o.timeMs, b.jobs, b.json, o.agent.solver, b.batch);
+        },
+        benchUsageText);
 }
 
 }  // namespace freecell::bot

@@ -1,14 +1,14 @@
 // `bot` for FreeCell: the puzzle agent, and a solver for boards and deals.
-// The one-file bundle (standalone.cpp) is this alone; --bench is added by
-// bench_cli.hpp, which bot/main.cpp includes.
+// The one-file bundle (standalone.cpp) is this alone; --bench and its options
+// are added by bench_cli.hpp, which bot/main.cpp includes.
 #pragma once
 
 #include <fstream>
 #include <iostream>
 #include <sstream>
 
-#include "bot/common/args.hpp"
 #include "bot/freecell/agent.hpp"
+#include "common/option_reader.hpp"
 #include "common/read_limit.hpp"
 #include "games/freecell/deal.hpp"
 
@@ -20,8 +20,7 @@ inline const char* usageText =
     "                              (e.g. make-microsoft-freecell-board -t 24 | bot), solves it\n"
     "       bot --solve [FILE|-]   solve an fc-solve-format board; prints the moves on one line\n"
     "       bot --deal N           solve Microsoft deal N\n"
-    "       bot --bench A-B        solve deals A..B, replay each solution, report times\n"
-    "options:\n"
+    "options (--name value or --name=value):\n"
     "  --time-ms N         time limit, per board for --solve/--deal and a piped board, per deal for\n"
     "                      --bench: the solver finds a first solution, then shortens it until N ms\n"
     "                      have passed (default 1000; without --time-ms, --solve/--deal/a piped\n"
@@ -36,16 +35,10 @@ inline const char* usageText =
     "  --first-turn-ms N   the judge's time for the first turn (1000)\n"
     "  --turn-ms N         ... for each later turn (50)\n"
     "  --max-turns N       ... and its turn limit (200)\n"
-    "  --jobs J            --bench: deals solved in parallel (1)\n"
-    "  --sample N          --bench: N deals drawn at random from the range (--seed S, default 1)\n"
     "  --weights W         the estimate's weights, 7 or 8 numbers a set (see best_first.hpp), sets\n"
     "                      separated by '/': replaces the solver's portfolio, for tuning\n"
     "  --round N           positions each search of the portfolio expands in its first turn (2000;\n"
     "                      doubled every round), for tuning\n"
-    "  --json              --bench: end with one JSON line\n"
-    "  --jsonl FILE        --bench: one JSON line per deal in FILE as it finishes\n"
-    "  --resume            --bench: skip the deals FILE holds already; the summary counts them\n"
-    "  --shard K/N         --bench: only the deals d with d mod N = K-1 (one of N machines)\n"
     "  --verbose           search statistics on standard error\n"
     "  --replay FILE.html  --solve/--deal: write the solution as a replay page too (full bot only)\n"
     "exit status: 0 solved or played, 1 no solution, 2 bad input or usage\n";
@@ -53,31 +46,13 @@ inline const char* usageText =
 struct CliOptions {
     enum class Mode { Play, Solve, Deal, Bench } mode = Mode::Play;
     std::string file = "-";
-    std::uint32_t deal = 0, lastDeal = 0;
+    std::uint32_t deal = 0;
     int timeMs = -1;  // -1: the mode's default
-    int jobs = 1;
-    std::size_t sample = 0;  // --bench: 0 means every deal of the range
-    std::uint64_t seed = 1;
-    bool json = false, cautious = false;
+    bool cautious = false;
     AgentConfig agent;
 };
 
-struct UsageError : std::runtime_error {
-    using std::runtime_error::runtime_error;
-};
-
-inline long parseNumber(const std::string& option, const std::string& value, long lo, long hi) {
-    std::size_t used = 0;
-    long v = 0;
-    try {
-        v = std::stol(value, &used);
-    } catch (...) {
-        used = 0;
-    }
-    if (used != value.size() || value.empty() || v < lo || v > hi)
-        throw UsageError(option + " wants a number from " + std::to_string(lo) + " to " + std::to_string(hi) + ", got '" + value + "'");
-    return v;
-}
+using patience::UsageError;
 
 // "6,2,6,3,1,3,10/5,4,2,1,0,0,0": one or more sets of SearchWeights.
 inline std::vector<SearchWeights> parseWeights(const std::string& text) {
@@ -86,7 +61,7 @@ inline std::vector<SearchWeights> parseWeights(const std::string& text) {
     for (std::string set; std::getline(in, set, '/');) {
         std::vector<int> v;
         std::istringstream fields(set);
-        for (std::string f; std::getline(fields, f, ',');) v.push_back(int(parseNumber("--weights", f, 0, 1000)));
+        for (std::string f; std::getline(fields, f, ',');) v.push_back(int(patience::wholeNumber("--weights", f, 0, 1000)));
         if (v.size() != 7 && v.size() != 8) throw UsageError("--weights wants 7 or 8 numbers a set, got '" + set + "'");
         v.resize(8, 0);
         sets.push_back(SearchWeights{v[0], v[1], v[2], v[3], v[4], v[5], v[6], v[7]});
@@ -95,67 +70,53 @@ inline std::vector<SearchWeights> parseWeights(const std::string& text) {
     return sets;
 }
 
-// `extra(option, value)` reads an option this file does not know, or returns false.
+// One job a run: a second one would silently win over the first.
+inline void setMode(CliOptions& o, CliOptions::Mode m) {
+    if (o.mode != CliOptions::Mode::Play) throw UsageError("give only one of --deal, --bench, --solve");
+    o.mode = m;
+}
+
+// `extra(option, args, o)` reads an option this file does not know (its
+// value from `args`), or returns false.
 template <class Extra>
 CliOptions parseOptions(int argc, char** argv, Extra extra) {
     CliOptions o;
-    for (int i = 1; i < argc; ++i) {
-        std::string a = argv[i];
-        auto value = [&]() -> std::string {
-            if (i + 1 >= argc) throw UsageError(a + " needs a value");
-            return argv[++i];
-        };
-        // One job a run: a second one would silently win over the first.
-        auto mode = [&](CliOptions::Mode m) {
-            if (o.mode != CliOptions::Mode::Play) throw UsageError("give only one of --deal, --bench, --solve");
-            o.mode = m;
-        };
+    for (patience::OptionReader args(argc, argv); args.more();) {
+        std::string a = args.option();
         if (a == "--solve") {
-            mode(CliOptions::Mode::Solve);
-            if (i + 1 < argc && (argv[i + 1][0] != '-' || std::string(argv[i + 1]) == "-")) o.file = argv[++i];
+            setMode(o, CliOptions::Mode::Solve);
+            if (auto file = args.optionalValue()) o.file = *file;
         } else if (a == "--deal") {
-            mode(CliOptions::Mode::Deal);
-            o.deal = std::uint32_t(parseNumber(a, value(), 1, MaxDeal));
-        } else if (a == "--bench") {
-            mode(CliOptions::Mode::Bench);
-            std::string range = value();
-            std::size_t dash = range.find('-');
-            o.deal = std::uint32_t(parseNumber(a, range.substr(0, dash), 1, MaxDeal));
-            o.lastDeal = dash == std::string::npos ? o.deal : std::uint32_t(parseNumber(a, range.substr(dash + 1), o.deal, MaxDeal));
-        } else if (a == "--time-ms") o.timeMs = int(parseNumber(a, value(), 1, 86400000));
+            setMode(o, CliOptions::Mode::Deal);
+            o.deal = std::uint32_t(args.integer(1, MaxDeal));
+        } else if (a == "--time-ms") o.timeMs = int(args.integer(1, 86400000));
         else if (a == "--autoplay") {
-            std::string v = value();
+            std::string v = args.value();
             auto mode = parseAutoplay(v);
             if (!mode) throw UsageError("--autoplay wants safe, all or none, got '" + v + "'");
             o.agent.solver.autoplay = *mode;
         } else if (a == "--capacity") {
-            std::string v = value();
+            std::string v = args.value();
             auto c = parseCapacity(v);
             if (!c) throw UsageError("--capacity wants doubling, linear or cells, got '" + v + "'");
             o.agent.solver.capacity = *c;
         } else if (a == "--cautious") o.cautious = true;
-        else if (a == "--first-turn-ms") o.agent.firstTurnMs = int(parseNumber(a, value(), 1, 86400000));
-        else if (a == "--turn-ms") o.agent.turnMs = int(parseNumber(a, value(), 1, 86400000));
-        else if (a == "--max-turns") o.agent.maxTurns = int(parseNumber(a, value(), 1, 1000000));
-        else if (a == "--jobs") o.jobs = int(parseNumber(a, value(), 1, 256));
-        else if (a == "--sample") o.sample = std::size_t(parseNumber(a, value(), 1, 100000000));
-        else if (a == "--seed") o.seed = std::uint64_t(parseNumber(a, value(), 0, 2147483647));
-        else if (a == "--weights") o.agent.solver.portfolio = parseWeights(value());
-        else if (a == "--round") o.agent.solver.firstRound = std::uint64_t(parseNumber(a, value(), 1, 1000000000));
-        else if (a == "--json") o.json = true;
+        else if (a == "--first-turn-ms") o.agent.firstTurnMs = int(args.integer(1, 86400000));
+        else if (a == "--turn-ms") o.agent.turnMs = int(args.integer(1, 86400000));
+        else if (a == "--max-turns") o.agent.maxTurns = int(args.integer(1, 1000000));
+        else if (a == "--weights") o.agent.solver.portfolio = parseWeights(args.value());
+        else if (a == "--round") o.agent.solver.firstRound = std::uint64_t(args.integer(1, 1000000000));
         else if (a == "--first") o.agent.solver.improve.enabled = false;
-        else if (a == "--improve-positions") o.agent.solver.improve.positions = std::uint64_t(parseNumber(a, value(), 1, 1000000000000L));
+        else if (a == "--improve-positions") o.agent.solver.improve.positions = std::uint64_t(args.integer(1, 1000000000000L));
         else if (a == "--verbose") o.agent.verbose = true;
-        else if (!extra(a, value)) throw UsageError("unknown option '" + a + "'");
+        else if (!extra(a, args, o)) throw args.unknown();
     }
     if (o.cautious) o.agent.solver.capacity = Capacity::Cautious;
-    if (o.mode == CliOptions::Mode::Bench && !o.sample && o.lastDeal - o.deal >= 10000000)
-        throw UsageError("--bench: at most 10000000 deals at a time (or draw some with --sample N)");
     return o;
 }
 
 inline CliOptions parseOptions(int argc, char** argv) {
-    return parseOptions(argc, argv, [](const std::string&, auto&) { return false; });
+    return parseOptions(argc, argv, [](const std::string&, patience::OptionReader&, CliOptions&) { return false; });
 }
 
 // Solve one board and print the moves on one line (and keep them in `solution`
@@ -232,18 +193,18 @@ inline int run(const CliOptions& o) {
     return solveAndPrint(readBoard(std::cin, "standard input", std::string(std::size_t(lines.number() - 1), '\n') + *first + "\n"), o);
 }
 
-// Runs body() (which returns the exit status) after --help: every error is
-// one line on stderr and a non-zero status.
+// Runs body() (which returns the exit status) after --help (`moreUsage`
+// after usageText): every error is one line on stderr and a non-zero status.
 template <class Body>
-int guarded(int argc, char** argv, Body body) {
-    if (patience::bot::asksHelp(argc, argv)) {
-        std::cout << usageText;
+int guarded(int argc, char** argv, Body body, const char* moreUsage = "") {
+    if (patience::asksHelp(argc, argv)) {
+        std::cout << usageText << moreUsage;
         return 0;
     }
     try {
         return body();
     } catch (const UsageError& e) {
-        std::cerr << "bot: " << e.what() << " (bot --help lists the options)\n";
+        return patience::reportUsageError(e, "bot", "bot --help");
     } catch (const InputError& e) {
         std::cerr << "bot: " << e.where() << "\n";
     } catch (const std::exception& e) {

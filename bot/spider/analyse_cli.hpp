@@ -6,9 +6,9 @@
 #include <iostream>
 #include <string>
 
-#include "bot/common/args.hpp"
 #include "bot/spider/analyse_plan.hpp"
 #include "bot/spider/load_position.hpp"
+#include "common/options.hpp"
 #include "games/spider/rules_options.hpp"
 
 namespace spider::bot {
@@ -41,20 +41,15 @@ struct AnalyseOptions {
 };
 
 inline AnalyseOptions parseAnalyseArgs(int argc, char** argv) {
-    using patience::bot::numberArg;
-    using patience::bot::UsageError;
+    using patience::UsageError;
     AnalyseOptions o;
     bool haveGoal = false;
-    for (int i = 1; i < argc; ++i) {
-        std::string a = argv[i];
-        auto value = [&]() -> std::string {
-            if (i + 1 >= argc) throw UsageError(a + " wants a value");
-            return argv[++i];
-        };
-        if (a == "--analyse") o.file = value();
+    for (patience::OptionReader args(argc, argv); args.more();) {
+        std::string a = args.option();
+        if (a == "--analyse") o.file = args.value();
         else if (a == "--goal") {
             try {
-                o.query.goal = parseGoal(value());
+                o.query.goal = parseGoal(args.value());
             } catch (const QueryError& e) {
                 throw UsageError(e.what());
             }
@@ -62,21 +57,15 @@ inline AnalyseOptions parseAnalyseArgs(int argc, char** argv) {
         } else if (a == "--no-turn-up") o.query.noTurnUp = true;
         else if (a == "--no-space") o.query.noSpace = true;
         else if (a == "--keep-space") o.query.keepSpace = true;
-        else if (a == "--max-removals") o.query.maxRemovals = int(numberArg(a, value(), 0, 8));
+        else if (a == "--max-removals") o.query.maxRemovals = int(args.integer(0, 8));
         else if (a == "--minimise" || a == "--minimize") {
-            std::string v = value();
+            std::string v = args.value();
             if (v != "removals") throw UsageError(a + " wants 'removals', got '" + v + "'");
             o.minimise = true;
         } else if (a == "--known") o.known = true;
-        else if (a == "--time-ms") o.limits.timeMs = int(numberArg(a, value(), 1, 1 << 30));
-        else if (a == "--positions") o.limits.positions = long(numberArg(a, value(), 1, 1LL << 40));
-        else {
-            try {
-                if (!parseRuleOption(argc, argv, i, o.rules)) throw UsageError("unknown option '" + a + "' for --analyse (bot spider --help)");
-            } catch (const std::invalid_argument& e) {
-                throw UsageError(e.what());
-            }
-        }
+        else if (a == "--time-ms") o.limits.timeMs = int(args.integer(1, 1 << 30));
+        else if (a == "--positions") o.limits.positions = long(args.integer(1, 1LL << 40));
+        else if (!readRuleOption(a, args, o.rules)) throw UsageError("unknown option '" + a + "' for --analyse");
     }
     if (o.file.empty()) throw UsageError("--analyse wants a position file");
     if (!haveGoal) throw UsageError("--analyse wants --goal GOAL (e.g. --goal turn-up, --goal remove:h)");
@@ -127,9 +116,8 @@ inline int analyseMain(int argc, char** argv) {
         }
         std::cerr << o.file << ": " << statusName(r.status) << ", " << std::fixed << std::setprecision(1) << r.ms << " ms, " << r.positions << " positions\n";
         return r.status == AnalyseResult::Possible ? 0 : 1;
-    } catch (const patience::bot::UsageError& e) {
-        std::cerr << "bot spider: " << e.what() << '\n';
-        return 2;
+    } catch (const patience::UsageError& e) {
+        return patience::reportUsageError(e, "bot spider", "bot spider --help");
     } catch (const std::bad_alloc&) {
         std::cerr << "bot spider: out of memory (try a smaller --positions or --time-ms)\n";
         return 2;

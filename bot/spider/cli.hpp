@@ -4,12 +4,12 @@
 // analyser of Woods's problems (--analyse, analyse_cli.hpp).
 #pragma once
 
+#include <algorithm>
 #include <iomanip>
 #include <iostream>
 #include <sstream>
 #include <string>
 
-#include "bot/common/args.hpp"
 #include "bot/common/batch_records.hpp"
 #include "common/parallel.hpp"
 #include "bot/spider/analyse_cli.hpp"
@@ -18,6 +18,7 @@
 #include "bot/spider/solver.hpp"
 #include "games/spider/deal.hpp"
 #include "games/spider/position_file.hpp"
+#include "common/options.hpp"
 #include "games/spider/rules_options.hpp"
 
 namespace spider::bot {
@@ -25,8 +26,9 @@ namespace spider::bot {
 inline const char* usageText =
     "usage: bot spider [rule options]          the fair bot: turn blocks on standard input (referee spider\n"
     "                                          --bot's protocol), one command a line on standard output\n"
-    "       bot spider --bench A-B [--suits K] play seeds A..B in-process, fairly (only what each turn\n"
-    "                                          shows): games, wins, suits removed, time a move\n"
+    "       bot spider --bench LIST [--suits K] play the seeds of LIST (7, 1-100 or 1-10,20) in-process,\n"
+    "                                          fairly (only what each turn shows): games, wins, suits\n"
+    "                                          removed, time a move\n"
     "  --samples N             worlds sampled a decision, each solved (one suit 3, else 1)\n"
     "  --sample-positions N    the solver's budget in each sampled world (one suit 40000, else 0: none)\n"
     "  --retry-after N         cards to see before sampling again after a failure (3)\n"
@@ -50,7 +52,7 @@ inline const char* usageText =
     "                                          takes them; \"unwinnable (proved: N positions)\" when every\n"
     "                                          position was searched; or \"unknown\"\n"
     "       bot spider --solve --load FILE     the same from a position in Woods's format\n"
-    "       bot spider --solve --seeds A-B     the same over a range: counts and times\n"
+    "       bot spider --solve --seeds LIST    the same over a list of seeds: counts and times\n"
     "  --time-ms N     search limit per deal (10000)\n"
     "  --positions N   and at most N positions per deal (no limit), for figures that do not depend on the load\n"
     "  --jobs J        --seeds: deals in parallel (1)\n"
@@ -61,7 +63,7 @@ inline const char* usageText =
     "  exit status: 0 winnable (every deal), 1 not, 2 bad arguments or file\n";
 
 struct Options {
-    std::uint64_t first = 0, last = 0;
+    std::vector<std::uint64_t> seeds;  // --seed N (one) or --seeds LIST
     bool range = false, haveSeed = false, json = false;
     std::string load;
     Rules rules;
@@ -71,43 +73,30 @@ struct Options {
 };
 
 inline Options parseArgs(int argc, char** argv) {
-    using patience::bot::numberArg;
-    using patience::bot::UsageError;
+    using patience::UsageError;
     Options o;
     bool solve = false;
-    for (int i = 1; i < argc; ++i) {
-        std::string a = argv[i];
-        auto value = [&]() -> std::string {
-            if (i + 1 >= argc) throw UsageError(a + " wants a value");
-            return argv[++i];
-        };
+    for (patience::OptionReader args(argc, argv); args.more();) {
+        std::string a = args.option();
         if (a == "--solve") solve = true;
-        else if (a == "--seed") {
-            o.first = o.last = std::uint64_t(numberArg(a, value(), 0, 1LL << 62));
-            o.haveSeed = true;
-        } else if (a == "--seeds") {
-            std::string v = value();
-            auto r = patience::bot::splitRange(a, v);
-            o.first = r.first, o.last = r.last;
-            if (o.last < o.first) throw UsageError("--seeds: the range " + v + " is empty");
-            if (o.last - o.first >= 10000000) throw UsageError("--seeds: at most 10000000 deals at a time, got " + v);
-            o.range = true;
-        } else if (a == "--load") o.load = value();
-        else if (a == "--time-ms") o.limits.timeMs = int(numberArg(a, value(), 1, 1 << 30));
-        else if (a == "--positions") o.limits.positions = long(numberArg(a, value(), 1, 1LL << 40));
-        else readSharedOption(argc, argv, i, value, o.jobs, o.json, o.batch, o.rules);
+        else if (a == "--seed") o.seeds = {std::uint64_t(args.integer(0, 1LL << 62))}, o.haveSeed = true;
+        else if (a == "--seeds") o.seeds = args.numbers(0, 1ULL << 62, MaxSeeds), o.range = true;
+        else if (a == "--load") o.load = args.value();
+        else if (a == "--time-ms") o.limits.timeMs = int(args.integer(1, 1 << 30));
+        else if (a == "--positions") o.limits.positions = long(args.integer(1, 1LL << 40));
+        else readSharedOption(a, args, o.jobs, o.json, o.batch, o.rules);
     }
-    if (!solve) throw UsageError("--solve expected (bot spider --help)");  // main() sends the rest to fairMain
-    if (int(o.range) + int(o.haveSeed) + int(!o.load.empty()) != 1) throw UsageError("--solve wants one of --seed N, --seeds A-B or --load FILE");
-    if (o.json && !o.range) throw UsageError("--json goes with --seeds A-B");
-    patience::batch::checkOptions<UsageError>(o.batch, o.range, "--solve --seeds A-B");
+    if (!solve) throw UsageError("--solve expected");  // main() sends the rest to fairMain
+    if (int(o.range) + int(o.haveSeed) + int(!o.load.empty()) != 1) throw UsageError("--solve wants one of --seed N, --seeds LIST or --load FILE");
+    if (o.json && !o.range) throw UsageError("--json goes with --seeds LIST");
+    patience::batch::checkOptions<UsageError>(o.batch, o.range, "--solve --seeds LIST");
     return o;
 }
 
 // One game: the verdict and the moves on standard output, the figures on
 // standard error.
 inline int solveOne(const Options& o) {
-    Game g = o.load.empty() ? newGame(o.first, o.rules) : loadPositionFile(o.load, o.rules);
+    Game g = o.load.empty() ? newGame(o.seeds.at(0), o.rules) : loadPositionFile(o.load, o.rules);
     SolveResult r = solve(g, o.limits);
     if (r.status == SolveResult::Winnable) {
         std::string bad = replay(g, r.moves);
@@ -120,7 +109,7 @@ inline int solveOne(const Options& o) {
     if (r.status == SolveResult::Unwinnable) std::cout << " (proved: " << r.nodes << " positions)";
     std::cout << '\n';
     for (const Step& s : r.moves) std::cout << stepName(s) << '\n';
-    std::cerr << (o.load.empty() ? "seed " + std::to_string(o.first) : o.load) << ": " << statusName(r.status);
+    std::cerr << (o.load.empty() ? "seed " + std::to_string(o.seeds.at(0)) : o.load) << ": " << statusName(r.status);
     if (r.status == SolveResult::Winnable) std::cerr << " in " << r.moves.size() << " steps";
     std::cerr << ", " << std::fixed << std::setprecision(1) << r.ms << " ms, " << r.nodes << " positions\n";
     return r.status == SolveResult::Winnable ? 0 : 1;
@@ -128,7 +117,7 @@ inline int solveOne(const Options& o) {
 
 inline int solveSeeds(const Options& o) {
     using Solved = patience::bot::Solved<SolveResult>;
-    patience::batch::Run<Solved> run(o.batch, patience::bot::seedList(o.first, o.last),
+    patience::batch::Run<Solved> run(o.batch, o.seeds,
                                      patience::bot::solveCodec<SolveResult>("bot spider --solve", statusName), "seeds", "winnable");
     std::size_t n = run.size();
     std::vector<SolveResult> results(n);
@@ -155,18 +144,24 @@ inline int solveSeeds(const Options& o) {
             std::cerr << "bot spider: seed " << run.id(i) << ": the solution does not replay: " << bad[i] << '\n';
             return 2;
         }
-    return patience::bot::solveSummary(std::cout, results, [&](std::size_t i) { return run.id(i); }, o.first, o.last, o.batch.shardText(),
+    return patience::bot::solveSummary(std::cout, results, [&](std::size_t i) { return run.id(i); },
+                                       *std::min_element(o.seeds.begin(), o.seeds.end()), *std::max_element(o.seeds.begin(), o.seeds.end()),
+                                       o.batch.shardText(),
                                        o.limits.timeMs, seconds, o.jobs, o.json);
 }
 
 // argv as `bot spider` receives them: argv[0] is "spider".
 inline int main(int argc, char** argv) {
-    if (patience::bot::asksHelp(argc, argv)) {
+    if (patience::asksHelp(argc, argv)) {
         std::cout << usageText << analyseUsage << rulesHelp;
         return 0;
     }
     bool solving = false, analysing = false;
-    for (int i = 1; i < argc; ++i) solving |= std::string(argv[i]) == "--solve", analysing |= std::string(argv[i]) == "--analyse";
+    for (int i = 1; i < argc; ++i) {
+        std::string a = argv[i];
+        solving |= a == "--solve" || a.rfind("--solve=", 0) == 0;  // "--solve=x": the reader refuses it
+        analysing |= a == "--analyse" || a.rfind("--analyse=", 0) == 0;
+    }
     if (analysing && solving) {
         std::cerr << "bot spider: --solve or --analyse, not both\n";
         return 2;
@@ -176,9 +171,8 @@ inline int main(int argc, char** argv) {
     try {
         Options o = parseArgs(argc, argv);
         return o.range ? solveSeeds(o) : solveOne(o);
-    } catch (const patience::bot::UsageError& e) {
-        std::cerr << "bot spider: " << e.what() << '\n';
-        return 2;
+    } catch (const patience::UsageError& e) {
+        return patience::reportUsageError(e, "bot spider", "bot spider --help");
     } catch (const std::bad_alloc&) {
         std::cerr << "bot spider: out of memory (try a smaller --positions or --time-ms)\n";
         return 2;

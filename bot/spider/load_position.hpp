@@ -5,7 +5,7 @@
 #include <fstream>
 #include <string>
 
-#include "bot/common/args.hpp"
+#include "common/option_reader.hpp"
 #include "common/read_limit.hpp"
 #include "games/spider/position_file.hpp"
 
@@ -13,13 +13,13 @@ namespace spider::bot {
 
 inline Game loadPositionFile(const std::string& file, const Rules& rules) {
     std::ifstream in(file, std::ios::binary);
-    if (!in) throw patience::bot::UsageError(file + ": cannot be opened");
+    if (!in) throw patience::UsageError(file + ": cannot be opened", false);
     std::string text, why = patience::readAtMost(in, text);
-    if (!why.empty()) throw patience::bot::UsageError(file + ": " + why);
+    if (!why.empty()) throw patience::UsageError(file + ": " + why, false);
     try {
         return readPosition(text, rules);
     } catch (const FileError& e) {
-        throw patience::bot::UsageError(file + ": " + e.where());
+        throw patience::UsageError(file + ": " + e.where(), false);
     }
 }
 

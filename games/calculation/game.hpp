@@ -43,6 +43,15 @@ inline std::array<int, 12> sequence(int f) {
 
 enum class RuleSet { Classic, CoCo };  // CoCo adds: a waste pile's top card to an empty waste pile
 
+// The rule set's one name, wherever it is written or read: --rules, the turn
+// text, summaries, replay pages.
+inline const char* rulesName(RuleSet r) { return r == RuleSet::CoCo ? "coco" : "classic"; }
+inline std::optional<RuleSet> parseRules(const std::string& name) {
+    for (RuleSet r : {RuleSet::Classic, RuleSet::CoCo})
+        if (name == rulesName(r)) return r;
+    return std::nullopt;
+}
+
 // Places a move names: the card in hand, a waste pile, a foundation.
 struct Move {
     enum Kind : std::uint8_t { HandToFoundation, HandToWaste, WasteToFoundation, WasteToWaste } kind;

@@ -32,7 +32,7 @@ inline std::array<int, Ranks + 1> unseenRanks(const Game& g) {
 
 inline std::string turnText(const Game& g, int turn) {
     std::ostringstream s;
-    s << "turn " << turn << "\nrules " << (g.rules == RuleSet::CoCo ? "coco" : "classic") << "\nfoundations";
+    s << "turn " << turn << "\nrules " << rulesName(g.rules) << "\nfoundations";
     for (int t : g.top) s << ' ' << rankName(t);
     s << '\n';
     for (int w = 0; w < Wastes; ++w) {

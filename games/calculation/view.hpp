@@ -73,8 +73,9 @@ inline std::optional<View> parseTurn(std::istream& in, int& lineNo) {
     View v;
     v.turn = read.keyedNumber("turn", 0, 1 << 30);
     auto w = read.keyed("rules");
-    if (w.size() != 1 || (w[0] != "classic" && w[0] != "coco")) throw TurnError(lineNo, "'rules' wants classic or coco");
-    v.rules = w[0] == "classic" ? RuleSet::Classic : RuleSet::CoCo;
+    std::optional<RuleSet> rules = w.size() == 1 ? parseRules(w[0]) : std::nullopt;
+    if (!rules) throw TurnError(lineNo, "'rules' wants classic or coco");
+    v.rules = *rules;
     w = read.keyed("foundations");
     if (w.size() != Foundations) throw TurnError(lineNo, "'foundations' wants four ranks");
     for (int f = 0; f < Foundations; ++f)

@@ -1,9 +1,9 @@
 // The Spider rule options every `referee spider` mode and `bot spider --solve` take.
 #pragma once
 
-#include <stdexcept>
 #include <string>
 
+#include "common/options.hpp"
 #include "games/spider/game.hpp"
 
 namespace spider {
@@ -17,29 +17,25 @@ inline const char* rulesHelp =
     "  --kings-to-spaces    cheat-sheet rule: only a King (or a run headed by one) into a space\n"
     "  --any-run-moves      cheat-sheet rule: any descending run moves as a unit, suits mixed\n";
 
-// If argv[i] is a rule option, apply it (taking its value from argv[i+1] and
-// advancing i) and return true. Throws std::invalid_argument on a bad value.
-inline bool parseRuleOption(int argc, char** argv, int& i, Rules& r) {
-    std::string a = argv[i];
-    auto value = [&]() -> std::string {
-        if (i + 1 >= argc) throw std::invalid_argument(a + " needs a value");
-        return argv[++i];
-    };
-    if (a == "--suits") {
-        std::string v = value();
-        if (v != "1" && v != "2" && v != "4") throw std::invalid_argument("--suits wants 1, 2 or 4, got '" + v + "'");
+// If `option` (just read from `args`) is a rule option, applies it to `r`,
+// its value read from `args`, and returns true; false for any other name.
+// A bad value is a patience::UsageError naming the option.
+inline bool readRuleOption(const std::string& option, patience::OptionReader& args, Rules& r) {
+    if (option == "--suits") {
+        std::string v = args.value();
+        if (v != "1" && v != "2" && v != "4") throw patience::UsageError("--suits wants 1, 2 or 4, got '" + v + "'");
         r.suits = v[0] - '0';
-    } else if (a == "--last-deal") {
-        std::string v = value();
-        if (v != "4" && v != "10") throw std::invalid_argument("--last-deal wants 4 (or 10, the default), got '" + v + "'");
+    } else if (option == "--last-deal") {
+        std::string v = args.value();
+        if (v != "4" && v != "10") throw patience::UsageError("--last-deal wants 4 (or 10, the default), got '" + v + "'");
         r.lastDealFour = v == "4";
-    } else if (a == "--extra-piles") {
-        std::string v = value();
-        if (v != "1-4" && v != "1,4,7,10") throw std::invalid_argument("--extra-piles wants 1-4 or 1,4,7,10, got '" + v + "'");
+    } else if (option == "--extra-piles") {
+        std::string v = args.value();
+        if (v != "1-4" && v != "1,4,7,10") throw patience::UsageError("--extra-piles wants 1-4 or 1,4,7,10, got '" + v + "'");
         r.extraOnCorners = v == "1,4,7,10";
-    } else if (a == "--auto-remove") r.autoRemove = true;
-    else if (a == "--kings-to-spaces") r.kingsOnlyToSpace = true;
-    else if (a == "--any-run-moves") r.anyRunMoves = true;
+    } else if (option == "--auto-remove") r.autoRemove = true;
+    else if (option == "--kings-to-spaces") r.kingsOnlyToSpace = true;
+    else if (option == "--any-run-moves") r.anyRunMoves = true;
     else return false;
     return true;
 }

@@ -16,7 +16,7 @@
 namespace calculation::referee {
 
 using ::referee::GameRecord;
-using ::referee::UsageError;
+using patience::UsageError;
 using ::referee::Verdict;
 
 namespace {
@@ -28,12 +28,12 @@ struct Settings : ::referee::JudgeOptions {
 };
 
 const char* Usage =
-    "usage: referee calculation --bot COMMAND [--seed N | --seeds A-B | --deck FILE] [options]\n"
+    "usage: referee calculation --bot COMMAND [--seed N | --seeds LIST | --deck FILE] [options]\n"
     "Plays Calculation against a program: each turn it reads what a player can see and the\n"
     "legal moves, and answers one move: f2, w3, w1 f4 or w2 w3 (protocol: README, Calculation).\n"
     "  --bot COMMAND       the bot, run as /bin/sh -c COMMAND\n"
     "  --seed N            one game, the deck of seed N (1)\n"
-    "  --seeds A-B[,C]     a batch: a verdict line per game, then a summary\n"
+    "  --seeds LIST        a batch (7, 1-100 or 1-10,20): a verdict line per game, then a summary\n"
     "  --deck FILE         one game with the 48 cards of FILE in that order\n"
     "  --rules classic|coco  coco (default) allows a waste card to an empty waste pile\n"
     "  --jobs J            games played at once in a batch (1)\n"
@@ -50,7 +50,7 @@ const char* Usage =
 
 Settings parseSettings(int argc, char** argv) {
     Settings s;
-    ::referee::parseJudgeOptions(argc, argv, s, [&](const std::string& o, ::referee::Args& args) {
+    ::referee::parseJudgeOptions(argc, argv, s, [&](const std::string& o, patience::OptionReader& args) {
         if (o == "--deck") s.deckFile = args.value();
         else if (o == "--rules") s.rules = rulesOption(args.value());
         else if (o == "--replay") s.replayFile = args.value();

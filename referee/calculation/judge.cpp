@@ -9,14 +9,14 @@
 #include "referee/calculation/table.hpp"
 #include "referee/common/clock_seed.hpp"
 #include "referee/common/judge_options.hpp"
-#include "referee/common/options.hpp"
+#include "common/options.hpp"
 #include "referee/common/person_options.hpp"
 
 namespace calculation::referee {
 
 namespace {
 
-using ::referee::UsageError;
+using patience::UsageError;
 
 const char* Usage =
     "usage: referee calculation [--seed N | --deck FILE] [--rules classic|coco] [--replay FILE.html] [--color auto|always|never]\n"
@@ -42,7 +42,7 @@ int main(int argc, char** argv) {
     FirstDeal first;
     ::referee::PersonOptions common;
     try {
-        common = ::referee::parsePersonOptions(argc, argv, [&](const std::string& o, ::referee::Args& args) {
+        common = ::referee::parsePersonOptions(argc, argv, [&](const std::string& o, patience::OptionReader& args) {
             if (o == "--deck") first.file = args.value();
             else if (o == "--rules") opt.rules = rulesOption(args.value());
             else if (o == "--replay") opt.replayFile = args.value();
@@ -56,7 +56,7 @@ int main(int argc, char** argv) {
         if (common.seed && !first.file.empty()) throw UsageError("give --seed or --deck, not both");
         if (!first.file.empty()) first.order = readDeckFile(first.file);
     } catch (const UsageError& e) {
-        return ::referee::reportUsageError(e, "referee calculation", "referee calculation --help");
+        return patience::reportUsageError(e, "referee calculation", "referee calculation --help");
     }
     ::referee::fitToTerminal(opt, common.color);
     std::string greeting;

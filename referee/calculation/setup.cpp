@@ -4,20 +4,18 @@
 #include <cctype>
 #include <sstream>
 
-#include "referee/common/options.hpp"
+#include "common/options.hpp"
 #include "referee/common/text_file.hpp"
 
 namespace calculation::referee {
 
-using ::referee::UsageError;
+using patience::UsageError;
 
 RuleSet rulesOption(const std::string& value) {
-    if (value == "classic") return RuleSet::Classic;
-    if (value == "coco") return RuleSet::CoCo;
-    throw UsageError("--rules: '" + value + "' is not classic or coco");
+    std::optional<RuleSet> rules = parseRules(value);
+    if (!rules) throw UsageError("--rules wants classic or coco, got '" + value + "'");
+    return *rules;
 }
-
-const char* rulesName(RuleSet r) { return r == RuleSet::CoCo ? "coco" : "classic"; }
 
 std::vector<Card> readDeckFile(const std::string& path) {
     std::string text, why;

@@ -10,13 +10,13 @@
 
 namespace calculation::referee {
 
-// The value of --rules: "classic" or "coco"; throws ::referee::UsageError for anything else.
+// The value of --rules: "classic" or "coco"; throws patience::UsageError for anything else.
+// (Its name: calculation::rulesName, in games/calculation/game.hpp.)
 RuleSet rulesOption(const std::string& value);
-const char* rulesName(RuleSet r);
 
 // A deck file: the 48 cards in the order they are turned, separated by
 // blanks or newlines; '#' starts a comment. Each card once, none of the four
-// foundation bases (Ah 2d 3s 4c). Throws ::referee::UsageError naming the
+// foundation bases (Ah 2d 3s 4c). Throws patience::UsageError naming the
 // file (and the card) when it is not such a file.
 std::vector<Card> readDeckFile(const std::string& path);
 // The same on a deck file's text; messages start with `path`.

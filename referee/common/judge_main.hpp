@@ -15,14 +15,14 @@
 #include "referee/common/judge_options.hpp"
 #include "common/batch.hpp"
 #include "common/json.hpp"
-#include "referee/common/options.hpp"
+#include "common/options.hpp"
 #include "referee/common/summary.hpp"
 #include "referee/common/verdict.hpp"
 
 namespace referee {
 
 // Runs `body` (which returns the exit status); a UsageError it throws is
-// reported on one line (see reportUsageError).
+// reported on one line (see patience::reportUsageError).
 template <class Body>
 int runJudge(const std::string& who, const std::string& help, Body body) {
     // A bot that exits without reading must lose the game, not kill the referee.
@@ -30,8 +30,8 @@ int runJudge(const std::string& who, const std::string& help, Body body) {
     killChildrenOnSignal();
     try {
         return body();
-    } catch (const UsageError& e) {
-        return reportUsageError(e, who, help);
+    } catch (const patience::UsageError& e) {
+        return patience::reportUsageError(e, who, help);
     } catch (const std::exception& e) {  // out of memory, say: one line, never an abort
         std::cerr << who << ": " << e.what() << "\n";
         return 2;

@@ -7,10 +7,10 @@
 #include <string>
 #include <vector>
 
-#include "referee/common/child.hpp"
-#include "referee/common/options.hpp"
 #include "common/batch.hpp"
 #include "common/json.hpp"
+#include "common/options.hpp"
+#include "referee/common/child.hpp"
 
 namespace referee {
 
@@ -40,30 +40,19 @@ inline bool asksForBotJudge(int argc, char** argv) {
 // The largest batch one command may ask for: each game keeps a line of results.
 constexpr std::size_t MaxSeedBatch = 1'000'000;
 
-inline std::uint64_t seedNumber(const std::string& s, const std::string& option) {
-    std::int64_t n;
-    if (!parseInteger(s, 0, INT64_MAX, n)) throw UsageError(option + ": bad seed '" + s + "'", false);
-    return std::uint64_t(n);
-}
-
-// If `option` is a shared one, reads it (and its value from `words`) into
-// `o` and returns true. `words` is an Args, or anything with the same
-// value(), integer() and noValue().
-template <class Words>
-bool readJudgeOption(const std::string& option, Words& words, JudgeOptions& o) {
-    if (option == "--bot") o.bot = words.value();
-    else if (option == "--seed") o.seeds = {seedNumber(words.value(), option)}, o.seedGiven = true;
-    else if (option == "--seeds") {
-        o.seeds = numberRanges<std::uint64_t>(words.value(), option, MaxSeedBatch, [&](const std::string& v) { return seedNumber(v, option); });
-        o.batch = true;
-    } else if (option == "--jobs") o.jobs = int(words.integer(1, 1024));
-    else if (option == "--turn-ms") o.turnMs = int(words.integer(1, 3'600'000));
-    else if (option == "--max-turns") o.maxTurns = int(words.integer(1, 1'000'000));
-    else if (option == "--json") words.noValue(), o.json = true;
-    else if (option == "--bot-stderr") words.noValue(), o.botStderr = true;
-    else if (option == "--help") words.noValue(), o.help = true;
-    else if (option == "--resume") words.noValue(), o.log.resume = true;
-    else if (!patience::batch::readOption<UsageError>(option, [&] { return words.value(); }, o.log)) return false;
+// If `option` is a shared one, reads it (and its value from `args`) into
+// `o` and returns true.
+inline bool readJudgeOption(const std::string& option, patience::OptionReader& args, JudgeOptions& o) {
+    if (option == "--bot") o.bot = args.value();
+    else if (option == "--seed") o.seeds = {std::uint64_t(args.integer(0, INT64_MAX))}, o.seedGiven = true;
+    else if (option == "--seeds") o.seeds = args.numbers(0, INT64_MAX, MaxSeedBatch), o.batch = true;
+    else if (option == "--jobs") o.jobs = int(args.integer(1, 1024));
+    else if (option == "--turn-ms") o.turnMs = int(args.integer(1, 3'600'000));
+    else if (option == "--max-turns") o.maxTurns = int(args.integer(1, 1'000'000));
+    else if (option == "--json") o.json = true;
+    else if (option == "--bot-stderr") o.botStderr = true;
+    else if (option == "--help") o.help = true;
+    else if (!patience::batch::readOption<patience::UsageError>(option, [&] { return args.value(); }, o.log)) return false;
     return true;
 }
 
@@ -72,25 +61,24 @@ bool readJudgeOption(const std::string& option, Words& words, JudgeOptions& o) {
 // name it does not know.
 template <class GameOption>
 void parseJudgeOptions(int argc, char** argv, JudgeOptions& o, GameOption gameOption) {
-    Args args(argc, argv);
-    while (args.more()) {
+    for (patience::OptionReader args(argc, argv); args.more();) {
         std::string option = args.option();
-        if (!readJudgeOption(option, args, o) && !gameOption(option, args)) throw UsageError("unknown option " + option);
+        if (!readJudgeOption(option, args, o) && !gameOption(option, args)) throw args.unknown();
     }
 }
 
 // For a game with no options of its own.
 inline void parseJudgeOptions(int argc, char** argv, JudgeOptions& o) {
-    parseJudgeOptions(argc, argv, o, [](const std::string&, Args&) { return false; });
+    parseJudgeOptions(argc, argv, o, [](const std::string&, patience::OptionReader&) { return false; });
 }
 
 // What to play comes from one of --seed, --seeds or the game's own source
 // (e.g. --deck FILE; `otherSource` empty if it has none); a bot is a must.
 inline void checkJudgeOptions(const JudgeOptions& o, const std::string& otherSource = "", bool otherGiven = false) {
     if (o.seedGiven + o.batch + otherGiven > 1)
-        throw UsageError("give one of --seed, --seeds" + (otherSource.empty() ? "" : ", " + otherSource));
-    if (!o.help && o.bot.empty()) throw UsageError("--bot needs a command");
-    patience::batch::checkOptions<UsageError>(o.log, o.batch, "--seeds");
+        throw patience::UsageError("give one of --seed, --seeds" + (otherSource.empty() ? "" : ", " + otherSource));
+    if (!o.help && o.bot.empty()) throw patience::UsageError("--bot needs a command");
+    patience::batch::checkOptions<patience::UsageError>(o.log, o.batch, "--seeds");
 }
 
 // The limits in the JSON summary's "settings", between the bot and the game's own rules.

@@ -9,7 +9,7 @@
 #include <optional>
 #include <string>
 
-#include "referee/common/options.hpp"
+#include "common/options.hpp"
 #include "referee/common/terminal.hpp"
 
 namespace referee {
@@ -26,8 +26,7 @@ struct PersonOptions {
 template <class GameOption>
 PersonOptions parsePersonOptions(int argc, char** argv, GameOption gameOption) {
     PersonOptions o;
-    Args args(argc, argv);
-    while (args.more()) {
+    for (patience::OptionReader args(argc, argv); args.more();) {
         std::string option = args.option();
         if (option == "--help") {
             args.noValue();
@@ -38,7 +37,7 @@ PersonOptions parsePersonOptions(int argc, char** argv, GameOption gameOption) {
         } else if (option == "--color" || option == "--colour") {
             o.color = colorOption(option, args.value());
         } else if (!gameOption(option, args)) {
-            throw UsageError("unknown option " + option);
+            throw args.unknown();
         }
     }
     return o;

@@ -6,7 +6,7 @@
 #include <string>
 #include <unistd.h>
 
-#include "referee/common/options.hpp"
+#include "common/options.hpp"
 
 namespace referee {
 
@@ -22,7 +22,7 @@ inline std::optional<ColorMode> parseColorMode(const std::string& s) {
 // The value of --color (or --colour, as `option` says).
 inline ColorMode colorOption(const std::string& option, const std::string& value) {
     std::optional<ColorMode> mode = parseColorMode(value);
-    if (!mode) throw UsageError(option + ": '" + value + "' is not one of auto, always, never");
+    if (!mode) throw patience::UsageError(option + " wants auto, always or never, got '" + value + "'");
     return *mode;
 }
 

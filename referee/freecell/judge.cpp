@@ -5,7 +5,7 @@
 #include <unistd.h>
 
 #include "referee/common/judge_main.hpp"
-#include "referee/common/options.hpp"
+#include "common/options.hpp"
 #include "referee/common/summary.hpp"
 #include "referee/common/text_file.hpp"
 #include "referee/freecell/match.hpp"
@@ -15,7 +15,7 @@
 namespace freecell::referee {
 
 using ::referee::GameRecord;
-using ::referee::UsageError;
+using patience::UsageError;
 
 namespace {
 
@@ -89,7 +89,7 @@ int playOne(const Settings& s) {
 
 int playBatch(const Settings& s) {
     auto botStderr = s.botStderr ? ::referee::Stderr::Inherit : ::referee::Stderr::Discard;
-    ::referee::Batch batch{"referee freecell", "deal", std::vector<std::uint64_t>(s.deals.begin(), s.deals.end()), s.log};
+    ::referee::Batch batch{"referee freecell", "deal", s.deals, s.log};
     ::referee::Summary summary = ::referee::playGames<GameRecord>(
         batch, s.jobs, [&](std::size_t i) { return play(dealMatch(s.deals[i]), s, botStderr, nullptr); });
     return ::referee::reportSummary(summary, true, s.json, capacityNote(s), [&](::referee::json::Writer& w) { writeSettings(w, s); });

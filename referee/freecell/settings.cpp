@@ -1,40 +1,27 @@
 #include "referee/freecell/settings.hpp"
 
-#include "referee/common/options.hpp"
+#include "common/options.hpp"
 
 namespace freecell::referee {
 
-using ::referee::UsageError;
+using patience::UsageError;
 
 namespace {
 
 // The largest batch one command may ask for: each game keeps a line of results.
 constexpr std::size_t MaxBatch = 10'000'000;
 
-std::int64_t dealNumber(const std::string& s, const std::string& option) {
-    std::int64_t n;
-    if (!::referee::parseInteger(s, 1, MaxDeal, n))
-        throw UsageError(option + ": bad deal number '" + s + "' (deals are 1.." + std::to_string(MaxDeal) + ")", false);
-    return n;
-}
-
-// "1-1000", "7", "1-10,20,30-35": deals in the order given.
-std::vector<std::int64_t> dealList(const std::string& spec) {
-    return ::referee::numberRanges<std::int64_t>(spec, "--deals", MaxBatch, [](const std::string& s) { return dealNumber(s, "--deals"); });
-}
-
 }  // namespace
 
 Settings parseSettings(int argc, char** argv) {
     Settings s;
-    ::referee::Args args(argc, argv);
     bool dealGiven = false;
-    while (args.more()) {
+    for (patience::OptionReader args(argc, argv); args.more();) {
         std::string o = args.option();
         if (o == "--bot") s.bot = args.value();
-        else if (o == "--deal") s.deal = dealNumber(args.value(), o), dealGiven = true;
+        else if (o == "--deal") s.deal = args.integer(1, MaxDeal), dealGiven = true;
         else if (o == "--board") s.boardFile = args.value();
-        else if (o == "--deals") s.deals = dealList(args.value());
+        else if (o == "--deals") s.deals = args.numbers(1, MaxDeal, MaxBatch);
         else if (o == "--jobs") s.jobs = int(args.integer(1, 1024));
         else if (o == "--first-turn-ms") s.firstTurnMs = int(args.integer(1, 3'600'000));
         else if (o == "--turn-ms") s.turnMs = int(args.integer(1, 3'600'000));
@@ -42,25 +29,21 @@ Settings parseSettings(int argc, char** argv) {
         else if (o == "--autoplay") {
             std::string v = args.value();
             auto a = parseAutoplay(v);
-            if (!a) throw UsageError("--autoplay: '" + v + "' is not one of safe, all, none");
+            if (!a) throw UsageError("--autoplay wants safe, all or none, got '" + v + "'");
             s.autoplay = *a;
         } else if (o == "--capacity") {
             std::string v = args.value();
             auto c = parseCapacity(v);
-            if (!c) throw UsageError("--capacity: '" + v + "' is not one of doubling, linear, cells");
+            if (!c) throw UsageError("--capacity wants doubling, linear or cells, got '" + v + "'");
             s.capacity = *c;
-        } else if (o == "--show") args.noValue(), s.show = true;
+        } else if (o == "--show") s.show = true;
         else if (o == "--color" || o == "--colour") s.color = ::referee::colorOption(o, args.value());
-        else if (o == "--json") args.noValue(), s.json = true;
-        else if (o == "--replay") {
-            s.replayFile = args.value();
-            if (s.replayFile.empty()) throw UsageError("--replay wants a file name");
-        }
-        else if (o == "--bot-stderr") args.noValue(), s.botStderr = true;
-        else if (o == "--print-deal") s.printDeal = dealNumber(args.value(), o);
-        else if (o == "--help") args.noValue(), s.help = true;
-        else if (o == "--resume") args.noValue(), s.log.resume = true;
-        else if (!patience::batch::readOption<UsageError>(o, [&] { return args.value(); }, s.log)) throw UsageError("unknown option " + o);
+        else if (o == "--json") s.json = true;
+        else if (o == "--replay") s.replayFile = args.value();
+        else if (o == "--bot-stderr") s.botStderr = true;
+        else if (o == "--print-deal") s.printDeal = args.integer(1, MaxDeal);
+        else if (o == "--help") s.help = true;
+        else if (!patience::batch::readOption<UsageError>(o, [&] { return args.value(); }, s.log)) throw args.unknown();
     }
     int sources = dealGiven + !s.boardFile.empty() + s.batch();
     if (sources > 1) throw UsageError("give only one of --deal, --board, --deals");
@@ -78,7 +61,8 @@ reads the 14-line turn input and answers one line of moves (e.g. "26 5a 4h").
 What to play (one of):
   --deal N             Microsoft deal N, 1..2147483647 (default 10913, the puzzle's first test)
   --board FILE         a board in fc-solve format
-  --deals A-B[,C-D..]  a batch of deals; prints a verdict per deal, then a summary
+  --deals LIST         a batch of deals (7, 1-100 or 1-10,20,30-35); prints a verdict
+                       per deal, then a summary
   --jobs J             games played at once in a batch (default 1)
   --jsonl FILE         a batch: one JSON line per game in FILE as it ends
   --resume             ... skipping the games FILE holds already; the summary counts them

@@ -22,7 +22,7 @@ struct Settings {
     // What to play: one deal, one board file, or a batch of deals.
     std::int64_t deal = 10913;  // the puzzle's first test case
     std::string boardFile;
-    std::vector<std::int64_t> deals;  // --deals; non-empty means a batch
+    std::vector<std::uint64_t> deals;  // --deals; non-empty means a batch
     int jobs = 1;
 
     bool show = false;
@@ -38,7 +38,7 @@ struct Settings {
     bool batch() const { return !deals.empty(); }
 };
 
-// Throws ::referee::UsageError.
+// Throws patience::UsageError.
 Settings parseSettings(int argc, char** argv);
 
 std::string usageText();

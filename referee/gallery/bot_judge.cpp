@@ -24,12 +24,12 @@ using ::referee::Verdict;
 namespace {
 
 const char* Usage =
-    "usage: referee gallery --bot COMMAND [--seed N | --seeds A-B] [options]\n"
+    "usage: referee gallery --bot COMMAND [--seed N | --seeds LIST] [options]\n"
     "Plays the gallery (Royal Parade) against a program: each turn it reads what a player can\n"
     "see and the legal moves, and answers one: 3 B5, A4 C2 or deal (protocol: README, Gallery).\n"
     "  --bot COMMAND       the bot, run as /bin/sh -c COMMAND\n"
     "  --seed N            one game, the deal of seed N (1)\n"
-    "  --seeds A-B[,C]     a batch: a verdict line per game, then a summary\n"
+    "  --seeds LIST        a batch (7, 1-100 or 1-10,20): a verdict line per game, then a summary\n"
     "  --jobs J            games played at once in a batch (1)\n"
     "  --turn-ms MS        time for each answer, counted once the turn is sent (1000)\n"
     "  --max-turns N       turns before the game ends on the turn limit (500)\n"
@@ -53,13 +53,13 @@ struct Settings : ::referee::JudgeOptions {
 
 Settings parseSettings(int argc, char** argv) {
     Settings s;
-    ::referee::parseJudgeOptions(argc, argv, s, [&](const std::string& o, ::referee::Args& args) {
+    ::referee::parseJudgeOptions(argc, argv, s, [&](const std::string& o, patience::OptionReader& args) {
         if (o != "--replay") return false;
         s.replayFile = args.value();
         return true;
     });
     ::referee::checkJudgeOptions(s);
-    if (s.batch && !s.replayFile.empty()) throw ::referee::UsageError("--replay writes a single game: give --seed N, not --seeds");
+    if (s.batch && !s.replayFile.empty()) throw patience::UsageError("--replay writes a single game: give --seed N, not --seeds");
     return s;
 }
 

@@ -6,7 +6,7 @@
 
 #include "referee/common/clock_seed.hpp"
 #include "referee/common/judge_options.hpp"
-#include "referee/common/options.hpp"
+#include "common/options.hpp"
 #include "referee/common/person_options.hpp"
 #include "referee/gallery/bot_judge.hpp"
 #include "referee/gallery/table.hpp"
@@ -15,7 +15,7 @@ namespace gallery::referee {
 
 namespace {
 
-using ::referee::UsageError;
+using patience::UsageError;
 
 const char* Usage =
     "usage: referee gallery [--seed N] [--cap on|off] [--evaluate K] [--replay FILE.html] [--color auto|always|never]\n"
@@ -39,10 +39,10 @@ int main(int argc, char** argv) {
     TableOptions opt;
     ::referee::PersonOptions common;
     try {
-        common = ::referee::parsePersonOptions(argc, argv, [&](const std::string& o, ::referee::Args& args) {
+        common = ::referee::parsePersonOptions(argc, argv, [&](const std::string& o, patience::OptionReader& args) {
             if (o == "--cap") {
                 std::string v = args.value();
-                if (v != "on" && v != "off") throw UsageError("--cap: '" + v + "' is not on or off");
+                if (v != "on" && v != "off") throw UsageError("--cap wants on or off, got '" + v + "'");
                 opt.cap = v == "on";
             } else if (o == "--evaluate") {
                 opt.evaluate = int(args.integer(0, 1000));
@@ -58,7 +58,7 @@ int main(int argc, char** argv) {
             return 0;
         }
     } catch (const UsageError& e) {
-        return ::referee::reportUsageError(e, "referee gallery", "referee gallery --help");
+        return patience::reportUsageError(e, "referee gallery", "referee gallery --help");
     }
     ::referee::fitToTerminal(opt, common.color);
     std::uint64_t seed = common.seed ? *common.seed : ::referee::clockSeed();

@@ -23,7 +23,7 @@
 namespace spider::referee {
 
 using ::referee::GameRecord;
-using ::referee::UsageError;
+using patience::UsageError;
 using ::referee::Verdict;
 
 namespace {
@@ -36,12 +36,12 @@ struct Settings : ::referee::JudgeOptions {
 };
 
 const char* Usage =
-    "usage: referee spider --bot COMMAND [--seed N | --seeds A-B] [options] [rule options]\n"
+    "usage: referee spider --bot COMMAND [--seed N | --seeds LIST] [options] [rule options]\n"
     "Plays Spider against a program: each turn it reads what a player can see and the\n"
     "legal commands, and answers one command in Woods's syntax (protocol: README, Spider).\n"
     "  --bot COMMAND     the bot, run as /bin/sh -c COMMAND\n"
     "  --seed N          one game, the deal of seed N (1)\n"
-    "  --seeds A-B[,C]   a batch: a verdict line per game, then a summary\n"
+    "  --seeds LIST      a batch (7, 1-100 or 1-10,20): a verdict line per game, then a summary\n"
     "  --load FILE       one game from a position in Woods's file format\n"
     "  --jobs J          games played at once in a batch (1)\n"
     "  --turn-ms MS      time for each answer, counted once the turn is sent (1000)\n"
@@ -54,74 +54,14 @@ const char* Usage =
     "  --shard K/N       a batch: only the seeds s with s mod N = K-1 (one of N machines)\n"
     "Exit status: 0 all games won, 1 some lost, 2 bad options.\n";
 
-// Spider's command line as words: "--name=value" becomes two words, so that
-// the rule options, which read argv as the person's keeper gives it, read it
-// too. Every other word is an option, whatever it looks like.
-class Words {
-public:
-    Words(int argc, char** argv) {
-        for (int i = 1; i < argc; ++i) {
-            std::string w = argv[i];
-            std::size_t eq = w.find('=');
-            if (w.compare(0, 2, "--") == 0 && eq != std::string::npos) words_.push_back(w.substr(0, eq)), words_.push_back(w.substr(eq + 1));
-            else words_.push_back(w);
-        }
-        argv_.push_back(argv[0]);
-        for (auto& w : words_) argv_.push_back(w.data());
-    }
-
-    bool more() const { return next_ < int(argv_.size()); }
-    std::string option() {
-        current_ = next_++;
-        return argv_[std::size_t(current_)];
-    }
-    // If the current option is a rule option, applies it to `rules` (with its value).
-    bool ruleOption(Rules& rules) {
-        int i = current_;
-        try {
-            if (!parseRuleOption(int(argv_.size()), argv_.data(), i, rules)) return false;
-        } catch (const std::invalid_argument& e) {
-            throw UsageError(e.what());
-        }
-        next_ = i + 1;
-        return true;
-    }
-
-    // What ::referee::readJudgeOption asks of them.
-    std::string value() {
-        if (!more()) throw UsageError("option " + std::string(argv_[std::size_t(current_)]) + " needs a value");
-        return argv_[std::size_t(next_++)];
-    }
-    std::int64_t integer(std::int64_t lo, std::int64_t hi) {
-        std::string v = value();
-        std::int64_t x;
-        if (!::referee::parseInteger(v, lo, hi, x))
-            throw UsageError("option " + std::string(argv_[std::size_t(current_)]) + ": '" + v + "' is not a whole number in " + std::to_string(lo) +
-                             ".." + std::to_string(hi));
-        return x;
-    }
-    void noValue() const {}  // a value after '=' is a word of its own here
-
-private:
-    std::vector<std::string> words_;
-    std::vector<char*> argv_;
-    int next_ = 1, current_ = 0;
-};
-
 Settings parseSettings(int argc, char** argv) {
     Settings s;
-    Words words(argc, argv);
-    while (words.more()) {
-        std::string o = words.option();
-        if (words.ruleOption(s.rules)) continue;
-        if (o == "-h") o = "--help";
-        if (::referee::readJudgeOption(o, words, s)) continue;
-        if (o == "--load") s.load = words.value();
-        else if (o == "--replay") {
-            s.replay = words.value();
-            if (s.replay.empty()) throw UsageError("--replay wants a file name");
-        } else throw UsageError(o.compare(0, 2, "--") == 0 ? "unknown option " + o : "unexpected argument '" + o + "'");
-    }
+    ::referee::parseJudgeOptions(argc, argv, s, [&](const std::string& o, patience::OptionReader& args) {
+        if (o == "--load") s.load = args.value();
+        else if (o == "--replay") s.replay = args.value();
+        else return readRuleOption(o, args, s.rules);
+        return true;
+    });
     ::referee::checkJudgeOptions(s, "--load", !s.load.empty());
     if (!s.replay.empty() && s.batch) throw UsageError("--replay writes one game: use --seed or --load, not --seeds");
     return s;

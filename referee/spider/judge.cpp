@@ -10,6 +10,7 @@
 
 #include "referee/common/clock_seed.hpp"
 #include "referee/common/judge_options.hpp"
+#include "referee/common/person_options.hpp"
 #include "referee/common/terminal.hpp"
 #include "common/line_reader.hpp"
 #include "referee/spider/bot_judge.hpp"
@@ -29,10 +30,6 @@ const char* Usage =
     "  (neither)     asks for a file name; an empty answer deals a new game from the clock\n"
     "A save file keeps its own rules; the rule options apply to new deals and Woods's files.\n";
 
-struct StartError : std::runtime_error {
-    using std::runtime_error::runtime_error;
-};
-
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -42,34 +39,20 @@ int main(int argc, char** argv) {
     std::optional<std::uint64_t> seed;
     ::referee::ColorMode color = ::referee::ColorMode::Auto;
     try {
-        for (int i = 1; i < argc; ++i) {
-            std::string a = argv[i];
-            auto value = [&]() -> std::string {
-                if (i + 1 >= argc) throw StartError(a + " needs a value");
-                return argv[++i];
-            };
-            if (a == "--help" || a == "-h") {
-                std::cout << Usage << rulesHelp;
-                return 0;
-            } else if (a == "--load") {
-                load = value();
-            } else if (a == "--seed") {
-                std::string v = value();
-                if (v.empty() || v.size() > 19 || v.find_first_not_of("0123456789") != std::string::npos)
-                    throw StartError("--seed wants a number, got '" + v + "'");
-                seed = std::stoull(v);
-            } else if (a == "--color") {
-                auto m = ::referee::parseColorMode(value());
-                if (!m) throw StartError("--color wants auto, always or never");
-                color = *m;
-            } else if (!parseRuleOption(argc, argv, i, rules)) {
-                throw StartError("unknown option '" + a + "'");
-            }
+        ::referee::PersonOptions common = ::referee::parsePersonOptions(argc, argv, [&](const std::string& o, patience::OptionReader& args) {
+            if (o == "--load") load = args.value();
+            else return readRuleOption(o, args, rules);
+            return true;
+        });
+        if (common.help) {
+            std::cout << Usage << rulesHelp;
+            return 0;
         }
-        if (load && seed) throw StartError("give --load or --seed, not both");
-    } catch (const std::exception& e) {
-        std::cerr << "referee spider: " << e.what() << " (see: referee spider --help)\n";
-        return 2;
+        if (load && common.seed) throw patience::UsageError("give --load or --seed, not both");
+        seed = common.seed;
+        color = common.color;
+    } catch (const patience::UsageError& e) {
+        return patience::reportUsageError(e, "referee spider", "referee spider --help");
     }
 
     KeeperOptions opt;

@@ -29,11 +29,15 @@ Rules parseRulesWords(const std::string& words) {
     std::vector<std::string> w;
     std::istringstream in(words);
     for (std::string x; in >> x;) w.push_back(x);
-    std::vector<char*> argv;
-    for (auto& x : w) argv.push_back(x.data());
     Rules r;
-    for (int i = 0; i < int(argv.size()); ++i)
-        if (!parseRuleOption(int(argv.size()), argv.data(), i, r)) throw std::invalid_argument("unknown rule '" + w[std::size_t(i)] + "'");
+    try {
+        for (patience::OptionReader args(w); args.more();) {
+            std::string option = args.option();
+            if (!readRuleOption(option, args, r)) throw std::invalid_argument("unknown rule '" + option + "'");
+        }
+    } catch (const patience::UsageError& e) {
+        throw std::invalid_argument(e.what());
+    }
     return r;
 }
 

@@ -4,7 +4,7 @@
 #include <sstream>
 
 #include "referee/calculation/setup.hpp"
-#include "referee/common/options.hpp"
+#include "common/options.hpp"
 #include "fuzz_support.hpp"
 #include "games/calculation/view.hpp"
 
@@ -12,7 +12,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     std::vector<calculation::Card> deck;
     try {
         deck = calculation::referee::parseDeck(fuzz::text(data, size), "fuzz.deck");
-    } catch (const ::referee::UsageError&) {
+    } catch (const patience::UsageError&) {
         return 0;
     }
     calculation::Game g(deck, calculation::RuleSet::CoCo);
