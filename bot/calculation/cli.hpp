@@ -106,8 +106,6 @@ inline Options parseArgs(int argc, char** argv) {
     return o;
 }
 
-inline const char* rulesName(RuleSet r) { return r == RuleSet::CoCo ? "coco" : "classic"; }
-
 // Protocol mode: one move per turn block; bad input is one line, exit 2.
 inline int play(const Options& o) {
     Rng rng(1);
@@ -125,65 +123,11 @@ inline int play(const Options& o) {
     return 0;
 }
 
-// One --jsonl line per seed of --bench, and back.
-inline patience::batch::Codec<PlayResult> benchCodec(RuleSet rules) {
-    namespace batch = patience::batch;
-    return {std::string("bot calculation --bench ") + rulesName(rules), "seed",
-            [](patience::json::Writer& w, const PlayResult& r) {
-                w.key("won").value(r.won);
-                w.key("home").value(r.home);
-                w.key("moves").value(r.moves);
-                w.key("move_ms").value(r.moveMs);
-                w.key("max_ms").value(r.maxMs);
-                w.key("error").value(r.error);
-            },
-            [](const patience::json::Value& v) {
-                PlayResult r;
-                r.won = batch::flag(v, "won");
-                r.home = int(batch::integer(v, "home"));
-                r.moves = int(batch::integer(v, "moves"));
-                r.moveMs = batch::number(v, "move_ms");
-                r.maxMs = v.find("max_ms") ? batch::number(v, "max_ms") : 0;  // files written before it was kept
-                r.error = batch::text(v, "error");
-                return r;
-            },
-            [](const PlayResult& r) { return r.won; }};
-}
-
+// --bench: the fair bench of bot/common/fair_bench.hpp over the seeds.
 inline int bench(const Options& o) {
-    patience::batch::Run<PlayResult> run(o.batch, patience::bot::seedList(o.first, o.last), benchCodec(o.rules), "seeds", "won");
-    std::size_t n = run.size();
-    std::vector<PlayResult> results(n);
-    double seconds = patience::bot::timedParallel(n, o.jobs, [&](std::size_t i) {
-        results[i] = run.get(i, [&] { return playDeal(run.id(i), o.rules, o.sampler); });
-    });
-    run.finish();
-    long wins = 0, home = 0, moves = 0;
-    double ms = 0, maxMs = 0;
-    std::uint64_t slowest = 0;
-    for (std::size_t i = 0; i < n; ++i) {
-        const PlayResult& r = results[i];
-        if (!r.error.empty()) {
-            std::cerr << "bot calculation: seed " << run.id(i) << ": illegal move: " << r.error << '\n';
-            return 2;
-        }
-        wins += r.won;
-        home += r.home;
-        moves += r.moves;
-        ms += r.moveMs;
-        if (r.maxMs > maxMs) maxMs = r.maxMs, slowest = run.id(i);
-    }
-    double rate = n ? 100.0 * double(wins) / double(n) : 0, meanHome = n ? double(home) / double(n) : 0, msMove = moves ? ms / double(moves) : 0;
-    std::cout << std::fixed << std::setprecision(2) << rulesName(o.rules) << " seeds " << o.first << "-" << o.last << o.batch.shardText() << ": " << wins << "/" << n
-              << " won (" << rate << "%), mean " << meanHome << " cards home, " << std::setprecision(3) << msMove << " ms a move ("
-              << moves << " moves), slowest " << std::setprecision(1) << maxMs << " ms (seed " << slowest << "), " << seconds << " s total (" << o.jobs << " jobs, " << o.sampler.samples
-              << " samples)\n";
-    if (o.json)
-        std::cout << std::setprecision(4) << "{\"rules\":\"" << rulesName(o.rules) << "\",\"first\":" << o.first << ",\"last\":" << o.last
-                  << ",\"games\":" << n << ",\"wins\":" << wins << ",\"win_rate\":" << rate / 100 << ",\"mean_home\":" << meanHome
-                  << ",\"ms_per_move\":" << msMove << ",\"max_ms\":" << maxMs << ",\"slowest_seed\":" << slowest << ",\"moves\":" << moves << ",\"seconds\":" << seconds << ",\"samples\":" << o.sampler.samples
-                  << ",\"jobs\":" << o.jobs << "}\n";
-    return wins == long(n) ? 0 : 1;
+    patience::bot::FairBenchOptions bench{patience::bot::seedList(o.first, o.last), std::to_string(o.first) + "-" + std::to_string(o.last),
+                                          o.jobs, o.json, o.batch};
+    return patience::bot::fairBench(BenchGame{o.rules, o.sampler}, bench, "bot calculation");
 }
 
 // Replays a solver's moves on the engine: "" if they are legal and win.

@@ -96,61 +96,11 @@ inline int play(const Options& o) {
     return 0;
 }
 
-// One --jsonl line per seed of --bench, and back.
-inline patience::batch::Codec<PlayResult> benchCodec() {
-    namespace batch = patience::batch;
-    return {"bot gallery --bench", "seed",
-            [](patience::json::Writer& w, const PlayResult& r) {
-                w.key("won").value(r.won);
-                w.key("score").value(r.score);
-                w.key("moves").value(r.moves);
-                w.key("move_ms").value(r.moveMs);
-                w.key("error").value(r.error);
-            },
-            [](const patience::json::Value& v) {
-                PlayResult r;
-                r.won = batch::flag(v, "won");
-                r.score = int(batch::integer(v, "score"));
-                r.moves = int(batch::integer(v, "moves"));
-                r.moveMs = batch::number(v, "move_ms");
-                r.error = batch::text(v, "error");
-                return r;
-            },
-            [](const PlayResult& r) { return r.won; }};
-}
-
+// --bench: the fair bench of bot/common/fair_bench.hpp over the seeds.
 inline int bench(const Options& o) {
-    patience::batch::Run<PlayResult> run(o.batch, patience::bot::seedList(o.first, o.last), benchCodec(), "seeds", "won");
-    std::size_t n = run.size();
-    std::vector<PlayResult> results(n);
-    double seconds = patience::bot::timedParallel(n, o.jobs, [&](std::size_t i) {
-        results[i] = run.get(i, [&] { return playDeal(run.id(i), o.sampler); });
-    });
-    run.finish();
-    long wins = 0, score = 0, moves = 0;
-    double ms = 0;
-    for (std::size_t i = 0; i < n; ++i) {
-        const PlayResult& r = results[i];
-        if (!r.error.empty()) {
-            std::cerr << "bot gallery: seed " << run.id(i) << ": illegal move: " << r.error << '\n';
-            return 2;
-        }
-        wins += r.won;
-        score += r.score;
-        moves += r.moves;
-        ms += r.moveMs;
-    }
-    double rate = n ? 100.0 * double(wins) / double(n) : 0, meanScore = n ? double(score) / double(n) : 0;
-    double msMove = moves ? ms / double(moves) : 0, msGame = n ? ms / double(n) : 0;
-    std::cout << std::fixed << std::setprecision(2) << "seeds " << o.first << "-" << o.last << o.batch.shardText() << ": " << wins << "/" << n << " won (" << rate
-              << "%), mean score " << meanScore << ", " << std::setprecision(3) << msMove << " ms a move, " << std::setprecision(1) << msGame
-              << " ms a game (" << moves << " moves), " << seconds << " s total (" << o.jobs << " jobs, " << o.sampler.samples << " samples)\n";
-    if (o.json)
-        std::cout << std::setprecision(4) << "{\"first\":" << o.first << ",\"last\":" << o.last << ",\"games\":" << n << ",\"wins\":" << wins
-                  << ",\"win_rate\":" << rate / 100 << ",\"mean_score\":" << meanScore << ",\"ms_per_move\":" << msMove
-                  << ",\"ms_per_game\":" << msGame << ",\"moves\":" << moves << ",\"seconds\":" << seconds
-                  << ",\"samples\":" << o.sampler.samples << ",\"jobs\":" << o.jobs << "}\n";
-    return wins == long(n) ? 0 : 1;
+    patience::bot::FairBenchOptions bench{patience::bot::seedList(o.first, o.last), std::to_string(o.first) + "-" + std::to_string(o.last),
+                                          o.jobs, o.json, o.batch};
+    return patience::bot::fairBench(BenchGame{o.sampler}, bench, "bot gallery");
 }
 
 inline int main(int argc, char** argv) {
