@@ -60,10 +60,9 @@ struct BenchRun {
     std::string out, err;
 };
 
-BenchRun benchOf(const CountingGame& game, std::vector<std::uint64_t> seeds, const std::string& text) {
+BenchRun benchOf(const CountingGame& game, std::vector<std::uint64_t> seeds) {
     pb::FairBenchOptions o;
     o.seeds = std::move(seeds);
-    o.seedsText = text;
     o.json = true;
     std::ostringstream out, err;
     int status = pb::fairBench(game, o, "counting", out, err);
@@ -103,7 +102,7 @@ TEST_CASE("fair bench: the loop plays to the judge's end and checks every answer
 
 TEST_CASE("fair bench: exit 0 when every game is won, 1 on a loss, 2 on a failure; the summary adds up", "[common][bench]") {
     CountingGame game;
-    BenchRun all = benchOf(game, {1, 2, 3}, "1-3");
+    BenchRun all = benchOf(game, {1, 2, 3});
     CHECK(all.status == 0);
     CHECK(all.err == "");
     auto lines = splitLines(all.out);
@@ -120,7 +119,7 @@ TEST_CASE("fair bench: exit 0 when every game is won, 1 on a loss, 2 on a failur
     CHECK(j["game"]["mean_count"].number == 5);
 
     game.maxTurns = 4;  // seed 2 needs five answers: lost
-    BenchRun lost = benchOf(game, {1, 2, 3}, "1-3");
+    BenchRun lost = benchOf(game, {1, 2, 3});
     CHECK(lost.status == 1);
     j = patience::json::parse(splitLines(lost.out).back());
     CHECK(j["wins"].number == 2);
@@ -129,19 +128,20 @@ TEST_CASE("fair bench: exit 0 when every game is won, 1 on a loss, 2 on a failur
 
     game = CountingGame{};
     game.mistakeAt = 2;
-    BenchRun failed = benchOf(game, {4}, "4");
+    BenchRun failed = benchOf(game, {4, 6});
     CHECK(failed.status == 2);
-    CHECK(failed.err == "counting: seed 4: turn 2: 3: not the next number\n");
+    CHECK(failed.err == "counting: seed 4: turn 2: 3: not the next number\ncounting: seed 6: turn 2: 3: not the next number\n");
     j = patience::json::parse(splitLines(failed.out).back());
-    CHECK(j["failures"].number == 1);
-    CHECK(contains(failed.out, "0/1 won (0.00%), 1 failed, "));
+    CHECK(j["seeds"].string == "4,6");
+    CHECK(j["failures"].number == 2);
+    CHECK(contains(failed.out, "seeds 4,6, to 5: 0/2 won (0.00%), 2 failed, "));
 }
 
 TEST_CASE("fair bench: every game's bench writes the same JSON keys", "[common][bench][calculation][gallery][spider]") {
     const std::vector<std::string> commands = {
-        BOT_PATH " calculation --bench 1-2 --rules classic --samples 8 --json",
-        BOT_PATH " gallery --bench 1-2 --samples 0 --endgame 0 --json",
-        BOT_PATH " spider --bench 1-2 --suits 1 --sample-positions 3000 --expansions 300 --json",
+        BOT_PATH " calculation --bench 1,3 --rules classic --samples 8 --json",
+        BOT_PATH " gallery --bench=1,3 --samples 0 --endgame 0 --json",
+        BOT_PATH " spider --bench 1-3 --suits 1 --sample-positions 3000 --expansions 300 --json --shard 2/2",  // seeds 1 and 3
     };
     const std::vector<std::string> settings = {"rules", "samples", "suits"};  // one each shows
     const std::vector<std::string> measures = {"mean_home", "mean_score", "mean_removed"};
@@ -150,11 +150,14 @@ TEST_CASE("fair bench: every game's bench writes the same JSON keys", "[common][
         Run r = runCommand(commands[g]);
         INFO(commands[g] << "\n" << r.out << r.err);
         REQUIRE(r.outLines().size() == 2u);
-        CHECK(r.outLines()[0].rfind("seeds 1-2, ", 0) == 0);
+        CHECK(r.outLines()[0].rfind(g == 2 ? "seeds 1-3 (shard 2/2), " : "seeds 1,3, ", 0) == 0);
         auto j = patience::json::parse(r.lastLine());
         std::vector<std::string> keys = keysOf(j);
         if (g == 0) firstKeys = keys;
         CHECK(keys == firstKeys);
+        CHECK(j["seeds"].string == (g == 2 ? "1-3" : "1,3"));
+        if (g == 2) CHECK(j["shard"].string == "2/2");
+        else CHECK(j["shard"].type == patience::json::Value::Null);
         CHECK(j["games"].number == 2);
         CHECK(j["failures"].number == 0);
         CHECK(r.status == (j["wins"].number == 2 ? 0 : 1));

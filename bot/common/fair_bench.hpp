@@ -23,6 +23,7 @@
 
 #include "common/batch.hpp"
 #include "common/json.hpp"
+#include "common/options.hpp"
 #include "common/parallel.hpp"
 
 namespace patience::bot {
@@ -94,7 +95,6 @@ FairResult playFair(const Adapter& game, std::uint64_t seed) {
 // The bench's own options (a game's CLI reads them beside its own).
 struct FairBenchOptions {
     std::vector<std::uint64_t> seeds;  // in the order asked
-    std::string seedsText;             // as given: "1-200", "1-10,20"
     int jobs = 1;
     bool json = false;
     batch::Options batch;  // --jsonl, --resume, --shard
@@ -155,7 +155,7 @@ std::string fairSummaryJson(const Adapter& game, const FairBenchOptions& o, cons
     json::Writer w;
     w.open('{');
     w.key("batch").value(game.kind());
-    w.key("seeds").value(o.seedsText);
+    w.key("seeds").value(listLabel(o.seeds));
     w.key("shard");
     if (o.batch.shardN) w.value(std::to_string(o.batch.shardK) + "/" + std::to_string(o.batch.shardN));
     else w.null();
@@ -199,7 +199,7 @@ int fairBench(const Adapter& game, const FairBenchOptions& o, const std::string&
         if (!results[i].error.empty()) err << program << ": seed " << run.id(i) << ": " << results[i].error << '\n';
     }
     std::string label = game.label();
-    out << std::fixed << std::setprecision(2) << "seeds " << o.seedsText << o.batch.shardText() << (label.empty() ? "" : ", ") << label << ": "
+    out << std::fixed << std::setprecision(2) << "seeds " << listLabel(o.seeds) << o.batch.shardText() << (label.empty() ? "" : ", ") << label << ": "
         << t.wins << "/" << t.games << " won (" << 100 * t.winRate() << "%)";
     if (t.failures) out << ", " << t.failures << " failed";
     out << ", mean " << game.measureWords << " " << t.meanMeasure() << ", " << std::setprecision(3) << t.msPerMove() << " ms a move (CPU, "

@@ -109,8 +109,7 @@ inline int playProtocol(const FairOptions& o) {
 
 // --bench: the fair bench of bot/common/fair_bench.hpp over the seeds.
 inline int benchFair(const FairOptions& o) {
-    patience::bot::FairBenchOptions bench{patience::bot::seedList(o.first, o.last), std::to_string(o.first) + "-" + std::to_string(o.last),
-                                          o.jobs, o.json, o.batch};
+    patience::bot::FairBenchOptions bench{patience::expandRanges("--bench", {{o.first, o.last}}, UINT64_MAX), o.jobs, o.json, o.batch};
     return patience::bot::fairBench(BenchGame{o.rules, o.agent}, bench, "bot spider");
 }
 
