@@ -36,6 +36,11 @@ inline double threadCpuMs() {
     return double(ts.tv_sec) * 1e3 + double(ts.tv_nsec) / 1e6;
 }
 
+// The randomness of a fair bot for a seed (Calculation's and the gallery's;
+// Spider's bot seeds itself from its first turn): the same on every run, so
+// that a seed's game is played alike by the bench and under the judge.
+inline std::uint64_t botSeed(std::uint64_t seed) { return seed * 0x9e3779b97f4a7c15ULL + 17; }
+
 // One seed played to the judge's end.
 struct FairResult {
     bool won = false;

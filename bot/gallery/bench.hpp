@@ -13,8 +13,7 @@
 
 namespace gallery::bot {
 
-// The bot's randomness for a seed: the same on every run.
-inline std::uint64_t botSeed(std::uint64_t seed) { return seed * 0x9e3779b97f4a7c15ULL + 17; }
+using patience::bot::botSeed;
 
 struct BenchGame {
     SamplerConfig sampler;
