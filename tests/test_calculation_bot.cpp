@@ -96,11 +96,11 @@ TEST_CASE("calculation parseTurn: bad input names the line", "[calculation][bot]
 TEST_CASE("calculation bot: every answer is a legal move, under both rule sets", "[calculation][bot]") {
     for (calc::RuleSet rules : {calc::RuleSet::Classic, calc::RuleSet::CoCo})
         for (std::uint64_t seed = 1; seed <= 3; ++seed) {
-            cb::PlayResult r = cb::playDeal(seed, rules, quick());
+            patience::bot::FairResult r = cb::playDeal(seed, rules, quick());
             INFO("seed " << seed);
             CHECK(r.error.empty());
             CHECK(r.moves >= 48);
-            CHECK((r.won == (r.home == 52)));
+            CHECK((r.won == (r.measure == 52)));  // the cards home
         }
     // The policy alone too (no sampling).
     cb::SamplerConfig none;
@@ -208,7 +208,7 @@ TEST_CASE("calculation bot --bench plays seeds and reports", "[calculation][bot]
     CHECK((r.status == 0 || r.status == 1));
     auto lines = r.outLines();
     REQUIRE(lines.size() == 2);
-    CHECK(contains(lines[0], "classic seeds 1-3: "));
+    CHECK(contains(lines[0], "seeds 1-3, classic, 8 samples: "));
     CHECK(contains(lines[1], "\"games\":3"));
     r = runCommand(std::string(BOT_PATH) + " calculation --solve --seeds 1-2 --json --time-ms 20000");
     auto solveLines = r.outLines();

@@ -27,7 +27,7 @@ int main(int argc, char** argv) {
     int lost = 0, lostFromDeal = 0, unknownOnTheWay = 0;
     for (int seed = first; seed <= last; ++seed) {
         Game g = newGame(std::uint64_t(seed), RuleSet::Classic);
-        Rng rng(std::uint64_t(seed) * 0x9e3779b97f4a7c15ULL + 17);  // as bench.hpp's playDeal
+        Rng rng(botSeed(std::uint64_t(seed)));  // the bench's randomness for the seed (bench.hpp)
         std::vector<Game> positions{g};
         for (int turn = 1; turn <= 1000 && !g.won() && !g.lost(); ++turn) {
             std::istringstream in(turnText(g, turn));

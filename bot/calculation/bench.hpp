@@ -1,54 +1,63 @@
-// Batches over seeded deals, in-process: the fair bot (which is given only
-// each turn's text, as the judge sends it, parsed back) and the solver.
+// Calculation's part of the fair bench (bot/common/fair_bench.hpp): the
+// deal, the fair bot with its randomness for a seed, the cards home at the
+// end, and the settings the summary names.
 #pragma once
 
-#include <algorithm>
-#include <chrono>
-#include <sstream>
+#include <istream>
+#include <optional>
+#include <string>
 
 #include "bot/calculation/sampler.hpp"
 #include "bot/calculation/solver.hpp"
+#include "bot/common/fair_bench.hpp"
 #include "games/calculation/deal.hpp"
 
 namespace calculation::bot {
 
-struct PlayResult {
-    bool won = false;
-    int home = 0;          // cards on the foundations at the end (52: won)
-    int moves = 0;         // turns played
-    double moveMs = 0;     // time spent choosing moves (parsing the turn included)
-    double maxMs = 0;      // the slowest move
-    std::string error;     // non-empty if the bot answered an illegal move
+
+using patience::bot::botSeed;
+
+struct BenchGame {
+    RuleSet rules = RuleSet::CoCo;
+    SamplerConfig sampler;
+    int maxTurns = 1000;  // referee calculation's limit
+
+    struct Bot {
+        const SamplerConfig* sampler;
+        Rng rng;
+    };
+    Game deal(std::uint64_t seed) const { return newGame(seed, rules); }
+    Bot bot(std::uint64_t seed) const { return {&sampler, Rng(botSeed(seed))}; }
+    std::optional<std::string> turnText(const Game& g, int turn) const {
+        if (g.won() || g.lost()) return std::nullopt;
+        return calculation::turnText(g, turn);
+    }
+    Move answer(Bot& b, std::istream& in) const {
+        int line = 0;
+        std::optional<View> v = parseTurn(in, line);
+        if (!v) throw std::runtime_error("the turn block is empty");
+        return chooseMove(*v, *b.sampler, b.rng);
+    }
+    std::string whyNot(const Game& g, Move m) const { return g.whyNot(m); }
+    void play(Game& g, Move m) const { g.play(m); }
+    std::string answerText(Move m) const { return moveName(m); }
+    bool won(const Game& g) const { return g.won(); }
+    int measure(const Game& g) const { return g.count[0] + g.count[1] + g.count[2] + g.count[3]; }
+
+    static constexpr const char* measureKey = "home";
+    static constexpr const char* measureWords = "cards home";
+    std::string kind() const { return std::string("bot calculation --bench ") + rulesName(rules); }
+    std::string label() const { return std::string(rulesName(rules)) + ", " + std::to_string(sampler.samples) + " samples"; }
+    void settings(patience::json::Writer& w) const {
+        w.key("rules").value(rulesName(rules));
+        w.key("samples").value(sampler.samples);
+        w.key("endgame").value(sampler.endgame.maxOrders);
+    }
 };
 
-// One deal played the way the judge plays it: turnText each turn, read back
-// with parseTurn, the bot's answer checked by whyNot. The bot never sees the
-// Game itself.
-inline PlayResult playDeal(std::uint64_t seed, RuleSet rules, const SamplerConfig& cfg, int maxTurns = 1000) {
-    Game g = newGame(seed, rules);
-    Rng rng(seed * 0x9e3779b97f4a7c15ULL + 17);
-    PlayResult res;
-    for (int turn = 1; turn <= maxTurns && !g.won() && !g.lost(); ++turn) {
-        std::string text = turnText(g, turn);
-        auto t0 = std::chrono::steady_clock::now();
-        std::istringstream in(text);
-        int line = 0;
-        View v = *parseTurn(in, line);
-        Move m = chooseMove(v, cfg, rng);
-        double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
-        res.moveMs += ms;
-        res.maxMs = std::max(res.maxMs, ms);
-        std::string why = g.whyNot(m);
-        if (!why.empty()) {
-            res.error = "turn " + std::to_string(turn) + ": " + moveName(m) + ": " + why;
-            break;
-        }
-        g.play(m);
-        ++res.moves;
-    }
-    res.won = g.won();
-    res.home = g.count[0] + g.count[1] + g.count[2] + g.count[3];
-    return res;
+// One deal played the way the judge plays it.
+inline patience::bot::FairResult playDeal(std::uint64_t seed, RuleSet rules, const SamplerConfig& cfg) {
+    return patience::bot::playFair(BenchGame{rules, cfg}, seed);
 }
 
 }  // namespace calculation::bot

@@ -9,8 +9,8 @@
 #include <sstream>
 
 #include "bot/calculation/bench.hpp"
-#include "bot/common/args.hpp"
 #include "bot/common/batch_records.hpp"
+#include "common/options.hpp"
 #include "common/parallel.hpp"
 
 namespace calculation::bot {
@@ -18,8 +18,8 @@ namespace calculation::bot {
 inline const char* usageText =
     "usage: bot calculation [options]             play: turn blocks on standard input (the judge's\n"
     "                                             protocol), one move a line on standard output\n"
-    "       bot calculation --bench A-B           play seeds A..B in-process, fairly (only what each\n"
-    "                                             turn shows), report win rate and times\n"
+    "       bot calculation --bench SEEDS         play the seeds (1-100 or 1-10,20) in-process, fairly\n"
+    "                                             (only what each turn shows): win rate, CPU times\n"
     "       bot calculation --solve --seed N      perfect information: winnable (with the moves),\n"
     "                                             unwinnable (proved) or unknown within --time-ms\n"
     "       bot calculation --solve --seeds A-B   the same over a range: counts\n"
@@ -47,7 +47,8 @@ inline const char* usageText =
 struct Options {
     enum class Mode { Play, Bench, Solve } mode = Mode::Play;
     RuleSet rules = RuleSet::CoCo;
-    std::uint64_t first = 0, last = 0;
+    std::vector<std::uint64_t> seeds;  // --bench's list, or --solve --seeds' range
+    std::uint64_t first = 0, last = 0;  // --solve: the seed, or the range of --seeds
     bool range = false, haveSeed = false, json = false;
     int jobs = 1, timeMs = 10000;
     long maxNodes = 0;  // --positions
@@ -56,56 +57,61 @@ struct Options {
     patience::batch::Options batch;  // --jsonl, --resume, --shard
 };
 
-using patience::bot::UsageError;
+using patience::UsageError;
 
-inline void rangeArg(const std::string& option, const std::string& value, Options& o) {
-    auto r = patience::bot::rangeArg(option, value);
-    o.first = r.first;
-    o.last = r.last;
-    o.range = true;
+// At most this many seeds a batch: a slip ("1-1000000000") is an error, not minutes of allocation.
+constexpr std::uint64_t maxSeeds = 10000000;
+
+// --rules' value: a rule set's name (games/calculation/game.hpp).
+inline RuleSet rulesArg(const std::string& value) {
+    if (auto r = parseRules(value)) return *r;
+    throw UsageError("--rules wants classic or coco, got '" + value + "'");
 }
 
 inline Options parseArgs(int argc, char** argv) {
-    using patience::bot::numberArg;
     Options o;
-    for (patience::bot::ArgReader args(argc, argv); args.more();) {
-        std::string a = args.next();
-        if (a == "--bench") o.mode = Options::Mode::Bench, rangeArg(a, args.value(), o);
+    bool solveSeeds = false;
+    for (patience::OptionReader args(argc, argv); args.more();) {
+        std::string a = args.option();
+        if (a == "--bench") o.mode = Options::Mode::Bench, o.seeds = args.numbers(0, 1ULL << 62, maxSeeds);
         else if (a == "--solve") o.mode = Options::Mode::Solve;
-        else if (a == "--seeds") rangeArg(a, args.value(), o);
-        else if (a == "--seed") o.first = o.last = std::uint64_t(numberArg(a, args.value(), 0, 1LL << 62)), o.haveSeed = true;
-        else if (a == "--rules") {
-            std::string r = args.value();
-            if (r != "classic" && r != "coco") throw UsageError("--rules wants classic or coco, got '" + r + "'");
-            o.rules = r == "classic" ? RuleSet::Classic : RuleSet::CoCo;
-        } else if (a == "--samples") o.sampler.samples = int(numberArg(a, args.value(), 0, 100000));
-        else if (a == "--win-bonus") o.sampler.winBonus = int(numberArg(a, args.value(), 0, 100000));
-        else if (a == "--prune") o.sampler.prune = double(numberArg(a, args.value(), 0, 100)) / 10;
-        else if (a == "--endgame") o.sampler.endgame.maxOrders = int(numberArg(a, args.value(), 0, 1000000));
-        else if (a == "--endgame-positions") o.sampler.endgame.budget = long(numberArg(a, args.value(), 1, 1LL << 40));
-        else if (a == "--piles") o.sampler.maxPiles = int(numberArg(a, args.value(), 1, 4));
-        else if (a == "--weights") {  // tuning: empty,gap,covered,coveredSoon (policy.hpp)
+        else if (a == "--seeds") o.seeds = args.numbers(0, 1ULL << 62, maxSeeds), solveSeeds = true;
+        else if (a == "--seed") o.first = o.last = std::uint64_t(args.integer(0, 1LL << 62)), o.haveSeed = true;
+        else if (a == "--rules") o.rules = rulesArg(args.value());
+        else if (a == "--samples") o.sampler.samples = int(args.integer(0, 100000));
+        else if (a == "--win-bonus") o.sampler.winBonus = int(args.integer(0, 100000));
+        else if (a == "--prune") o.sampler.prune = double(args.integer(0, 100)) / 10;
+        else if (a == "--endgame") o.sampler.endgame.maxOrders = int(args.integer(0, 1000000));
+        else if (a == "--endgame-positions") o.sampler.endgame.budget = long(args.integer(1, 1LL << 40));
+        else if (a == "--piles") o.sampler.maxPiles = int(args.integer(1, 4));
+        else if (a == "--weights") {  // tuning: the policy's eight costs, in PolicyWeights' order (policy.hpp)
             std::istringstream in(args.value());
             std::vector<int> w;
-            for (std::string f; std::getline(in, f, ',');) w.push_back(int(numberArg(a, f, 0, 1000)));
+            for (std::string f; std::getline(in, f, ',');) w.push_back(int(patience::wholeNumber(a, f, 0, 1000)));
             if (w.size() != 8) throw UsageError("--weights wants 8 numbers: empty,gap,covered,coveredSoon,kingCover,sameRank,emptySpare,copies");
             o.sampler.weights = PolicyWeights{w[0], w[1], w[2], w[3], w[4], w[5], w[6], w[7]};
-        } else if (a == "--time-ms") o.timeMs = int(numberArg(a, args.value(), 1, 1 << 30));
-        else if (a == "--positions") o.maxNodes = long(numberArg(a, args.value(), 0, 1LL << 50));
+        } else if (a == "--time-ms") o.timeMs = int(args.integer(1, 1 << 30));
+        else if (a == "--positions") o.maxNodes = long(args.integer(0, 1LL << 50));
         else if (a == "--no-dead-ends") o.deadEnds = false;
         else if (a == "--no-lookahead") o.lookahead = false;
-        else if (a == "--jobs") o.jobs = int(numberArg(a, args.value(), 1, 256));
+        else if (a == "--jobs") o.jobs = int(args.integer(1, 256));
         else if (a == "--json") o.json = true;
-        else if (!patience::batch::readOption<UsageError>(a, [&] { return args.value(); }, o.batch))
-            throw UsageError("unknown option '" + a + "'");
+        else if (!patience::batch::readOption<UsageError>(a, [&] { return args.value(); }, o.batch)) throw args.unknown();
     }
-    if (o.mode == Options::Mode::Solve && !o.range && !o.haveSeed) throw UsageError("--solve wants --seed N or --seeds A-B");
-    if (o.mode == Options::Mode::Play && (o.range || o.haveSeed)) throw UsageError("--seed/--seeds go with --solve");
+    if (o.mode != Options::Mode::Solve && (solveSeeds || o.haveSeed)) throw UsageError("--seed and --seeds go with --solve (--bench takes its seeds)");
+    if (o.mode == Options::Mode::Solve) {
+        if (solveSeeds == o.haveSeed) throw UsageError("--solve wants one of --seed N and --seeds A-B");
+        if (solveSeeds) {
+            // The solve batch takes one range for now (bot/common: one solve batch is on its way).
+            if (o.seeds.back() - o.seeds.front() + 1 != o.seeds.size() || o.seeds.back() < o.seeds.front())
+                throw UsageError("--seeds: --solve takes one range A-B");
+            o.first = o.seeds.front(), o.last = o.seeds.back(), o.range = true;
+        }
+    }
     patience::batch::checkOptions<UsageError>(o.batch, o.mode == Options::Mode::Bench || (o.mode == Options::Mode::Solve && o.range),
-                                              "--bench A-B, --solve --seeds A-B");
+                                              "--bench SEEDS, --solve --seeds A-B");
     return o;
 }
-
 
 // Protocol mode: one move per turn block; bad input is one line, exit 2.
 inline int play(const Options& o) {
@@ -124,65 +130,10 @@ inline int play(const Options& o) {
     return 0;
 }
 
-// One --jsonl line per seed of --bench, and back.
-inline patience::batch::Codec<PlayResult> benchCodec(RuleSet rules) {
-    namespace batch = patience::batch;
-    return {std::string("bot calculation --bench ") + rulesName(rules), "seed",
-            [](patience::json::Writer& w, const PlayResult& r) {
-                w.key("won").value(r.won);
-                w.key("home").value(r.home);
-                w.key("moves").value(r.moves);
-                w.key("move_ms").value(r.moveMs);
-                w.key("max_ms").value(r.maxMs);
-                w.key("error").value(r.error);
-            },
-            [](const patience::json::Value& v) {
-                PlayResult r;
-                r.won = batch::flag(v, "won");
-                r.home = int(batch::integer(v, "home"));
-                r.moves = int(batch::integer(v, "moves"));
-                r.moveMs = batch::number(v, "move_ms");
-                r.maxMs = v.find("max_ms") ? batch::number(v, "max_ms") : 0;  // files written before it was kept
-                r.error = batch::text(v, "error");
-                return r;
-            },
-            [](const PlayResult& r) { return r.won; }};
-}
-
+// --bench: the fair bench of bot/common/fair_bench.hpp over the seeds.
 inline int bench(const Options& o) {
-    patience::batch::Run<PlayResult> run(o.batch, patience::bot::seedList(o.first, o.last), benchCodec(o.rules), "seeds", "won");
-    std::size_t n = run.size();
-    std::vector<PlayResult> results(n);
-    double seconds = patience::bot::timedParallel(n, o.jobs, [&](std::size_t i) {
-        results[i] = run.get(i, [&] { return playDeal(run.id(i), o.rules, o.sampler); });
-    });
-    run.finish();
-    long wins = 0, home = 0, moves = 0;
-    double ms = 0, maxMs = 0;
-    std::uint64_t slowest = 0;
-    for (std::size_t i = 0; i < n; ++i) {
-        const PlayResult& r = results[i];
-        if (!r.error.empty()) {
-            std::cerr << "bot calculation: seed " << run.id(i) << ": illegal move: " << r.error << '\n';
-            return 2;
-        }
-        wins += r.won;
-        home += r.home;
-        moves += r.moves;
-        ms += r.moveMs;
-        if (r.maxMs > maxMs) maxMs = r.maxMs, slowest = run.id(i);
-    }
-    double rate = n ? 100.0 * double(wins) / double(n) : 0, meanHome = n ? double(home) / double(n) : 0, msMove = moves ? ms / double(moves) : 0;
-    std::cout << std::fixed << std::setprecision(2) << rulesName(o.rules) << " seeds " << o.first << "-" << o.last << o.batch.shardText() << ": " << wins << "/" << n
-              << " won (" << rate << "%), mean " << meanHome << " cards home, " << std::setprecision(3) << msMove << " ms a move ("
-              << moves << " moves), slowest " << std::setprecision(1) << maxMs << " ms (seed " << slowest << "), " << seconds << " s total (" << o.jobs << " jobs, " << o.sampler.samples
-              << " samples)\n";
-    if (o.json)
-        std::cout << std::setprecision(4) << "{\"rules\":\"" << rulesName(o.rules) << "\",\"first\":" << o.first << ",\"last\":" << o.last
-                  << ",\"games\":" << n << ",\"wins\":" << wins << ",\"win_rate\":" << rate / 100 << ",\"mean_home\":" << meanHome
-                  << ",\"ms_per_move\":" << msMove << ",\"max_ms\":" << maxMs << ",\"slowest_seed\":" << slowest << ",\"moves\":" << moves << ",\"seconds\":" << seconds << ",\"samples\":" << o.sampler.samples
-                  << ",\"jobs\":" << o.jobs << "}\n";
-    return wins == long(n) ? 0 : 1;
+    patience::bot::FairBenchOptions bench{o.seeds, o.jobs, o.json, o.batch};
+    return patience::bot::fairBench(BenchGame{o.rules, o.sampler}, bench, "bot calculation");
 }
 
 // Replays a solver's moves on the engine: "" if they are legal and win.
@@ -255,7 +206,7 @@ inline int solve(const Options& o) {
 }
 
 inline int main(int argc, char** argv) {
-    if (patience::bot::asksHelp(argc, argv)) {
+    if (patience::asksHelp(argc, argv)) {
         std::cout << usageText;
         return 0;
     }
@@ -267,8 +218,7 @@ inline int main(int argc, char** argv) {
         case Options::Mode::Solve: return solve(o);
         }
     } catch (const UsageError& e) {
-        std::cerr << "bot calculation: " << e.what() << " (bot calculation --help lists the options)\n";  // one line
-        return 2;
+        return patience::reportUsageError(e, "bot calculation", "bot calculation --help");  // one line
     } catch (const std::exception& e) {  // a --jsonl file that cannot be taken, say
         std::cerr << "bot calculation: " << e.what() << '\n';
         return 2;

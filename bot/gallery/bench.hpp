@@ -1,50 +1,60 @@
-// The fair bot over seeded deals, in-process, exactly as the judge presents
-// them: turnText each turn, read back with parseTurn, each answer checked by
-// whyNot. The bot never sees the Game itself.
+// The gallery's part of the fair bench (bot/common/fair_bench.hpp): the
+// deal, the fair bot with its randomness for a seed, the score at the end
+// (cards not in their place), and the settings the summary names.
 #pragma once
 
-#include <chrono>
-#include <sstream>
+#include <istream>
+#include <optional>
+#include <string>
 
+#include "bot/common/fair_bench.hpp"
 #include "bot/gallery/sampler.hpp"
 #include "games/gallery/deal.hpp"
 
 namespace gallery::bot {
 
-struct PlayResult {
-    bool won = false;
-    int score = GalleryCards;  // cards not in their place at the end (0: won)
-    int moves = 0;             // answers given, deals included
-    double moveMs = 0;         // time spent choosing them (reading the turn included)
-    std::string error;         // non-empty if the bot answered an illegal move
+using patience::bot::botSeed;
+
+struct BenchGame {
+    SamplerConfig sampler;
+    int maxTurns = 500;  // referee gallery's limit
+
+    struct Bot {
+        const SamplerConfig* sampler;
+        gallery::Rng rng;
+    };
+    Game deal(std::uint64_t seed) const { return newGame(seed); }
+    Bot bot(std::uint64_t seed) const { return {&sampler, gallery::Rng(botSeed(seed))}; }
+    std::optional<std::string> turnText(const Game& g, int turn) const {
+        if (g.won() || legalActions(g).empty()) return std::nullopt;
+        return gallery::turnText(g, turn);
+    }
+    Action answer(Bot& b, std::istream& in) const {
+        int line = 0;
+        std::optional<View> v = parseTurn(in, line);
+        if (!v) throw std::runtime_error("the turn block is empty");
+        return chooseAction(*v, *b.sampler, b.rng);
+    }
+    std::string whyNot(const Game& g, const Action& a) const { return gallery::whyNot(g, a); }
+    void play(Game& g, const Action& a) const { playAction(g, a); }
+    std::string answerText(const Action& a) const { return actionName(a); }
+    bool won(const Game& g) const { return g.won(); }
+    int measure(const Game& g) const { return g.score(); }
+
+    static constexpr const char* measureKey = "score";
+    static constexpr const char* measureWords = "score";
+    std::string kind() const { return "bot gallery --bench"; }
+    std::string label() const { return std::to_string(sampler.samples) + " samples" + (sampler.quickUncontested ? ", quick" : ""); }
+    void settings(patience::json::Writer& w) const {
+        w.key("samples").value(sampler.samples);
+        w.key("quick").value(sampler.quickUncontested);
+        w.key("endgame").value(sampler.endgame.orders);
+    }
 };
 
-// The bot's randomness for a seed: the same on every run.
-inline std::uint64_t botSeed(std::uint64_t seed) { return seed * 0x9e3779b97f4a7c15ULL + 17; }
-
-inline PlayResult playDeal(std::uint64_t seed, const SamplerConfig& cfg, int maxTurns = 500) {
-    Game g = newGame(seed);
-    gallery::Rng rng(botSeed(seed));
-    PlayResult res;
-    for (int turn = 1; turn <= maxTurns && !g.won() && !legalActions(g).empty(); ++turn) {
-        std::string text = turnText(g, turn);
-        auto t0 = std::chrono::steady_clock::now();
-        std::istringstream in(text);
-        int line = 0;
-        View v = *parseTurn(in, line);
-        Action a = chooseAction(v, cfg, rng);
-        res.moveMs += std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
-        std::string why = whyNot(g, a);
-        if (!why.empty()) {
-            res.error = "turn " + std::to_string(turn) + ": " + actionName(a) + ": " + why;
-            break;
-        }
-        playAction(g, a);
-        ++res.moves;
-    }
-    res.won = g.won();
-    res.score = g.score();
-    return res;
+// One deal played the way the judge plays it.
+inline patience::bot::FairResult playDeal(std::uint64_t seed, const SamplerConfig& cfg) {
+    return patience::bot::playFair(BenchGame{cfg}, seed);
 }
 
 }  // namespace gallery::bot

@@ -99,68 +99,10 @@ inline int playProtocol(const FairOptions& o) {
     return 0;
 }
 
-// One --jsonl line per seed of --bench, and back.
-inline patience::batch::Codec<PlayResult> benchCodec() {
-    namespace batch = patience::batch;
-    return {"bot spider --bench", "seed",
-            [](patience::json::Writer& w, const PlayResult& r) {
-                w.key("won").value(r.won);
-                w.key("removed").value(r.removed);
-                w.key("moves").value(r.moves);
-                w.key("move_ms").value(r.moveMs);
-                w.key("max_ms").value(r.maxMs);
-                w.key("error").value(r.error);
-            },
-            [](const patience::json::Value& v) {
-                PlayResult r;
-                r.won = batch::flag(v, "won");
-                r.removed = int(batch::integer(v, "removed"));
-                r.moves = int(batch::integer(v, "moves"));
-                r.moveMs = batch::number(v, "move_ms");
-                r.maxMs = batch::number(v, "max_ms");
-                r.error = batch::text(v, "error");
-                return r;
-            },
-            [](const PlayResult& r) { return r.won; }};
-}
-
+// --bench: the fair bench of bot/common/fair_bench.hpp over the seeds.
 inline int benchFair(const FairOptions& o) {
-    patience::batch::Run<PlayResult> run(o.batch, o.seeds, benchCodec(), "seeds", "won");
-    std::size_t n = run.size();
-    std::vector<PlayResult> results(n);
-    double seconds = patience::bot::timedParallel(n, std::min<int>(o.jobs, int(std::max<std::size_t>(n, 1))), [&](std::size_t i) {
-        results[i] = run.get(i, [&] { return playDeal(run.id(i), o.rules, o.agent); });
-    });
-    run.finish();
-    long wins = 0, removed = 0, moves = 0;
-    double ms = 0, maxMs = 0;
-    std::uint64_t slowest = 0;
-    for (std::size_t i = 0; i < n; ++i) {
-        const PlayResult& r = results[i];
-        if (!r.error.empty()) {
-            std::cerr << "bot spider: seed " << run.id(i) << ": " << r.error << '\n';
-            return 2;
-        }
-        wins += r.won;
-        removed += r.removed;
-        moves += r.moves;
-        ms += r.moveMs;
-        if (r.maxMs > maxMs) maxMs = r.maxMs, slowest = run.id(i);
-    }
-    double rate = n ? 100.0 * double(wins) / double(n) : 0, meanRemoved = n ? double(removed) / double(n) : 0;
-    double msMove = moves ? ms / double(moves) : 0;
-    std::cout << std::fixed << std::setprecision(2) << "seeds " << patience::listLabel(o.seeds) << o.batch.shardText() << ", " << o.rules.suits
-              << " suit" << (o.rules.suits == 1 ? "" : "s") << ": " << wins << "/" << n << " won (" << rate << "%), " << meanRemoved
-              << " suits removed on average, " << std::setprecision(3) << msMove << " ms a move (CPU, " << moves << " moves), slowest "
-              << std::setprecision(1) << maxMs << " ms (seed " << slowest << "), " << seconds << " s total (" << o.jobs << " jobs)\n";
-    if (o.json)
-        std::cout << std::setprecision(4) << "{\"first\":" << *std::min_element(o.seeds.begin(), o.seeds.end())
-                  << ",\"last\":" << *std::max_element(o.seeds.begin(), o.seeds.end()) << ",\"suits\":" << o.rules.suits << ",\"games\":" << n
-                  << ",\"wins\":" << wins << ",\"win_rate\":" << rate / 100 << ",\"removed_mean\":" << meanRemoved << ",\"ms_per_move\":" << msMove
-                  << ",\"max_move_ms\":" << maxMs << ",\"slowest_seed\":" << slowest << ",\"moves\":" << moves << ",\"seconds\":" << seconds
-                  << ",\"expansions\":" << o.agent.planner.expansions << ",\"samples\":" << bySuits(o.agent, o.rules.suits).samples
-                  << ",\"sample_positions\":" << bySuits(o.agent, o.rules.suits).samplePositions << ",\"jobs\":" << o.jobs << "}\n";
-    return 0;
+    patience::bot::FairBenchOptions bench{o.seeds, o.jobs, o.json, o.batch};
+    return patience::bot::fairBench(BenchGame{o.rules, o.agent}, bench, "bot spider");
 }
 
 // argv as `bot spider` receives them, without --solve.

@@ -1,0 +1,217 @@
+// The fair bench of every game's fair bot (`bot GAME --bench SEEDS`): each
+// seed played in-process exactly as the judge presents it (the game's
+// turnText, read back by the bot through the game's view parser, each answer
+// checked by the engine before it is played; the bot never sees the Game),
+// the CPU time of each answer, and one summary with the same keys for every
+// game. A game gives a small adapter (bot/<game>/bench.hpp): its deal, its
+// bot, its own measure (cards home, score, suits removed) and settings; the
+// seed loop, the batch (--jsonl, --resume, --shard, the progress line), the
+// threads and the summary live here, once.
+#pragma once
+
+#include <time.h>
+
+#include <algorithm>
+#include <cstdint>
+#include <iomanip>
+#include <iostream>
+#include <optional>
+#include <sstream>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "common/batch.hpp"
+#include "common/json.hpp"
+#include "common/options.hpp"
+#include "common/parallel.hpp"
+
+namespace patience::bot {
+
+// This thread's CPU time in ms: what the bot spends, whatever else the
+// machine runs (a shared machine's load does not show in the figures).
+inline double threadCpuMs() {
+    timespec ts{};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+    return double(ts.tv_sec) * 1e3 + double(ts.tv_nsec) / 1e6;
+}
+
+// The randomness of a fair bot for a seed (Calculation's and the gallery's;
+// Spider's bot seeds itself from its first turn): the same on every run, so
+// that a seed's game is played alike by the bench and under the judge.
+inline std::uint64_t botSeed(std::uint64_t seed) { return seed * 0x9e3779b97f4a7c15ULL + 17; }
+
+// One seed played to the judge's end.
+struct FairResult {
+    bool won = false;
+    int measure = 0;     // the game's own measure at the end (Adapter::measureKey)
+    int moves = 0;       // answers played
+    double moveMs = 0;   // CPU time choosing them, reading the turn included
+    double maxMs = 0;    // the slowest answer
+    std::string error;   // non-empty: the bot refused a turn or answered an illegal move
+};
+
+// What a game's adapter gives (bot/<game>/bench.hpp has one each):
+//   Table deal(seed)                the judge's side of the game; never shown to the bot
+//   Bot bot(seed)                   the fair bot, with its randomness for the seed
+//   optional<string> turnText(const Table&, int turn)   the judge's turn block; none when the game is over
+//   Answer answer(Bot&, istream&)   the bot reads the block (the game's view parser; throws on bad text) and answers
+//   string whyNot(const Table&, const Answer&), void play(Table&, const Answer&), string answerText(const Answer&)
+//   int measure(const Table&)       the game's measure at the end; bool won(const Table&)
+//   int maxTurns                    the judge's turn limit
+//   string kind()                   the batch's name ("bot spider --bench"): --jsonl lines and the summary say it
+//   const char* measureKey, measureWords   "home", "cards home": the --jsonl key and the summary's words
+//   string label()                  the settings in words for the summary line ("classic, 1000 samples")
+//   void settings(json::Writer&)    the settings as the keys of the summary's "settings"
+template <class Adapter>
+FairResult playFair(const Adapter& game, std::uint64_t seed) {
+    auto table = game.deal(seed);
+    auto bot = game.bot(seed);
+    using Answer = decltype(game.answer(bot, std::declval<std::istream&>()));
+    FairResult res;
+    for (int turn = 1; turn <= game.maxTurns; ++turn) {
+        std::optional<std::string> text = game.turnText(table, turn);
+        if (!text) break;
+        double t0 = threadCpuMs();
+        std::istringstream in(*text);
+        std::optional<Answer> answer;
+        try {
+            answer.emplace(game.answer(bot, in));
+        } catch (const std::exception& e) {
+            res.error = "turn " + std::to_string(turn) + ": the bot refused the judge's turn: " + e.what();
+            break;
+        }
+        double ms = threadCpuMs() - t0;
+        res.moveMs += ms;
+        res.maxMs = std::max(res.maxMs, ms);
+        std::string why = game.whyNot(table, *answer);
+        if (!why.empty()) {
+            res.error = "turn " + std::to_string(turn) + ": " + game.answerText(*answer) + ": " + why;
+            break;
+        }
+        game.play(table, *answer);
+        ++res.moves;
+    }
+    res.won = game.won(table);
+    res.measure = game.measure(table);
+    return res;
+}
+
+// The bench's own options (a game's CLI reads them beside its own).
+struct FairBenchOptions {
+    std::vector<std::uint64_t> seeds;  // in the order asked
+    int jobs = 1;
+    bool json = false;
+    batch::Options batch;  // --jsonl, --resume, --shard
+};
+
+// One --jsonl line per seed, and back. `max_ms` may be missing from lines
+// written before every game kept it.
+inline batch::Codec<FairResult> fairCodec(const std::string& kind, const std::string& measureKey) {
+    return {kind, "seed",
+            [measureKey](json::Writer& w, const FairResult& r) {
+                w.key("won").value(r.won);
+                w.key(measureKey).value(r.measure);
+                w.key("moves").value(r.moves);
+                w.key("move_ms").value(r.moveMs);
+                w.key("max_ms").value(r.maxMs);
+                w.key("error").value(r.error);
+            },
+            [measureKey](const json::Value& v) {
+                FairResult r;
+                r.won = batch::flag(v, "won");
+                r.measure = int(batch::integer(v, measureKey));
+                r.moves = int(batch::integer(v, "moves"));
+                r.moveMs = batch::number(v, "move_ms");
+                r.maxMs = v.find("max_ms") ? batch::number(v, "max_ms") : 0;
+                r.error = batch::text(v, "error");
+                return r;
+            },
+            [](const FairResult& r) { return r.won; }};
+}
+
+// The figures of a bench, added up over its seeds.
+struct FairTotals {
+    std::size_t games = 0;
+    long wins = 0, failures = 0, moves = 0, measure = 0;
+    double moveMs = 0, maxMs = 0;
+    std::uint64_t slowestSeed = 0;
+
+    void add(std::uint64_t seed, const FairResult& r) {
+        ++games;
+        wins += r.won;
+        failures += !r.error.empty();
+        moves += r.moves;
+        measure += r.measure;
+        moveMs += r.moveMs;
+        if (r.maxMs > maxMs) maxMs = r.maxMs, slowestSeed = seed;
+    }
+    double winRate() const { return games ? double(wins) / double(games) : 0; }
+    double meanMeasure() const { return games ? double(measure) / double(games) : 0; }
+    double msPerMove() const { return moves ? moveMs / double(moves) : 0; }
+    // 0 all won, 1 a game lost, 2 a bot that refused a turn or answered an illegal move.
+    int exitStatus() const { return failures ? 2 : wins == long(games) ? 0 : 1; }
+};
+
+// The JSON summary: the same top-level keys for every game, the game's own
+// settings and measures under "settings" and "game".
+template <class Adapter>
+std::string fairSummaryJson(const Adapter& game, const FairBenchOptions& o, const FairTotals& t, double seconds) {
+    json::Writer w;
+    w.open('{');
+    w.key("batch").value(game.kind());
+    w.key("seeds").value(listLabel(o.seeds));
+    w.key("shard");
+    if (o.batch.shardN) w.value(std::to_string(o.batch.shardK) + "/" + std::to_string(o.batch.shardN));
+    else w.null();
+    w.key("games").value(t.games);
+    w.key("wins").value(t.wins);
+    w.key("win_rate").value(t.winRate());
+    w.key("failures").value(t.failures);
+    w.key("moves").value(t.moves);
+    w.key("ms_per_move").value(t.msPerMove());
+    w.key("max_move_ms").value(t.maxMs);
+    w.key("slowest_seed").raw(std::to_string(t.slowestSeed));
+    w.key("seconds").value(seconds);
+    w.key("jobs").value(o.jobs);
+    w.key("settings").open('{');
+    game.settings(w);
+    w.close('}');
+    w.key("game").open('{');
+    w.key(std::string("mean_") + game.measureKey).value(t.meanMeasure());
+    w.close('}');
+    w.close('}');
+    return w.str();
+}
+
+// `bot GAME --bench`: plays the seeds (resumed from --jsonl where it holds
+// them), reports each failure on `err` as "PROGRAM: seed N: ...", then one
+// summary line (and with --json one JSON line) on `out`. Returns the exit
+// status: 0 all won, 1 a game lost, 2 a failure. A --jsonl file that cannot
+// be taken throws batch::Error.
+template <class Adapter>
+int fairBench(const Adapter& game, const FairBenchOptions& o, const std::string& program, std::ostream& out = std::cout,
+              std::ostream& err = std::cerr) {
+    batch::Run<FairResult> run(o.batch, o.seeds, fairCodec(game.kind(), game.measureKey), "seeds", "won");
+    std::size_t n = run.size();
+    std::vector<FairResult> results(n);
+    int jobs = std::max(1, std::min<int>(o.jobs, int(std::max<std::size_t>(n, 1))));
+    double seconds = timedParallel(n, jobs, [&](std::size_t i) { results[i] = run.get(i, [&] { return playFair(game, run.id(i)); }); });
+    run.finish();
+    FairTotals t;
+    for (std::size_t i = 0; i < n; ++i) {
+        t.add(run.id(i), results[i]);
+        if (!results[i].error.empty()) err << program << ": seed " << run.id(i) << ": " << results[i].error << '\n';
+    }
+    std::string label = game.label();
+    out << std::fixed << std::setprecision(2) << "seeds " << listLabel(o.seeds) << o.batch.shardText() << (label.empty() ? "" : ", ") << label << ": "
+        << t.wins << "/" << t.games << " won (" << 100 * t.winRate() << "%)";
+    if (t.failures) out << ", " << t.failures << " failed";
+    out << ", mean " << game.measureWords << " " << t.meanMeasure() << ", " << std::setprecision(3) << t.msPerMove() << " ms a move (CPU, "
+        << t.moves << " moves), slowest " << std::setprecision(1) << t.maxMs << " ms (seed " << t.slowestSeed << "), " << seconds << " s total ("
+        << o.jobs << " jobs)\n";
+    if (o.json) out << fairSummaryJson(game, o, t, seconds) << '\n';
+    return t.exitStatus();
+}
+
+}  // namespace patience::bot
