@@ -3,15 +3,14 @@
 #pragma once
 
 #include <algorithm>
-#include <atomic>
 #include <cstdio>
 #include <mutex>
-#include <thread>
 
 #include <sys/resource.h>
 
 #include "bot/freecell/solver.hpp"
 #include "common/batch.hpp"
+#include "common/parallel.hpp"
 #include "games/freecell/deal.hpp"
 
 namespace freecell::bot {
@@ -104,20 +103,14 @@ inline int bench(const std::vector<std::uint32_t>& all, std::string label, int t
     label += batchOptions.shardText();
     std::size_t count = run.size();
     std::vector<BenchResult> results(count);
-    std::atomic<std::size_t> next{0};
-    auto worker = [&] {
-        for (std::size_t i; (i = next++) < count;) {
-            results[i] = run.get(i, [&] { return benchDeal(std::uint32_t(run.id(i)), timeMs, config); });
-            const BenchResult& r = results[i];
-            char line[200];
-            std::snprintf(line, sizeof line, "deal %u: %s %.1f ms %zu moves %llu positions (first solution %zu moves)\n", r.deal,
-                          outcomeName(r), r.ms, r.moves, (unsigned long long)r.expanded, r.firstMoves);
-            run.print(std::cout, line);
-        }
-    };
-    std::vector<std::thread> pool;
-    for (int j = 0; j < jobs; ++j) pool.emplace_back(worker);
-    for (auto& t : pool) t.join();
+    patience::forEachParallel(count, jobs, [&](std::size_t i) {
+        results[i] = run.get(i, [&] { return benchDeal(std::uint32_t(run.id(i)), timeMs, config); });
+        const BenchResult& r = results[i];
+        char line[200];
+        std::snprintf(line, sizeof line, "deal %u: %s %.1f ms %zu moves %llu positions (first solution %zu moves)\n", r.deal,
+                      outcomeName(r), r.ms, r.moves, (unsigned long long)r.expanded, r.firstMoves);
+        run.print(std::cout, line);
+    });
     run.finish();
 
     std::size_t solved = 0, proved = 0, failed = 0, moves = 0, maxMoves = 0;
