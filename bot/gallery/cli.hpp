@@ -7,7 +7,7 @@
 #include <iostream>
 
 #include "bot/common/args.hpp"
-#include "bot/common/batch_records.hpp"
+#include "common/batch.hpp"
 #include "common/parallel.hpp"
 #include "bot/gallery/bench.hpp"
 #include "bot/gallery/solve_cli.hpp"
@@ -120,7 +120,7 @@ inline patience::batch::Codec<PlayResult> benchCodec() {
 }
 
 inline int bench(const Options& o) {
-    patience::batch::Run<PlayResult> run(o.batch, patience::bot::seedList(o.first, o.last), benchCodec(), "seeds", "won");
+    patience::batch::Run<PlayResult> run(o.batch, patience::batch::seedList(o.first, o.last), benchCodec(), "seeds", "won");
     std::size_t n = run.size();
     std::vector<PlayResult> results(n);
     double seconds = patience::bot::timedParallel(n, o.jobs, [&](std::size_t i) {

@@ -11,8 +11,7 @@
 #include <string>
 
 #include "bot/common/args.hpp"
-#include "bot/common/batch_records.hpp"
-#include "common/parallel.hpp"
+#include "bot/common/solve_batch.hpp"
 #include "bot/gallery/solver.hpp"
 #include "games/gallery/deal.hpp"
 
@@ -81,52 +80,34 @@ inline SolveOptions parseSolveArgs(int argc, char** argv) {
     return o;
 }
 
+// The solver as bot/common/solve_batch.hpp runs it.
+inline patience::bot::SolveGame<Step> solveGame(const SolveOptions& o) {
+    patience::bot::SolveGame<Step> game;
+    game.program = "bot gallery";
+    game.kind = "bot gallery --solve";
+    game.solve = [o](std::uint64_t seed) {
+        thread_local std::unique_ptr<Solver> solver;
+        if (!solver) solver.reset(new Solver(o.tableBits));
+        solver->lookahead = o.lookahead;
+        solver->proofTests = o.proofTests;
+        return solver->solve(newGame(seed), o.timeMs, o.maxNodes);
+    };
+    game.replay = [](std::uint64_t seed, const std::vector<Step>& steps) { return replay(newGame(seed), steps); };
+    game.writeSettings = [o](patience::json::Writer& w) {
+        w.key("lookahead").value(o.lookahead);
+        w.key("proof_tests").value(o.proofTests);
+        w.key("table_bits").value(o.tableBits);
+    };
+    return game;
+}
+
 inline int solveSeeds(const SolveOptions& o) {
-    using Solved = patience::bot::Solved<SolveResult>;
-    patience::batch::Run<Solved> run(o.batch, patience::bot::seedList(o.first, o.last),
-                                     patience::bot::solveCodec<SolveResult>("bot gallery --solve", statusName), "seeds", "winnable");
-    std::size_t n = run.size();
-    std::vector<SolveResult> results(n);
-    std::vector<std::string> bad(n);
-    double seconds = patience::bot::timedParallel(n, std::min<int>(o.jobs, int(std::min<std::size_t>(std::max<std::size_t>(n, 1), 256))), [&](std::size_t i) {
-        Solved s = run.get(i, [&] {
-            thread_local std::unique_ptr<Solver> solver;
-            if (!solver) solver.reset(new Solver(o.tableBits));
-            solver->lookahead = o.lookahead;
-            solver->proofTests = o.proofTests;
-            Game g = newGame(run.id(i));
-            Solved fresh{solver->solve(g, o.timeMs, o.maxNodes), ""};
-            if (fresh.result.status == SolveResult::Winnable) fresh.bad = replay(g, fresh.result.moves);
-            return fresh;
-        });
-        results[i] = std::move(s.result);
-        bad[i] = std::move(s.bad);
-        if (o.range) results[i].moves = {};  // a range keeps counts and times only
-        if (!o.range || results[i].status == SolveResult::Winnable) return;
-        std::ostringstream line;
-        line << "seed " << run.id(i) << ": " << statusName(results[i].status) << " (" << std::fixed << std::setprecision(1)
-             << results[i].ms << " ms, " << results[i].nodes << " nodes)\n";
-        run.print(std::cerr, line.str());
-    });
-    run.finish();
-    for (std::size_t i = 0; i < n; ++i)
-        if (!bad[i].empty()) {
-            std::cerr << "bot gallery: seed " << run.id(i) << ": the solution does not replay: " << bad[i] << '\n';
-            return 2;
-        }
-    if (!o.range) {
-        const SolveResult& r = results[0];
-        std::cout << statusName(r.status);
-        if (r.status == SolveResult::Winnable) std::cout << " in " << r.moves.size() << " steps";
-        if (r.status == SolveResult::Unwinnable) std::cout << " (proved: exhaustive search)";
-        if (r.status == SolveResult::Unknown)
-            std::cout << " (not decided within " << o.timeMs << " ms" << (o.maxNodes ? " or " + std::to_string(o.maxNodes) + " positions" : "") << ")";
-        std::cout << ": seed " << o.first << ", " << std::fixed << std::setprecision(1) << r.ms << " ms, " << r.nodes << " nodes\n";
-        for (const Step& s : r.moves) std::cout << stepName(s) << '\n';
-        return r.status == SolveResult::Winnable ? 0 : 1;
-    }
-    return patience::bot::solveSummary(std::cout, results, [&](std::size_t i) { return run.id(i); }, o.first, o.last, o.batch.shardText(), o.timeMs,
-                                       seconds, o.jobs, o.json);
+    patience::bot::SolveBatchOptions batch;
+    batch.seeds = patience::batch::seedList(o.first, o.last);
+    batch.label = std::to_string(o.first) + "-" + std::to_string(o.last);
+    batch.timeMs = o.timeMs, batch.positions = o.maxNodes, batch.jobs = o.jobs, batch.json = o.json, batch.batch = o.batch;
+    if (!o.range) return patience::bot::solveOneSeed(solveGame(o), o.first, batch, stepName);
+    return patience::bot::solveBatch(solveGame(o), batch);
 }
 
 // argv as `bot gallery` receives them: argv[0] is "gallery".

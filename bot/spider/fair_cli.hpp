@@ -133,7 +133,7 @@ inline patience::batch::Codec<PlayResult> benchCodec() {
 }
 
 inline int benchFair(const FairOptions& o) {
-    patience::batch::Run<PlayResult> run(o.batch, patience::bot::seedList(o.first, o.last), benchCodec(), "seeds", "won");
+    patience::batch::Run<PlayResult> run(o.batch, patience::batch::seedList(o.first, o.last), benchCodec(), "seeds", "won");
     std::size_t n = run.size();
     std::vector<PlayResult> results(n);
     double seconds = patience::bot::timedParallel(n, std::min<int>(o.jobs, int(std::max<std::size_t>(n, 1))), [&](std::size_t i) {
