@@ -125,7 +125,8 @@ int solveOneSeed(const SolveGame<Move>& game, std::uint64_t seed, const SolveBat
     if (r.status == SolveStatus::Winnable) std::cout << " in " << r.moves.size() << " moves";
     if (r.status == SolveStatus::Unknown) std::cout << " (not decided within " << o.timeMs << " ms" << positionsLimitText(o.positions) << ")";
     char figures[96];
-    std::snprintf(figures, sizeof figures, ", %.1f ms, %ld positions\n", r.ms, r.nodes);
+    if (r.status == SolveStatus::Unwinnable) std::snprintf(figures, sizeof figures, ", %.1f ms\n", r.ms);
+    else std::snprintf(figures, sizeof figures, ", %.1f ms, %ld positions\n", r.ms, r.nodes);
     std::cout << figures;
     for (const Move& m : r.moves) std::cout << moveName(m) << '\n';
     return r.status == SolveStatus::Winnable ? 0 : 1;
@@ -142,9 +143,10 @@ int solveBatch(const SolveGame<Move>& game, const SolveBatchOptions& o) {
     double seconds = timedParallel(n, o.jobs, [&](std::size_t i) {
         Solved s = run.get(i, [&] { return solveAndCheck(game, run.id(i)); });
         s.result.moves = {};  // a batch keeps counts and times only
-        if (s.result.status != SolveStatus::Winnable) {
+        if (s.result.status != SolveStatus::Winnable) {  // "seed 4: unknown, 100.0 ms, 20000 positions"
             char figures[64];
-            std::snprintf(figures, sizeof figures, ", %.1f ms, %ld positions\n", s.result.ms, s.result.nodes);
+            if (s.result.status == SolveStatus::Unwinnable) std::snprintf(figures, sizeof figures, ", %.1f ms\n", s.result.ms);
+            else std::snprintf(figures, sizeof figures, ", %.1f ms, %ld positions\n", s.result.ms, s.result.nodes);
             run.print(std::cerr, "seed " + std::to_string(run.id(i)) + ": " + verdictText(s.result.status, s.result.nodes) + figures);
         }
         results[i] = std::move(s);
