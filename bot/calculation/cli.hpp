@@ -5,7 +5,6 @@
 #include <cstdio>
 #include <iomanip>
 #include <iostream>
-#include <mutex>
 #include <sstream>
 
 #include "bot/calculation/bench.hpp"

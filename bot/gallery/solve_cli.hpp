@@ -2,12 +2,8 @@
 // bot/gallery/cli.hpp hands over when --solve is among the arguments.
 #pragma once
 
-#include <algorithm>
-#include <iomanip>
 #include <iostream>
 #include <memory>
-#include <mutex>
-#include <sstream>
 #include <string>
 
 #include "bot/common/args.hpp"
