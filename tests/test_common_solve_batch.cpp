@@ -98,6 +98,7 @@ TEST_CASE("solve result: the words a user reads, the same for every solver", "[c
     CHECK(std::string(patience::bot::statusName(SolveStatus::Unwinnable)) == "unwinnable");
     CHECK(std::string(patience::bot::statusName(SolveStatus::Unknown)) == "unknown");
     CHECK(patience::bot::verdictText(SolveStatus::Unwinnable, 1234) == "unwinnable (proved: 1234 positions)");
+    CHECK(patience::bot::verdictText(SolveStatus::Unwinnable, 1) == "unwinnable (proved: 1 position)");
     CHECK(patience::bot::verdictText(SolveStatus::Winnable, 1234) == "winnable");
     CHECK(patience::bot::verdictText(SolveStatus::Unknown, 1234) == "unknown");
     // FreeCell's search answers in the same type.

@@ -21,7 +21,8 @@ inline const char* statusName(SolveStatus::Status s) {
 // "unwinnable (proved: 1234 positions)"; the other two are their names.
 inline std::string verdictText(SolveStatus::Status s, long positions) {
     std::string name = statusName(s);
-    return s == SolveStatus::Unwinnable ? name + " (proved: " + std::to_string(positions) + " positions)" : name;
+    if (s != SolveStatus::Unwinnable) return name;
+    return name + " (proved: " + std::to_string(positions) + (positions == 1 ? " position)" : " positions)");
 }
 
 template <class Move>
