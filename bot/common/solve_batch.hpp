@@ -111,6 +111,16 @@ inline std::string positionsLimitText(long positions) {
     return positions ? " or " + std::to_string(positions) + " positions" : "";
 }
 
+// "unknown, 100.0 ms, 20001 positions", "unwinnable (proved: 93 positions), 0.2 ms",
+// with `detail` after the verdict ("winnable in 80 moves, ...").
+template <class Move>
+std::string verdictWithFigures(const SolveResult<Move>& r, const std::string& detail = "") {
+    char figures[64];
+    if (r.status == SolveStatus::Unwinnable) std::snprintf(figures, sizeof figures, ", %.1f ms", r.ms);
+    else std::snprintf(figures, sizeof figures, ", %.1f ms, %ld positions", r.ms, r.nodes);
+    return verdictText(r.status, r.nodes) + detail + figures;
+}
+
 // --solve --seed N: the verdict on standard output, then the moves one a line.
 template <class Move, class Name>
 int solveOneSeed(const SolveGame<Move>& game, std::uint64_t seed, const SolveBatchOptions& o, Name moveName) {
@@ -120,13 +130,10 @@ int solveOneSeed(const SolveGame<Move>& game, std::uint64_t seed, const SolveBat
         std::cerr << game.program << ": seed " << seed << ": the solution does not replay: " << s.bad << '\n';
         return 2;
     }
-    std::cout << "seed " << seed << (game.settings.empty() ? "" : " (" + game.settings + ")") << ": " << verdictText(r.status, r.nodes);
-    if (r.status == SolveStatus::Winnable) std::cout << " in " << r.moves.size() << " moves";
-    if (r.status == SolveStatus::Unknown) std::cout << " (not decided within " << o.timeMs << " ms" << positionsLimitText(o.positions) << ")";
-    char figures[96];
-    if (r.status == SolveStatus::Unwinnable) std::snprintf(figures, sizeof figures, ", %.1f ms\n", r.ms);
-    else std::snprintf(figures, sizeof figures, ", %.1f ms, %ld positions\n", r.ms, r.nodes);
-    std::cout << figures;
+    std::string detail = r.status == SolveStatus::Winnable ? " in " + std::to_string(r.moves.size()) + " moves"
+                         : r.status == SolveStatus::Unknown ? " (not decided within " + std::to_string(o.timeMs) + " ms" + positionsLimitText(o.positions) + ")"
+                                                             : "";
+    std::cout << "seed " << seed << (game.settings.empty() ? "" : " (" + game.settings + ")") << ": " << verdictWithFigures(r, detail) << '\n';
     for (const Move& m : r.moves) std::cout << moveName(m) << '\n';
     return r.status == SolveStatus::Winnable ? 0 : 1;
 }
@@ -142,12 +149,8 @@ int solveBatch(const SolveGame<Move>& game, const SolveBatchOptions& o) {
     double seconds = timedParallel(n, o.jobs, [&](std::size_t i) {
         Solved s = run.get(i, [&] { return solveAndCheck(game, run.id(i)); });
         s.result.moves = {};  // a batch keeps counts and times only
-        if (s.result.status != SolveStatus::Winnable) {  // "seed 4: unknown, 100.0 ms, 20000 positions"
-            char figures[64];
-            if (s.result.status == SolveStatus::Unwinnable) std::snprintf(figures, sizeof figures, ", %.1f ms\n", s.result.ms);
-            else std::snprintf(figures, sizeof figures, ", %.1f ms, %ld positions\n", s.result.ms, s.result.nodes);
-            run.print(std::cerr, "seed " + std::to_string(run.id(i)) + ": " + verdictText(s.result.status, s.result.nodes) + figures);
-        }
+        if (s.result.status != SolveStatus::Winnable)
+            run.print(std::cerr, "seed " + std::to_string(run.id(i)) + ": " + verdictWithFigures(s.result) + "\n");
         results[i] = std::move(s);
     });
     run.finish();
