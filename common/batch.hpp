@@ -55,6 +55,15 @@ struct Options {
     }
 };
 
+// first..last as a list, for a program that reads a range.
+inline std::vector<std::uint64_t> seedList(std::uint64_t first, std::uint64_t last) {
+    std::vector<std::uint64_t> seeds;
+    for (std::uint64_t s = first;; ++s) {
+        seeds.push_back(s);
+        if (s == last) return seeds;
+    }
+}
+
 // The option lines every batch's usage text shows, indented by `indent`
 // columns with the help at column `column`.
 inline std::string usageLines(int indent, int column) {

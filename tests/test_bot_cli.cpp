@@ -83,21 +83,21 @@ TEST_CASE("bot --deal N solves MS deals; --autoplay all solves for that rule", "
     requireWinningLine(runBot("--deal 10913 --autoplay all"), msDeal(10913), Autoplay::All);
 }
 
-TEST_CASE("bot --deal 11982 proves it unsolvable, and says so apart from a timeout", "[bot-cli][slow]") {
+TEST_CASE("bot --deal 11982 proves it unwinnable, and says so apart from a timeout", "[bot-cli][slow]") {
     Run r = runBot("--deal 11982");
-    requireOneErrorLine(r, 1, "unsolvable (proved");
+    requireOneErrorLine(r, 1, "unwinnable (proved: ");
 
-    // Too little time: not solved, and not claimed unsolvable either.
+    // Too little time: unknown, not claimed unwinnable.
     Run quick = runBot("--deal 11982 --time-ms 5");
-    requireOneErrorLine(quick, 1, "no solution found within the limit");
-    CHECK(!contains(quick.err, "unsolvable"));
+    requireOneErrorLine(quick, 1, "unknown: no solution found within the limit");
+    CHECK(!contains(quick.err, "unwinnable"));
 }
 
-TEST_CASE("bot: an unsolvable board on stdin is proved so, exit 1", "[bot-cli]") {
+TEST_CASE("bot: an unwinnable board on stdin is proved so, exit 1", "[bot-cli]") {
     Run r = runBot("",
                    "Foundations: C-2 D-K H-K S-2\nFreecells: 7C 7S 8S -\n"
                    ": 3C QS KC\n: 3S QC KS\n: 4C JS JC\n: 4S TC\n: 5C TS\n: 5S 9C\n: 6C 9S\n: 6S 8C\n");
-    requireOneErrorLine(r, 1, "unsolvable (proved");
+    requireOneErrorLine(r, 1, "unwinnable (proved: ");
 }
 
 TEST_CASE("bot: a bad board on stdin is one line on stderr naming the line, exit 2", "[bot-cli][bad]") {
@@ -197,7 +197,7 @@ TEST_CASE("bot: the puzzle protocol through the binary", "[bot-cli][agent]") {
     CHECK(contains(badCard.err, "5X"));
 }
 
-TEST_CASE("bot --bench 1-5 --json ends with a JSON summary of five solved deals", "[bot-cli][bench]") {
+TEST_CASE("bot --bench 1-5 --json ends with a JSON summary of five winnable deals", "[bot-cli][bench]") {
     Run r = runBotFrom("--bench 1-5 --json", "/dev/null");
     INFO("stdout: " << r.out << "stderr: " << r.err);
     CHECK(r.status == 0);
@@ -205,18 +205,19 @@ TEST_CASE("bot --bench 1-5 --json ends with a JSON summary of five solved deals"
     REQUIRE(out.size() >= 7);
     for (int deal = 1; deal <= 5; ++deal) {
         auto it = std::find_if(out.begin(), out.end(),
-                               [&](const std::string& l) { return l.rfind("deal " + std::to_string(deal) + ": solved ", 0) == 0; });
+                               [&](const std::string& l) { return l.rfind("deal " + std::to_string(deal) + ": winnable ", 0) == 0; });
         CHECK(it != out.end());
     }
     auto j = referee::json::parse(out.back());
     CHECK(j["deals"].number == 5);
-    CHECK(j["solved"].number == 5);
-    CHECK(j["unsolvable"].number == 0);
-    CHECK(j["failed"].number == 0);
+    CHECK(j["winnable"].number == 5);
+    CHECK(j["unwinnable"].number == 0);
+    CHECK(j["unknown"].number == 0);
+    CHECK(j["invalid"].number == 0);
     CHECK(j["failures"].size() == 0);
     CHECK(j["mean_moves"].number > 10);
     CHECK(j["max_moves"].number >= j["mean_moves"].number);
-    CHECK(contains(out[out.size() - 2], "5 solved"));
+    CHECK(contains(out[out.size() - 2], "5 winnable"));
 }
 
 TEST_CASE("bot --bench takes a list of deals and --name=value; --sample draws from the list", "[bot-cli][bench]") {
@@ -254,7 +255,7 @@ TEST_CASE("bot --bench --first stops each deal at its first solution; without it
     INFO("--first: " << first.out << "shortened: " << shorter.out);
     REQUIRE(first.status == 0);
     REQUIRE(shorter.status == 0);
-    // "deal N: solved T ms M moves P positions (first solution F moves)"
+    // "deal N: winnable T ms M moves P positions (first solution F moves)"
     auto parse = [](const std::string& line, const std::string& word) {
         std::istringstream in(line);
         std::string prev, w;
@@ -268,7 +269,7 @@ TEST_CASE("bot --bench --first stops each deal at its first solution; without it
     for (const auto& f : first.outLines()) {
         if (f.rfind("deal ", 0) != 0 || f.rfind("deals ", 0) == 0) continue;
         ++lines;
-        CHECK(contains(f, ": solved "));
+        CHECK(contains(f, ": winnable "));
         long m = parse(f, "moves"), firstMoves = parse(f.substr(f.find('(')), "moves)");
         CHECK(m == firstMoves);
         CHECK(parse(f, "positions") < 5000);  // deals 1-3 take a few hundred: no beam ran

@@ -197,7 +197,7 @@ TEST_CASE("calculation --solve --positions bounds the search by work", "[calcula
     Run r = runCommand(std::string(BOT_PATH) + " calculation --solve --seed 1025 --rules classic --positions 2000 --time-ms 60000");
     CHECK(r.status == 1);
     CHECK(contains(r.out, "unknown (not decided within 60000 ms or 2000 positions)"));
-    CHECK(contains(r.out, ", 2001 nodes"));
+    CHECK(contains(r.out, ", 2001 positions"));
     r = runCommand(std::string(BOT_PATH) + " calculation --solve --seeds 1-3 --rules classic --positions 100000 --json");
     CHECK(r.status == 0);
     CHECK(contains(r.out, "\"positions\":100000"));

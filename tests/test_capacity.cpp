@@ -51,7 +51,7 @@ bot::SolverConfig config(Capacity rule, std::uint64_t improvePositions) {
 
 std::vector<Move> solve(std::uint32_t deal, const bot::SolverConfig& c) {
     bot::Solver s(msDeal(deal), c);
-    REQUIRE(s.run(bot::Clock::now() + std::chrono::seconds(30)) == bot::Outcome::Solved);
+    REQUIRE(s.run(bot::Clock::now() + std::chrono::seconds(30)) == bot::Outcome::Winnable);
     return s.solution();
 }
 
@@ -89,7 +89,7 @@ TEST_CASE("cautious solver: 36 deals' solutions, first and shortened, win under 
     for (std::uint32_t deal = 1; deal <= 36; ++deal) {
         INFO("deal " << deal);
         bot::Solver s(msDeal(deal), config(Capacity::Cautious, 20000));
-        REQUIRE(s.run(bot::Clock::now() + std::chrono::seconds(30)) == bot::Outcome::Solved);
+        REQUIRE(s.run(bot::Clock::now() + std::chrono::seconds(30)) == bot::Outcome::Winnable);
         for (Capacity rule : JudgesRules) {
             CHECK(winsUnder(rule, msDeal(deal), s.firstSolution()));
             CHECK(winsUnder(rule, msDeal(deal), s.solution()));

@@ -166,15 +166,15 @@ TEST_CASE("solver: solutions of MS deals replay to a win, every move legal", "[s
         INFO("deal " << deal);
         Board start = msDeal(deal);
         Solver s(start, shortening());
-        REQUIRE(solve(s) == Outcome::Solved);
-        REQUIRE(s.outcome() == Outcome::Solved);
+        REQUIRE(solve(s) == Outcome::Winnable);
+        REQUIRE(s.outcome() == Outcome::Winnable);
         const auto& moves = s.solution();
         CHECK(!moves.empty());
         CHECK(moves.size() < 150);  // one line of a sane length: the judge's turn limit is 200
         CHECK(replaysToWin(start, moves, Autoplay::Safe));
         CHECK(bot::wins(start, moves, Autoplay::Safe));
         // Running again changes nothing.
-        CHECK(solve(s, 10) == Outcome::Solved);
+        CHECK(solve(s, 10) == Outcome::Winnable);
         CHECK(s.solution() == moves);
     }
 }
@@ -186,7 +186,7 @@ TEST_CASE("solver: under another autoplay rule, solutions win under that rule", 
             SolverConfig config = shortening();
             config.autoplay = mode;
             Solver s(msDeal(deal), config);
-            REQUIRE(solve(s) == Outcome::Solved);
+            REQUIRE(solve(s) == Outcome::Winnable);
             CHECK(replaysToWin(msDeal(deal), s.solution(), mode));
         }
     }
@@ -202,8 +202,8 @@ TEST_CASE("solver: a position already won after autoplay is solved with no moves
     Board kings = board(KingsOnly);
     CHECK(!kings.won());
     Solver s(kings);
-    CHECK(s.outcome() == Outcome::Solved);
-    CHECK(solve(s) == Outcome::Solved);
+    CHECK(s.outcome() == Outcome::Winnable);
+    CHECK(solve(s) == Outcome::Winnable);
     CHECK(s.solution().empty());
     CHECK(bot::wins(kings, s.solution(), Autoplay::Safe));
     CHECK(bot::proveUnsolvable(kings, Autoplay::Safe, 1000) == Proof::Solvable);
@@ -212,14 +212,14 @@ TEST_CASE("solver: a position already won after autoplay is solved with no moves
     SolverConfig none;
     none.autoplay = Autoplay::None;
     Solver manual(kings, none);
-    REQUIRE(solve(manual) == Outcome::Solved);
+    REQUIRE(solve(manual) == Outcome::Winnable);
     CHECK(moveList(manual.solution()) == "1h 1h 1h 1h");
 }
 
 TEST_CASE("solver: one move left is found as a one-move solution", "[solver]") {
     Board b = board(OneMoveLeft);
     Solver s(b);
-    REQUIRE(solve(s) == Outcome::Solved);
+    REQUIRE(solve(s) == Outcome::Winnable);
     REQUIRE(s.solution().size() == 1);
     CHECK(replaysToWin(b, s.solution(), Autoplay::Safe));
     Move m = s.solution()[0];
@@ -250,7 +250,7 @@ TEST_CASE("solver: a board whose only one-move win is a specific supermove", "[s
     CHECK(carried(tight, win) == 2);
 
     Solver s(b);
-    REQUIRE(solve(s) == Outcome::Solved);
+    REQUIRE(solve(s) == Outcome::Winnable);
     CHECK(moveList(s.solution()) == "12");
     CHECK(replaysToWin(b, s.solution(), Autoplay::Safe));
 }
@@ -273,9 +273,9 @@ TEST_CASE("solver: a small stuck position is proved unsolvable", "[solver][proof
         }
         CHECK(bot::proveUnsolvable(b, Autoplay::Safe, 1000) == Proof::Unsolvable);
         Solver s(b);
-        CHECK(solve(s) == Outcome::Unsolvable);
+        CHECK(solve(s) == Outcome::Unwinnable);
         CHECK(s.solution().empty());
-        CHECK(solve(s, 10) == Outcome::Unsolvable);  // the answer stays
+        CHECK(solve(s, 10) == Outcome::Unwinnable);  // the answer stays
     }
     CHECK(legalMoves(board(NoMoveAtAll)).empty());
     CHECK(legalMoves(board(StuckWithOneCell)).size() == 8 + 3);  // each top card, or a cell's card, into the free cell
@@ -302,13 +302,13 @@ TEST_CASE("solver: proveUnsolvable and the solver agree on near misses of the st
     CHECK(legalMoves(two).size() > 8);
     CHECK(bot::proveUnsolvable(two, Autoplay::Safe, 1000000) == Proof::Unsolvable);
     Solver s2(two);
-    CHECK(solve(s2) == Outcome::Unsolvable);
+    CHECK(solve(s2) == Outcome::Unwinnable);
 
     // Three free cells: enough to dig out 3S, and the rest follows.
     Board three = board(ThreeCellsSolvable);
     CHECK(bot::proveUnsolvable(three, Autoplay::Safe, 1000000) == Proof::Solvable);
     Solver s3(three);
-    REQUIRE(solve(s3) == Outcome::Solved);
+    REQUIRE(solve(s3) == Outcome::Winnable);
     CHECK(replaysToWin(three, s3.solution(), Autoplay::Safe));
     CHECK(s3.solution().size() <= 12);
 }
@@ -319,7 +319,7 @@ TEST_CASE("solver: deal 11982 is proved unsolvable", "[solver][proof][slow]") {
     SUCCEED("skipped under the sanitizers");
 #else
     Solver s(msDeal(11982));
-    CHECK(solve(s, 60000) == Outcome::Unsolvable);
+    CHECK(solve(s, 60000) == Outcome::Unwinnable);
     CHECK(s.solution().empty());
 #endif
 }
@@ -408,7 +408,7 @@ TEST_CASE("solver: stops at a 1 ms deadline, then goes on and solves in later ca
         CHECK(s.stats().expanded >= expanded);  // the search goes on where it stopped
         expanded = s.stats().expanded;
     }
-    REQUIRE(o == Outcome::Solved);
+    REQUIRE(o == Outcome::Winnable);
     CHECK(calls > 1);
     CHECK(slowest < 100);
     CHECK(replaysToWin(start, s.solution(), Autoplay::Safe));
@@ -429,7 +429,7 @@ TEST_CASE("solver: no run() call overshoots its deadline, even the one that prov
         slowest = std::max(slowest, cpuMsSince(cpu));
         ++calls;
     }
-    CHECK(o == Outcome::Unsolvable);
+    CHECK(o == Outcome::Unwinnable);
     CHECK(calls > 1);
     INFO("slowest call used " << slowest << " ms of CPU for a 5 ms deadline");
     CHECK(slowest < 60);
@@ -465,7 +465,7 @@ TEST_CASE("shortening: improved solutions replay to a win and are never longer t
         INFO("deal " << deal);
         Board start = msDeal(deal);
         Solver s(start, shortening(30000));
-        REQUIRE(solve(s) == Outcome::Solved);
+        REQUIRE(solve(s) == Outcome::Winnable);
         REQUIRE(!s.firstSolution().empty());
         CHECK(s.solution().size() <= s.firstSolution().size());
         CHECK(replaysToWin(start, s.solution(), Autoplay::Safe));
@@ -473,7 +473,7 @@ TEST_CASE("shortening: improved solutions replay to a win and are never longer t
         first += s.firstSolution().size(), best += s.solution().size();
         // The position budget is spent: running on changes nothing.
         auto moves = s.solution();
-        CHECK(solve(s, 10) == Outcome::Solved);
+        CHECK(solve(s, 10) == Outcome::Winnable);
         CHECK(s.solution() == moves);
     }
     // The phase does shorten: the first solutions average about 49 moves,
@@ -487,7 +487,7 @@ TEST_CASE("shortening: disabled (--first), the solver stops at its first solutio
     for (std::uint32_t deal : {1u, 617u}) {
         Solver s(msDeal(deal), config);
         auto t0 = Clock::now();
-        REQUIRE(solve(s, 5000) == Outcome::Solved);
+        REQUIRE(solve(s, 5000) == Outcome::Winnable);
         CHECK(Clock::now() - t0 < std::chrono::milliseconds(1000));  // did not wait for the deadline
         CHECK(s.solution() == s.firstSolution());
     }
@@ -498,7 +498,7 @@ TEST_CASE("shortening: the statement's deal 10913 in at most its example's 19 mo
     // first second (bounded by positions so the test does not depend on load).
     Board start = msDeal(10913);
     Solver s(start, shortening(400000));
-    REQUIRE(solve(s, 60000) == Outcome::Solved);
+    REQUIRE(solve(s, 60000) == Outcome::Winnable);
     CHECK(replaysToWin(start, s.solution(), Autoplay::Safe));
     CHECK(s.solution().size() <= 19);
     CHECK(s.firstSolution().size() > 19);  // the first search alone does not find it
@@ -507,7 +507,7 @@ TEST_CASE("shortening: the statement's deal 10913 in at most its example's 19 mo
 TEST_CASE("shortening: a deadline bounds the phase", "[solver][shorter][deadline]") {
     Solver s(msDeal(5));
     std::clock_t cpu0 = std::clock();
-    REQUIRE(s.run(after(200)) == Outcome::Solved);
+    REQUIRE(s.run(after(200)) == Outcome::Winnable);
     CHECK(cpuMsSince(cpu0) < 400);
     CHECK(s.solution().size() <= s.firstSolution().size());
     CHECK(replaysToWin(msDeal(5), s.solution(), Autoplay::Safe));

@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-#include "bot/spider/solver.hpp"
+#include "bot/spider/cli.hpp"  // replay: the engine's check of a solution
 #include "games/spider/spider.hpp"
 #include "support.hpp"
 
@@ -130,7 +130,7 @@ TEST_CASE("spider solver: a batch of seeds ends with its counts and one JSON lin
     CHECK(run.status == 0);
     auto lines = run.outLines();
     REQUIRE(lines.size() == 2u);
-    CHECK(contains(lines[0], "seeds 1-2: 2 winnable (100.00%), 0 unwinnable, 0 unknown at 10000 ms"));
+    CHECK(contains(lines[0], "seeds 1-2 (1 suit): 2 winnable (100.00%), 0 unwinnable, 0 unknown at 10000 ms"));
     CHECK(contains(lines[1], "\"games\":2,\"winnable\":2,\"unwinnable\":0,\"unknown\":0"));
 }
 

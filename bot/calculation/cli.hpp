@@ -5,12 +5,11 @@
 #include <cstdio>
 #include <iomanip>
 #include <iostream>
-#include <mutex>
 #include <sstream>
 
 #include "bot/calculation/bench.hpp"
-#include "bot/common/batch_records.hpp"
 #include "common/options.hpp"
+#include "bot/common/solve_batch.hpp"
 #include "common/parallel.hpp"
 
 namespace calculation::bot {
@@ -22,7 +21,7 @@ inline const char* usageText =
     "                                             (only what each turn shows): win rate, CPU times\n"
     "       bot calculation --solve --seed N      perfect information: winnable (with the moves),\n"
     "                                             unwinnable (proved) or unknown within --time-ms\n"
-    "       bot calculation --solve --seeds A-B   the same over a range: counts\n"
+    "       bot calculation --solve --seeds SEEDS the same over seeds (1-200, 1-10,20): counts\n"
     "options:\n"
     "  --rules classic|coco   the rule set for --bench and --solve (coco)\n"
     "  --samples N            deck orders sampled per candidate move, at most (1000; 0: the policy alone)\n"
@@ -100,16 +99,11 @@ inline Options parseArgs(int argc, char** argv) {
     }
     if (o.mode != Options::Mode::Solve && (solveSeeds || o.haveSeed)) throw UsageError("--seed and --seeds go with --solve (--bench takes its seeds)");
     if (o.mode == Options::Mode::Solve) {
-        if (solveSeeds == o.haveSeed) throw UsageError("--solve wants one of --seed N and --seeds A-B");
-        if (solveSeeds) {
-            // The solve batch takes one range for now (bot/common: one solve batch is on its way).
-            if (o.seeds.back() - o.seeds.front() + 1 != o.seeds.size() || o.seeds.back() < o.seeds.front())
-                throw UsageError("--seeds: --solve takes one range A-B");
-            o.first = o.seeds.front(), o.last = o.seeds.back(), o.range = true;
-        }
+        if (solveSeeds == o.haveSeed) throw UsageError("--solve wants one of --seed N and --seeds SEEDS");
+        o.range = solveSeeds;
     }
     patience::batch::checkOptions<UsageError>(o.batch, o.mode == Options::Mode::Bench || (o.mode == Options::Mode::Solve && o.range),
-                                              "--bench SEEDS, --solve --seeds A-B");
+                                              "--bench SEEDS, --solve --seeds SEEDS");
     return o;
 }
 
@@ -137,72 +131,39 @@ inline int bench(const Options& o) {
 }
 
 // Replays a solver's moves on the engine: "" if they are legal and win.
-inline std::string replay(Game g, const std::vector<Move>& moves) {
-    for (std::size_t i = 0; i < moves.size(); ++i) {
-        std::string why = g.whyNot(moves[i]);
-        if (!why.empty()) return "move " + std::to_string(i + 1) + " (" + moveName(moves[i]) + "): " + why;
-        g.play(moves[i]);
-    }
-    return g.won() ? "" : "the moves do not win";
+inline std::string replay(const Game& g, const std::vector<Move>& moves) {
+    return patience::bot::replayMoves(
+        g, moves, [](const Game& at, Move m) { return at.whyNot(m); }, [](Game& at, Move m) { at.play(m); }, moveName);
+}
+
+// The solver as bot/common/solve_batch.hpp runs it.
+inline patience::bot::SolveGame<Move> solveGame(const Options& o) {
+    patience::bot::SolveGame<Move> game;
+    game.program = "bot calculation";
+    game.kind = std::string("bot calculation --solve ") + rulesName(o.rules);
+    game.settings = rulesName(o.rules);
+    game.solve = [o](std::uint64_t seed) {
+        thread_local Solver solver(23);
+        solver.deadEnds = o.deadEnds;
+        solver.lookahead = o.lookahead;
+        return solver.solve(newGame(seed, o.rules), o.timeMs, o.maxNodes);
+    };
+    game.replay = [rules = o.rules](std::uint64_t seed, const std::vector<Move>& moves) { return replay(newGame(seed, rules), moves); };
+    game.writeSettings = [o](patience::json::Writer& w) {
+        w.key("rules").value(rulesName(o.rules));
+        w.key("dead_ends").value(o.deadEnds);
+        w.key("lookahead").value(o.lookahead);
+    };
+    return game;
 }
 
 inline int solve(const Options& o) {
-    using Solved = patience::bot::Solved<SolveResult>;
-    patience::batch::Run<Solved> run(o.batch, patience::bot::seedList(o.first, o.last),
-                                     patience::bot::solveCodec<SolveResult>(std::string("bot calculation --solve ") + rulesName(o.rules), statusName),
-                                     "seeds", "winnable");
-    std::size_t n = run.size();
-    std::vector<SolveResult> results(n);
-    std::vector<std::string> bad(n);
-    double seconds = patience::bot::timedParallel(n, std::min<int>(o.jobs, int(std::max<std::size_t>(n, 1))), [&](std::size_t i) {
-        Solved s = run.get(i, [&] {
-            thread_local Solver solver(23);
-            solver.deadEnds = o.deadEnds;
-            solver.lookahead = o.lookahead;
-            Game g = newGame(run.id(i), o.rules);
-            Solved fresh{solver.solve(g, o.timeMs, o.maxNodes), ""};
-            if (fresh.result.status == SolveResult::Winnable) fresh.bad = replay(g, fresh.result.moves);
-            return fresh;
-        });
-        results[i] = std::move(s.result);
-        bad[i] = std::move(s.bad);
-        if (!o.range || results[i].status == SolveResult::Winnable) return;
-        std::ostringstream line;
-        line << "seed " << run.id(i) << ": " << statusName(results[i].status) << " (" << std::fixed << std::setprecision(1)
-             << results[i].ms << " ms, " << results[i].nodes << " nodes)\n";
-        run.print(std::cerr, line.str());
-    });
-    run.finish();
-    for (std::size_t i = 0; i < n; ++i)
-        if (!bad[i].empty()) {
-            std::cerr << "bot calculation: seed " << run.id(i) << ": the solution does not replay: " << bad[i] << '\n';
-            return 2;
-        }
-    if (!o.range) {
-        const SolveResult& r = results[0];
-        std::cout << "seed " << o.first << " (" << rulesName(o.rules) << "): " << statusName(r.status);
-        if (r.status == SolveResult::Winnable) std::cout << " in " << r.moves.size() << " moves";
-        if (r.status == SolveResult::Unwinnable) std::cout << " (proved: exhaustive search)";
-        if (r.status == SolveResult::Unknown)
-            std::cout << " (not decided within " << o.timeMs << " ms" << (o.maxNodes ? " or " + std::to_string(o.maxNodes) + " positions" : "") << ")";
-        std::cout << ", " << std::fixed << std::setprecision(1) << r.ms << " ms, " << r.nodes << " nodes\n";
-        for (Move m : r.moves) std::cout << moveName(m) << '\n';
-        return r.status == SolveResult::Winnable ? 0 : 1;
-    }
-    long count[3] = {0, 0, 0};
-    double maxMs = 0;
-    long nodes = 0;
-    for (const auto& r : results) ++count[r.status], maxMs = std::max(maxMs, r.ms), nodes += r.nodes;
-    double share = n ? 100.0 * double(count[0]) / double(n) : 0;
-    std::cout << std::fixed << std::setprecision(2) << rulesName(o.rules) << " seeds " << o.first << "-" << o.last << o.batch.shardText() << ": " << count[0]
-              << " winnable (" << share << "%), " << count[1] << " unwinnable, " << count[2] << " unknown at " << o.timeMs << " ms"
-              << (o.maxNodes ? " or " + std::to_string(o.maxNodes) + " positions" : "") << "; "
-              << std::setprecision(1) << seconds << " s total (" << o.jobs << " jobs), slowest " << maxMs << " ms\n";
-    if (o.json)
-        std::cout << std::setprecision(1) << "{\"rules\":\"" << rulesName(o.rules) << "\",\"first\":" << o.first << ",\"last\":" << o.last
-                  << ",\"games\":" << n << ",\"winnable\":" << count[0] << ",\"unwinnable\":" << count[1] << ",\"unknown\":" << count[2]
-                  << ",\"time_ms\":" << o.timeMs << ",\"positions\":" << o.maxNodes << ",\"nodes\":" << nodes << ",\"seconds\":" << seconds << ",\"jobs\":" << o.jobs << "}\n";
-    return count[0] == long(n) ? 0 : 1;
+    patience::bot::SolveBatchOptions batch;
+    batch.seeds = o.range ? o.seeds : std::vector<std::uint64_t>{o.first};
+    batch.label = patience::listLabel(batch.seeds);
+    batch.timeMs = o.timeMs, batch.positions = o.maxNodes, batch.jobs = o.jobs, batch.json = o.json, batch.batch = o.batch;
+    if (!o.range) return patience::bot::solveOneSeed(solveGame(o), o.first, batch, moveName);
+    return patience::bot::solveBatch(solveGame(o), batch);
 }
 
 inline int main(int argc, char** argv) {

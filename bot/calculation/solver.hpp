@@ -30,21 +30,13 @@
 
 #include "bot/calculation/policy.hpp"
 #include "bot/common/hash.hpp"
+#include "bot/common/solve_result.hpp"
 
 namespace calculation::bot {
 
 using patience::bot::mix64;
 
-struct SolveResult {
-    enum Status { Winnable, Unwinnable, Unknown } status = Unknown;
-    std::vector<Move> moves;  // Winnable: the whole game from the deal
-    long nodes = 0;
-    double ms = 0;
-};
-
-inline const char* statusName(SolveResult::Status s) {
-    return s == SolveResult::Winnable ? "winnable" : s == SolveResult::Unwinnable ? "unwinnable" : "unknown";
-}
+using SolveResult = patience::bot::SolveResult<Move>;  // winnable, unwinnable or unknown: bot/common/solve_result.hpp
 
 class Solver {
 public:

@@ -97,7 +97,7 @@ private:
 
         std::vector<Move> line = relabel(solver_->solution(), *where);
         bool lastTurns = turn >= config_.maxTurns - 20;  // then head for home, solved or not
-        if (outcome == Outcome::Solved && wins(given, line, mode, rule)) {
+        if (outcome == Outcome::Winnable && wins(given, line, mode, rule)) {
             // The whole solution, checked under the judge's rules.
         } else if (outcome == Outcome::Unknown && !lastTurns && !(line = passLine(given, mode, offered, rule)).empty()) {
             // Wait: next turn's game is this one.

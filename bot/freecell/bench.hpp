@@ -3,32 +3,31 @@
 #pragma once
 
 #include <algorithm>
-#include <atomic>
 #include <cstdio>
 #include <mutex>
-#include <thread>
 
 #include <sys/resource.h>
 
 #include "bot/freecell/solver.hpp"
 #include "common/batch.hpp"
 #include "common/options.hpp"
+#include "common/parallel.hpp"
 #include "games/freecell/deal.hpp"
 
 namespace freecell::bot {
 
 struct BenchResult {
     std::uint32_t deal = 0;
-    Outcome outcome = Outcome::Unknown;
+    Outcome status = Outcome::Unknown;  // bot/common/solve_result.hpp's
     bool valid = false;  // the solution replays to a win
     double ms = 0;
     std::size_t moves = 0, firstMoves = 0;  // the solution's length, and the first one found's
     std::uint64_t expanded = 0;
 };
 
-inline const char* outcomeName(const BenchResult& r) {
-    if (r.outcome == Outcome::Solved) return r.valid ? "solved" : "INVALID";
-    return r.outcome == Outcome::Unsolvable ? "unsolvable" : "unknown";
+// The status's name; "INVALID" for a solution that does not replay.
+inline const char* statusText(const BenchResult& r) {
+    return r.status == Outcome::Winnable && !r.valid ? "INVALID" : patience::bot::statusName(r.status);
 }
 
 inline BenchResult benchDeal(std::uint32_t deal, int timeMs, const SolverConfig& config) {
@@ -37,10 +36,10 @@ inline BenchResult benchDeal(std::uint32_t deal, int timeMs, const SolverConfig&
     Board board = msDeal(deal);
     auto start = Clock::now();
     Solver solver(board, config);
-    r.outcome = solver.run(start + std::chrono::milliseconds(timeMs));
+    r.status = solver.run(start + std::chrono::milliseconds(timeMs));
     r.ms = std::chrono::duration<double, std::milli>(Clock::now() - start).count();
     r.expanded = solver.stats().expanded;
-    if (r.outcome == Outcome::Solved) {
+    if (r.status == Outcome::Winnable) {
         r.moves = solver.solution().size();
         r.firstMoves = solver.firstSolution().size();
         // Shortening never returns a longer line than the first.
@@ -82,7 +81,7 @@ inline patience::batch::Codec<BenchResult> benchCodec() {
     namespace batch = patience::batch;
     return {"bot freecell --bench", "deal",
             [](patience::json::Writer& w, const BenchResult& r) {
-                w.key("outcome").value(r.outcome == Outcome::Solved ? "solved" : r.outcome == Outcome::Unsolvable ? "unsolvable" : "unknown");
+                w.key("status").value(patience::bot::statusName(r.status));
                 w.key("valid").value(r.valid);
                 w.key("ms").value(r.ms);
                 w.key("moves").value(r.moves);
@@ -91,67 +90,79 @@ inline patience::batch::Codec<BenchResult> benchCodec() {
             [](const patience::json::Value& v) {
                 BenchResult r;
                 r.deal = std::uint32_t(batch::integer(v, "deal"));
-                std::string outcome = batch::text(v, "outcome");
-                if (outcome == "solved") r.outcome = Outcome::Solved;
-                else if (outcome == "unsolvable") r.outcome = Outcome::Unsolvable;
-                else if (outcome != "unknown") throw std::runtime_error("\"outcome\" is '" + outcome + "'");
+                // Files written before the words were made the same say "outcome": "solved" / "unsolvable".
+                std::string status = v.find("status") ? batch::text(v, "status") : batch::text(v, "outcome");
+                if (status == "winnable" || status == "solved") r.status = Outcome::Winnable;
+                else if (status == "unwinnable" || status == "unsolvable") r.status = Outcome::Unwinnable;
+                else if (status != "unknown") throw std::runtime_error("\"status\" is '" + status + "'");
                 r.valid = batch::flag(v, "valid");
                 r.ms = batch::number(v, "ms");
                 r.moves = std::size_t(batch::integer(v, "moves"));
                 r.expanded = std::uint64_t(batch::integer(v, "positions"));
                 return r;
             },
-            [](const BenchResult& r) { return r.outcome == Outcome::Solved && r.valid; }};
+            [](const BenchResult& r) { return r.status == Outcome::Winnable && r.valid; }};
 }
 
-// Returns 0 when every deal was solved or proved unsolvable with a valid answer.
+// Returns 0 when every deal is winnable with a solution that replays, or proved unwinnable.
 inline int bench(const std::vector<std::uint32_t>& all, std::string label, int timeMs, int jobs, bool json,
                  const SolverConfig& config, const patience::batch::Options& batchOptions = {}) {
-    patience::batch::Run<BenchResult> run(batchOptions, std::vector<std::uint64_t>(all.begin(), all.end()), benchCodec(), "deals", "solved");
+    patience::batch::Run<BenchResult> run(batchOptions, std::vector<std::uint64_t>(all.begin(), all.end()), benchCodec(), "deals", "winnable");
     label += batchOptions.shardText();
     std::size_t count = run.size();
     std::vector<BenchResult> results(count);
-    std::atomic<std::size_t> next{0};
-    auto worker = [&] {
-        for (std::size_t i; (i = next++) < count;) {
-            results[i] = run.get(i, [&] { return benchDeal(std::uint32_t(run.id(i)), timeMs, config); });
-            const BenchResult& r = results[i];
-            char line[200];
-            std::snprintf(line, sizeof line, "deal %u: %s %.1f ms %zu moves %llu positions (first solution %zu moves)\n", r.deal,
-                          outcomeName(r), r.ms, r.moves, (unsigned long long)r.expanded, r.firstMoves);
-            run.print(std::cout, line);
-        }
-    };
-    std::vector<std::thread> pool;
-    for (int j = 0; j < jobs; ++j) pool.emplace_back(worker);
-    for (auto& t : pool) t.join();
+    patience::forEachParallel(count, jobs, [&](std::size_t i) {
+        results[i] = run.get(i, [&] { return benchDeal(std::uint32_t(run.id(i)), timeMs, config); });
+        const BenchResult& r = results[i];
+        char line[200];
+        std::snprintf(line, sizeof line, "deal %u: %s %.1f ms %zu moves %llu positions (first solution %zu moves)\n", r.deal,
+                      statusText(r), r.ms, r.moves, (unsigned long long)r.expanded, r.firstMoves);
+        run.print(std::cout, line);
+    });
     run.finish();
 
-    std::size_t solved = 0, proved = 0, failed = 0, moves = 0, maxMoves = 0;
+    std::size_t winnable = 0, unwinnable = 0, unknown = 0, invalid = 0, moves = 0, maxMoves = 0;
     double total = 0, maxMs = 0;
-    std::string failures;
+    std::vector<std::uint32_t> failures;  // neither winnable nor unwinnable: unknown, or INVALID
     for (const auto& r : results) {
         total += r.ms;
         maxMs = std::max(maxMs, r.ms);
-        if (r.outcome == Outcome::Solved && r.valid) {
-            ++solved;
+        if (r.status == Outcome::Winnable && r.valid) {
+            ++winnable;
             moves += r.moves;
             maxMoves = std::max(maxMoves, r.moves);
-        } else if (r.outcome == Outcome::Unsolvable) ++proved;
+        } else if (r.status == Outcome::Unwinnable) ++unwinnable;
         else {
-            ++failed;
-            failures += (failures.empty() ? "" : ",") + std::to_string(r.deal);
+            ++(r.status == Outcome::Unknown ? unknown : invalid);
+            failures.push_back(r.deal);
         }
     }
-    double meanMoves = solved ? double(moves) / double(solved) : 0;
-    std::printf("deals %s: %zu solved, %zu unsolvable (proved), %zu failed; time total %.0f ms, max %.1f ms; "
+    double meanMoves = winnable ? double(moves) / double(winnable) : 0;
+    long peakMb = peakMemoryKb() / 1024;
+    std::printf("deals %s: %zu winnable, %zu unwinnable (proved), %zu unknown%s; time total %.0f ms, max %.1f ms; "
                 "moves mean %.1f, max %zu; peak memory %ld MB\n",
-                label.c_str(), solved, proved, failed, total, maxMs, meanMoves, maxMoves, peakMemoryKb() / 1024);
-    if (json)
-        std::printf("{\"deals\":%zu,\"solved\":%zu,\"unsolvable\":%zu,\"failed\":%zu,\"failures\":[%s],\"total_ms\":%.1f,"
-                    "\"max_ms\":%.1f,\"mean_moves\":%.2f,\"max_moves\":%zu,\"peak_memory_mb\":%ld}\n",
-                    count, solved, proved, failed, failures.c_str(), total, maxMs, meanMoves, maxMoves, peakMemoryKb() / 1024);
-    return failed ? 1 : 0;
+                label.c_str(), winnable, unwinnable, unknown, invalid ? (", " + std::to_string(invalid) + " INVALID").c_str() : "", total,
+                maxMs, meanMoves, maxMoves, peakMb);
+    if (json) {
+        patience::json::Writer w;
+        w.open('{');
+        w.key("deals").value(count);
+        w.key("winnable").value(winnable);
+        w.key("unwinnable").value(unwinnable);
+        w.key("unknown").value(unknown);
+        w.key("invalid").value(invalid);
+        w.key("failures").open('[');
+        for (std::uint32_t d : failures) w.value(long(d));
+        w.close(']');
+        w.key("total_ms").value(total);
+        w.key("max_ms").value(maxMs);
+        w.key("mean_moves").value(meanMoves);
+        w.key("max_moves").value(maxMoves);
+        w.key("peak_memory_mb").value(peakMb);
+        w.close('}');
+        std::printf("%s\n", w.str().c_str());
+    }
+    return failures.empty() ? 0 : 1;
 }
 
 }  // namespace freecell::bot

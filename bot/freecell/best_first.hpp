@@ -13,6 +13,7 @@
 #include <optional>
 #include <vector>
 
+#include "bot/common/solve_result.hpp"
 #include "bot/freecell/position_key.hpp"
 #include "bot/freecell/seen_set.hpp"
 #include "games/freecell/rules.hpp"
@@ -33,11 +34,9 @@ struct SearchWeights {
     int belowRun = 0;       // each cascade card below its cascade's top run (the beam's main feature)
 };
 
-enum class Outcome {
-    Solved,
-    Unsolvable,  // every reachable position was searched: no solution exists
-    Unknown      // stopped at the deadline or node limit; call run() again to go on
-};
+// Winnable; Unwinnable: every reachable position was searched; Unknown:
+// stopped at the deadline or node limit, and run() again goes on.
+using Outcome = patience::bot::SolveStatus::Status;
 
 struct SearchStats {
     std::uint64_t expanded = 0, queued = 0;
@@ -211,7 +210,7 @@ public:
         boards_.push_back(b);
         bestScore_ = estimate(b, weights_);
         push(0, bestScore_);
-        if (b.won()) outcome_ = Outcome::Solved;
+        if (b.won()) outcome_ = Outcome::Winnable;
     }
 
     // Search until solved, proved unsolvable, the deadline, or until
@@ -222,7 +221,7 @@ public:
             if ((stats_.expanded & 255) == 0 && Clock::now() >= deadline) break;
             std::uint32_t index;
             if (!pop(index)) {
-                outcome_ = Outcome::Unsolvable;
+                outcome_ = Outcome::Unwinnable;
                 break;
             }
             ++stats_.expanded;
@@ -268,7 +267,7 @@ private:
         const Expansion expansion(parent, mode_);
         const std::uint16_t depth = std::uint16_t(nodes_[index].depth + 1);
         forEachMove(parent, true, capacity_, [&](Move m, int count) {
-            if (outcome_ == Outcome::Solved) return;
+            if (outcome_ == Outcome::Winnable) return;
             std::uint64_t key;
             int h;
             bool won = false;
@@ -285,7 +284,7 @@ private:
             std::uint32_t child = std::uint32_t(nodes_.size());
             nodes_.push_back({index, NoBoard, m, depth});
             if (won) {
-                outcome_ = Outcome::Solved;
+                outcome_ = Outcome::Winnable;
                 solution_ = pathTo(child);
             } else push(child, h + weights_.pathMove * depth);
         });

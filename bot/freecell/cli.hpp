@@ -41,7 +41,7 @@ inline const char* usageText =
     "                      doubled every round), for tuning\n"
     "  --verbose           search statistics on standard error\n"
     "  --replay FILE.html  --solve/--deal: write the solution as a replay page too (full bot only)\n"
-    "exit status: 0 solved or played, 1 no solution, 2 bad input or usage\n";
+    "exit status: 0 winnable or played, 1 unwinnable or unknown, 2 bad input or usage\n";
 
 struct CliOptions {
     enum class Mode { Play, Solve, Deal, Bench } mode = Mode::Play;
@@ -131,7 +131,7 @@ inline int solveAndPrint(const Board& board, const CliOptions& o, std::vector<Mo
     auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - start).count();
     SearchStats s = solver.stats();
     std::string searched = std::to_string(s.expanded) + " positions searched, " + std::to_string(ms) + " ms";
-    if (outcome == Outcome::Solved) {
+    if (outcome == Outcome::Winnable) {
         if (!wins(board, solver.solution(), o.agent.solver.autoplay, o.agent.solver.capacity)) {
             std::cerr << "bot: internal error: the solution found does not replay; please report this board\n";
             return 1;
@@ -141,12 +141,12 @@ inline int solveAndPrint(const Board& board, const CliOptions& o, std::vector<Mo
         for (Move m : solver.solution()) line += (line.empty() ? "" : " ") + moveName(m);
         std::cout << line << std::endl;
         if (o.agent.verbose)
-            std::cerr << "solved: " << solver.solution().size() << " moves (the first solution found: " << solver.firstSolution().size()
+            std::cerr << "winnable: " << solver.solution().size() << " moves (the first solution found: " << solver.firstSolution().size()
                       << "), " << searched << "\n";
         return 0;
     }
-    if (outcome == Outcome::Unsolvable) std::cerr << "bot: no solution: unsolvable (proved, " << searched << ")\n";
-    else std::cerr << "bot: no solution found within the limit (" << searched << "); try a larger --time-ms\n";
+    if (outcome == Outcome::Unwinnable) std::cerr << "bot: " << patience::bot::verdictText(outcome, long(s.expanded)) << ", " << ms << " ms\n";
+    else std::cerr << "bot: unknown: no solution found within the limit (" << searched << "); try a larger --time-ms\n";
     return 1;
 }
 

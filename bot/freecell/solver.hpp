@@ -36,7 +36,7 @@ public:
         if (config_.portfolio.empty()) config_.portfolio.push_back(SearchWeights{});
         searches_.resize(config_.portfolio.size());
         searches_[0] = std::make_unique<BestFirstSearch>(start_, config_.autoplay, config_.portfolio[0], config_.capacity);
-        if (searches_[0]->outcome() == Outcome::Solved) outcome_ = Outcome::Solved;
+        if (searches_[0]->outcome() == Outcome::Winnable) outcome_ = Outcome::Winnable;
     }
 
     // Search until solved, proved unsolvable or the deadline, then shorten
@@ -49,7 +49,7 @@ public:
     // whatever the machine's load.
     Outcome run(Clock::time_point deadline, Clock::time_point improveUntil, std::uint64_t positions = UINT64_MAX) {
         search(deadline, positions);
-        if (outcome_ == Outcome::Solved) {
+        if (outcome_ == Outcome::Winnable) {
             if (!improver_) improver_ = std::make_unique<Improver>(start_, config_.autoplay, config_.improve, config_.capacity);
             improver_->run(solution_, improveUntil);
         }
@@ -85,14 +85,14 @@ private:
             std::uint64_t until = std::min(budget_, before + std::min(positions - spent, UINT64_MAX - before));
             Outcome o = search->run(deadline, until);
             spent += search->stats().expanded - before;
-            if (o == Outcome::Solved) {
+            if (o == Outcome::Winnable) {
                 solution_ = first_ = search->solution();
-                outcome_ = Outcome::Solved;
-            } else if (o == Outcome::Unsolvable) {
+                outcome_ = Outcome::Winnable;
+            } else if (o == Outcome::Unwinnable) {
                 // Every search would exhaust the same positions: check once, exactly.
                 if (!proof_) proof_ = std::make_unique<UnsolvabilityProof>(start_, config_.autoplay, config_.proofLimit, config_.capacity);
                 Proof p = proof_->run(deadline);
-                if (p == Proof::Unsolvable) outcome_ = Outcome::Unsolvable;
+                if (p == Proof::Unsolvable) outcome_ = Outcome::Unwinnable;
                 else if (p != Proof::Unfinished) gaveUp_ = true;
             } else if (search->stats().expanded >= budget_) {
                 if (++current_ == searches_.size()) current_ = 0, budget_ *= 2;

@@ -2,17 +2,12 @@
 // bot/gallery/cli.hpp hands over when --solve is among the arguments.
 #pragma once
 
-#include <algorithm>
-#include <iomanip>
 #include <iostream>
 #include <memory>
-#include <mutex>
-#include <sstream>
 #include <string>
 
-#include "bot/common/args.hpp"
-#include "bot/common/batch_records.hpp"
-#include "common/parallel.hpp"
+#include "bot/common/solve_batch.hpp"
+#include "common/options.hpp"
 #include "bot/gallery/solver.hpp"
 #include "games/gallery/deal.hpp"
 
@@ -22,7 +17,7 @@ inline const char* solveUsageText =
     "usage: bot gallery --solve --seed N      perfect information (the stock's order known): winnable\n"
     "                                         with the whole game, one move a line; unwinnable (proved:\n"
     "                                         the search was exhaustive); or unknown within --time-ms\n"
-    "       bot gallery --solve --seeds A-B   the same over a range: counts and times\n"
+    "       bot gallery --solve --seeds SEEDS the same over seeds (1-200, 1-10,20): counts and times\n"
     "  --time-ms N     search limit per deal (10000)\n"
     "  --positions N   also give up after N positions a deal (0: no limit), so that the\n"
     "                  answers do not depend on the machine's load\n"
@@ -38,8 +33,8 @@ inline const char* solveUsageText =
     "  exit status: 0 winnable (every deal), 1 not, 2 bad arguments\n";
 
 struct SolveOptions {
-    std::uint64_t first = 0, last = 0;
-    bool range = false, haveSeed = false, json = false;
+    std::vector<std::uint64_t> seeds;  // --seed N: one; --seeds: a batch
+    bool range = false, json = false;
     int jobs = 1, timeMs = 10000, tableBits = 22;
     long maxNodes = 0;  // --positions
     bool lookahead = true, proofTests = true;
@@ -47,99 +42,69 @@ struct SolveOptions {
 };
 
 inline SolveOptions parseSolveArgs(int argc, char** argv) {
-    using patience::bot::numberArg;
-    using patience::bot::UsageError;
+    using patience::UsageError;
     SolveOptions o;
-    bool solve = false;
-    for (patience::bot::ArgReader args(argc, argv); args.more();) {
-        std::string a = args.next();
+    bool solve = false, haveSeed = false;
+    for (patience::OptionReader args(argc, argv); args.more();) {
+        std::string a = args.option();
         if (a == "--solve") solve = true;
-        else if (a == "--seed") {
-            o.first = o.last = std::uint64_t(numberArg(a, args.value(), 0, 1LL << 62));
-            o.haveSeed = true;
-        } else if (a == "--seeds") {
-            std::string v = args.value();
-            auto r = patience::bot::splitRange(a, v);
-            o.first = r.first;
-            o.last = r.last;
-            if (o.last < o.first) throw UsageError("--seeds: the range " + v + " is empty");
-            if (o.last - o.first >= 10000000) throw UsageError("--seeds: at most 10000000 deals at a time, got " + v);
-            o.range = true;
-        } else if (a == "--time-ms") o.timeMs = int(numberArg(a, args.value(), 1, 1 << 30));
-        else if (a == "--positions") o.maxNodes = long(numberArg(a, args.value(), 0, 1LL << 50));
+        else if (a == "--seed") o.seeds = {std::uint64_t(args.integer(0, 1LL << 62))}, haveSeed = true;
+        else if (a == "--seeds") o.seeds = args.numbers(0, 1ULL << 62, 10000000), o.range = true;
+        else if (a == "--time-ms") o.timeMs = int(args.integer(1, 1 << 30));
+        else if (a == "--positions") o.maxNodes = long(args.integer(0, 1LL << 50));
         else if (a == "--no-lookahead") o.lookahead = false;
         else if (a == "--no-proof-tests") o.proofTests = false;
-        else if (a == "--jobs") o.jobs = int(numberArg(a, args.value(), 1, 256));
-        else if (a == "--table-bits") o.tableBits = int(numberArg(a, args.value(), 10, 28));  // 28: 4.5 GB a job
+        else if (a == "--jobs") o.jobs = int(args.integer(1, 256));
+        else if (a == "--table-bits") o.tableBits = int(args.integer(10, 28));  // 28: 4.5 GB a job
         else if (a == "--json") o.json = true;
-        else if (!patience::batch::readOption<UsageError>(a, [&] { return args.value(); }, o.batch))
-            throw UsageError("unknown option '" + a + "' for --solve");
+        else if (!patience::batch::readOption<UsageError>(a, [&] { return args.value(); }, o.batch)) throw args.unknown();
     }
     if (!solve) throw UsageError("the solver wants --solve");
-    if (o.range == o.haveSeed) throw UsageError("--solve wants one of --seed N or --seeds A-B");
-    patience::batch::checkOptions<UsageError>(o.batch, o.range, "--solve --seeds A-B");
+    if (o.range == haveSeed) throw UsageError("--solve wants one of --seed N or --seeds SEEDS");
+    patience::batch::checkOptions<UsageError>(o.batch, o.range, "--solve --seeds SEEDS");
     return o;
 }
 
+// The solver as bot/common/solve_batch.hpp runs it.
+inline patience::bot::SolveGame<Step> solveGame(const SolveOptions& o) {
+    patience::bot::SolveGame<Step> game;
+    game.program = "bot gallery";
+    game.kind = "bot gallery --solve";
+    game.solve = [o](std::uint64_t seed) {
+        thread_local std::unique_ptr<Solver> solver;
+        if (!solver) solver.reset(new Solver(o.tableBits));
+        solver->lookahead = o.lookahead;
+        solver->proofTests = o.proofTests;
+        return solver->solve(newGame(seed), o.timeMs, o.maxNodes);
+    };
+    game.replay = [](std::uint64_t seed, const std::vector<Step>& steps) { return replay(newGame(seed), steps); };
+    game.writeSettings = [o](patience::json::Writer& w) {
+        w.key("lookahead").value(o.lookahead);
+        w.key("proof_tests").value(o.proofTests);
+        w.key("table_bits").value(o.tableBits);
+    };
+    return game;
+}
+
 inline int solveSeeds(const SolveOptions& o) {
-    using Solved = patience::bot::Solved<SolveResult>;
-    patience::batch::Run<Solved> run(o.batch, patience::bot::seedList(o.first, o.last),
-                                     patience::bot::solveCodec<SolveResult>("bot gallery --solve", statusName), "seeds", "winnable");
-    std::size_t n = run.size();
-    std::vector<SolveResult> results(n);
-    std::vector<std::string> bad(n);
-    double seconds = patience::bot::timedParallel(n, std::min<int>(o.jobs, int(std::min<std::size_t>(std::max<std::size_t>(n, 1), 256))), [&](std::size_t i) {
-        Solved s = run.get(i, [&] {
-            thread_local std::unique_ptr<Solver> solver;
-            if (!solver) solver.reset(new Solver(o.tableBits));
-            solver->lookahead = o.lookahead;
-            solver->proofTests = o.proofTests;
-            Game g = newGame(run.id(i));
-            Solved fresh{solver->solve(g, o.timeMs, o.maxNodes), ""};
-            if (fresh.result.status == SolveResult::Winnable) fresh.bad = replay(g, fresh.result.moves);
-            return fresh;
-        });
-        results[i] = std::move(s.result);
-        bad[i] = std::move(s.bad);
-        if (o.range) results[i].moves = {};  // a range keeps counts and times only
-        if (!o.range || results[i].status == SolveResult::Winnable) return;
-        std::ostringstream line;
-        line << "seed " << run.id(i) << ": " << statusName(results[i].status) << " (" << std::fixed << std::setprecision(1)
-             << results[i].ms << " ms, " << results[i].nodes << " nodes)\n";
-        run.print(std::cerr, line.str());
-    });
-    run.finish();
-    for (std::size_t i = 0; i < n; ++i)
-        if (!bad[i].empty()) {
-            std::cerr << "bot gallery: seed " << run.id(i) << ": the solution does not replay: " << bad[i] << '\n';
-            return 2;
-        }
-    if (!o.range) {
-        const SolveResult& r = results[0];
-        std::cout << statusName(r.status);
-        if (r.status == SolveResult::Winnable) std::cout << " in " << r.moves.size() << " steps";
-        if (r.status == SolveResult::Unwinnable) std::cout << " (proved: exhaustive search)";
-        if (r.status == SolveResult::Unknown)
-            std::cout << " (not decided within " << o.timeMs << " ms" << (o.maxNodes ? " or " + std::to_string(o.maxNodes) + " positions" : "") << ")";
-        std::cout << ": seed " << o.first << ", " << std::fixed << std::setprecision(1) << r.ms << " ms, " << r.nodes << " nodes\n";
-        for (const Step& s : r.moves) std::cout << stepName(s) << '\n';
-        return r.status == SolveResult::Winnable ? 0 : 1;
-    }
-    return patience::bot::solveSummary(std::cout, results, [&](std::size_t i) { return run.id(i); }, o.first, o.last, o.batch.shardText(), o.timeMs,
-                                       seconds, o.jobs, o.json);
+    patience::bot::SolveBatchOptions batch;
+    batch.seeds = o.seeds;
+    batch.label = patience::listLabel(o.seeds);
+    batch.timeMs = o.timeMs, batch.positions = o.maxNodes, batch.jobs = o.jobs, batch.json = o.json, batch.batch = o.batch;
+    if (!o.range) return patience::bot::solveOneSeed(solveGame(o), o.seeds.front(), batch, stepName);
+    return patience::bot::solveBatch(solveGame(o), batch);
 }
 
 // argv as `bot gallery` receives them: argv[0] is "gallery".
 inline int solveMain(int argc, char** argv) {
-    if (patience::bot::asksHelp(argc, argv)) {
+    if (patience::asksHelp(argc, argv)) {
         std::cout << solveUsageText;
         return 0;
     }
     try {
         return solveSeeds(parseSolveArgs(argc, argv));
-    } catch (const patience::bot::UsageError& e) {
-        std::cerr << "bot gallery: " << e.what() << '\n';
-        return 2;
+    } catch (const patience::UsageError& e) {
+        return patience::reportUsageError(e, "bot gallery", "bot gallery --solve --help");
     } catch (const std::bad_alloc&) {
         std::cerr << "bot gallery: out of memory for the solver's table (try a smaller --table-bits)\n";
         return 2;

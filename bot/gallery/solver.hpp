@@ -22,6 +22,7 @@
 #include <vector>
 
 #include "bot/common/hash.hpp"
+#include "bot/common/solve_result.hpp"
 #include "bot/gallery/state.hpp"
 
 namespace gallery::bot {
@@ -35,16 +36,7 @@ struct Step {
 };
 inline std::string stepName(const Step& s) { return s.deal ? "deal" : moveName(s.move); }
 
-struct SolveResult {
-    enum Status { Winnable, Unwinnable, Unknown } status = Unknown;
-    std::vector<Step> moves;  // Winnable: the whole game from the given position
-    long nodes = 0;
-    double ms = 0;
-};
-
-inline const char* statusName(SolveResult::Status s) {
-    return s == SolveResult::Winnable ? "winnable" : s == SolveResult::Unwinnable ? "unwinnable" : "unknown";
-}
+using SolveResult = patience::bot::SolveResult<Step>;  // winnable, unwinnable or unknown: bot/common/solve_result.hpp
 
 // Plays the steps on a copy of g: "" if every one is legal and the game is won.
 inline std::string replay(Game g, const std::vector<Step>& steps) {

@@ -10,8 +10,7 @@
 #include <sstream>
 #include <string>
 
-#include "bot/common/batch_records.hpp"
-#include "common/parallel.hpp"
+#include "bot/common/solve_batch.hpp"
 #include "bot/spider/analyse_cli.hpp"
 #include "bot/spider/fair_cli.hpp"
 #include "bot/spider/load_position.hpp"
@@ -93,6 +92,13 @@ inline Options parseArgs(int argc, char** argv) {
     return o;
 }
 
+// Plays `moves` in the engine the keeper uses: "" if they win, else why not.
+inline std::string replay(const Game& g, const std::vector<Step>& moves) {
+    return patience::bot::replayMoves(
+        g, moves, [](const Game& at, const Step& s) { return whyNot(at, command(s)); }, [](Game& at, const Step& s) { apply(at, command(s)); },
+        stepName);
+}
+
 // One game: the verdict and the moves on standard output, the figures on
 // standard error.
 inline int solveOne(const Options& o) {
@@ -105,49 +111,39 @@ inline int solveOne(const Options& o) {
             return 2;
         }
     }
-    std::cout << statusName(r.status);
-    if (r.status == SolveResult::Unwinnable) std::cout << " (proved: " << r.nodes << " positions)";
-    std::cout << '\n';
+    std::cout << patience::bot::verdictText(r.status, r.nodes) << '\n';
     for (const Step& s : r.moves) std::cout << stepName(s) << '\n';
-    std::cerr << (o.load.empty() ? "seed " + std::to_string(o.seeds.at(0)) : o.load) << ": " << statusName(r.status);
+    std::cerr << (o.load.empty() ? "seed " + std::to_string(o.seeds.at(0)) : o.load) << ": " << patience::bot::statusName(r.status);
     if (r.status == SolveResult::Winnable) std::cerr << " in " << r.moves.size() << " steps";
     std::cerr << ", " << std::fixed << std::setprecision(1) << r.ms << " ms, " << r.nodes << " positions\n";
     return r.status == SolveResult::Winnable ? 0 : 1;
 }
 
+// The solver as bot/common/solve_batch.hpp runs it.
+inline patience::bot::SolveGame<Step> solveGame(const Options& o) {
+    patience::bot::SolveGame<Step> game;
+    game.program = "bot spider";
+    game.kind = "bot spider --solve";
+    game.settings = std::to_string(o.rules.suits) + (o.rules.suits == 1 ? " suit" : " suits");
+    game.solve = [o](std::uint64_t seed) { return solve(newGame(seed, o.rules), o.limits); };
+    game.replay = [rules = o.rules](std::uint64_t seed, const std::vector<Step>& moves) { return replay(newGame(seed, rules), moves); };
+    game.writeSettings = [rules = o.rules](patience::json::Writer& w) {
+        w.key("suits").value(rules.suits);
+        w.key("auto_remove").value(rules.autoRemove);
+        w.key("last_deal_four").value(rules.lastDealFour);
+        w.key("extra_on_corners").value(rules.extraOnCorners);
+        w.key("kings_only_to_space").value(rules.kingsOnlyToSpace);
+        w.key("any_run_moves").value(rules.anyRunMoves);
+    };
+    return game;
+}
+
 inline int solveSeeds(const Options& o) {
-    using Solved = patience::bot::Solved<SolveResult>;
-    patience::batch::Run<Solved> run(o.batch, o.seeds,
-                                     patience::bot::solveCodec<SolveResult>("bot spider --solve", statusName), "seeds", "winnable");
-    std::size_t n = run.size();
-    std::vector<SolveResult> results(n);
-    std::vector<std::string> bad(n);
-    double seconds = patience::bot::timedParallel(n, std::min<int>(o.jobs, int(std::max<std::size_t>(n, 1))), [&](std::size_t i) {
-        Solved s = run.get(i, [&] {
-            Game g = newGame(run.id(i), o.rules);
-            Solved fresh{solve(g, o.limits), ""};
-            if (fresh.result.status == SolveResult::Winnable) fresh.bad = replay(g, fresh.result.moves);
-            return fresh;
-        });
-        results[i] = std::move(s.result);
-        bad[i] = std::move(s.bad);
-        results[i].moves = {};  // a range keeps counts and times only
-        if (results[i].status == SolveResult::Winnable) return;
-        std::ostringstream line;
-        line << "seed " << run.id(i) << ": " << statusName(results[i].status) << " (" << std::fixed << std::setprecision(1) << results[i].ms << " ms, "
-             << results[i].nodes << " positions)\n";
-        run.print(std::cerr, line.str());
-    });
-    run.finish();
-    for (std::size_t i = 0; i < n; ++i)
-        if (!bad[i].empty()) {
-            std::cerr << "bot spider: seed " << run.id(i) << ": the solution does not replay: " << bad[i] << '\n';
-            return 2;
-        }
-    return patience::bot::solveSummary(std::cout, results, [&](std::size_t i) { return run.id(i); },
-                                       *std::min_element(o.seeds.begin(), o.seeds.end()), *std::max_element(o.seeds.begin(), o.seeds.end()),
-                                       o.batch.shardText(),
-                                       o.limits.timeMs, seconds, o.jobs, o.json);
+    patience::bot::SolveBatchOptions batch;
+    batch.seeds = o.seeds;
+    batch.label = patience::listLabel(o.seeds);
+    batch.timeMs = o.limits.timeMs, batch.positions = o.limits.positions, batch.jobs = o.jobs, batch.json = o.json, batch.batch = o.batch;
+    return patience::bot::solveBatch(solveGame(o), batch);
 }
 
 // argv as `bot spider` receives them: argv[0] is "spider".

@@ -25,6 +25,7 @@
 #include <vector>
 
 #include "bot/common/hash.hpp"
+#include "bot/common/solve_result.hpp"
 #include "games/spider/command.hpp"
 #include "games/spider/game.hpp"
 
@@ -503,16 +504,7 @@ private:
     }
 };
 
-struct SolveResult {
-    enum Status { Winnable, Unwinnable, Unknown } status = Unknown;
-    std::vector<Step> moves;
-    double ms = 0;
-    long nodes = 0;  // positions searched
-};
-
-inline const char* statusName(SolveResult::Status s) {
-    return s == SolveResult::Winnable ? "winnable" : s == SolveResult::Unwinnable ? "unwinnable" : "unknown";
-}
+using SolveResult = patience::bot::SolveResult<Step>;  // winnable, unwinnable or unknown: bot/common/solve_result.hpp
 
 struct SolveLimits {
     int timeMs = 10000;
@@ -542,16 +534,6 @@ inline SolveResult solve(const Game& g, const SolveLimits& lim) {
     if (r.status != SolveResult::Unwinnable) r.nodes = limits.positions;
     r.ms = std::chrono::duration<double, std::milli>(Clock::now() - t0).count();
     return r;
-}
-
-// Plays `moves` in the engine the keeper uses; "" if they win, else why not.
-inline std::string replay(Game g, const std::vector<Step>& moves) {
-    for (std::size_t i = 0; i < moves.size(); ++i) {
-        std::string why = whyNot(g, command(moves[i]));
-        if (!why.empty()) return "step " + std::to_string(i + 1) + " (" + stepName(moves[i]) + "): " + why;
-        apply(g, command(moves[i]));
-    }
-    return g.won() ? "" : "the moves end without a win";
 }
 
 }  // namespace spider::bot

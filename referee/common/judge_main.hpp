@@ -10,7 +10,7 @@
 #include <iostream>
 #include <string>
 
-#include "referee/common/batch.hpp"
+#include "common/parallel.hpp"
 #include "referee/common/child.hpp"
 #include "referee/common/judge_options.hpp"
 #include "common/batch.hpp"
@@ -45,7 +45,7 @@ int runJudge(const std::string& who, const std::string& help, Body body) {
 template <class Played, class Play, class Tally>
 Summary playGames(std::size_t count, int jobs, Play play, Tally tally) {
     Summary summary;
-    runBatch<Played>(count, jobs, play, [&](std::size_t i, const Played& played) {
+    patience::forEachInOrder<Played>(count, jobs, play, [&](std::size_t i, const Played& played) {
         const GameRecord& record = played;
         std::cout << record.line() << "\n" << std::flush;
         summary.add(record);
@@ -126,7 +126,7 @@ template <class Played, class Play, class Tally>
 Summary playGames(const Batch& batch, int jobs, Play play, Tally tally) {
     patience::batch::Run<Played> run(batch.options, batch.ids, gameCodec<Played>(batch.kind, batch.idKey), batch.batch ? "games" : "", "won");
     Summary summary;
-    runBatch<Played>(
+    patience::forEachInOrder<Played>(
         run.size(), jobs, [&](std::size_t j) { return run.get(j, [&] { return play(run.index(j)); }); },
         [&](std::size_t j, const Played& played) {
             const GameRecord& record = played;

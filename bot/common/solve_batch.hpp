@@ -1,0 +1,221 @@
+// `bot <game> --solve --seeds LIST` (and --seed N): every game's perfect-
+// information solver over a list of seeds, one loop for all. A game gives
+// its solve of one seed and the engine's replay of a winnable answer; this
+// runs them on --jobs threads with common/batch.hpp's --jsonl, --resume,
+// --shard and progress line, checks every winnable answer on the engine, and
+// ends with one summary line and, with --json, one JSON line whose top-level
+// keys are the same for every game (the game's own under "settings").
+// Exit status: 0 when every deal is winnable, 1 otherwise, 2 when an answer
+// does not replay.
+#pragma once
+
+#include <algorithm>
+#include <cstdint>
+#include <cstdio>
+#include <functional>
+#include <iostream>
+#include <limits>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "bot/common/solve_result.hpp"
+#include "common/batch.hpp"
+#include "common/json.hpp"
+#include "common/parallel.hpp"
+
+namespace patience::bot {
+
+// What every solve batch takes from its command line.
+struct SolveBatchOptions {
+    std::vector<std::uint64_t> seeds;
+    std::string label;  // the seeds as the user wrote them: "1-200", "1-10,20"
+    int timeMs = 10000;
+    long positions = 0;  // 0: no limit
+    int jobs = 1;
+    bool json = false;
+    batch::Options batch;  // --jsonl, --resume, --shard
+};
+
+// What a game gives the batch.
+template <class Move>
+struct SolveGame {
+    std::string program;   // "bot calculation": its error lines start so
+    std::string kind;      // "bot calculation --solve coco": the --jsonl lines' and the JSON line's "batch"
+    std::string settings;  // "coco": shown after the seeds in the summary line; "" for none
+    // The solver on seed's deal; called on --jobs threads at once.
+    std::function<SolveResult<Move>(std::uint64_t seed)> solve;
+    // The engine's check of moves from seed's deal: "" if they are legal and win.
+    std::function<std::string(std::uint64_t seed, const std::vector<Move>&)> replay;
+    // The game's own settings, as keys of the JSON line's "settings".
+    std::function<void(json::Writer&)> writeSettings;
+};
+
+// Plays `moves` on a copy of the engine's game `g`, each checked by
+// whyNot(g, m) ("" if legal) and made by play(g, m): "" if every one is legal
+// and the game is then won, else which move failed and why.
+template <class Game, class Move, class WhyNot, class Play, class Name>
+std::string replayMoves(Game g, const std::vector<Move>& moves, WhyNot whyNot, Play play, Name name) {
+    for (std::size_t i = 0; i < moves.size(); ++i) {
+        std::string why = whyNot(g, moves[i]);
+        if (!why.empty()) return "move " + std::to_string(i + 1) + " (" + name(moves[i]) + "): " + why;
+        play(g, moves[i]);
+    }
+    return g.won() ? "" : "the moves do not win";
+}
+
+// One seed solved: the solver's answer and why it does not replay ("" if it
+// does, or if it is not winnable).
+template <class Move>
+struct SolvedSeed {
+    SolveResult<Move> result;
+    std::string bad;
+};
+
+template <class Move>
+SolvedSeed<Move> solveAndCheck(const SolveGame<Move>& game, std::uint64_t seed) {
+    SolvedSeed<Move> s{game.solve(seed), ""};
+    if (s.result.status == SolveStatus::Winnable) s.bad = game.replay(seed, s.result.moves);
+    return s;
+}
+
+// A seed's --jsonl line, and back (the moves are not kept, only their number).
+template <class Move>
+batch::Codec<SolvedSeed<Move>> solveCodec(const std::string& kind) {
+    return {kind, "seed",
+            [](json::Writer& w, const SolvedSeed<Move>& s) {
+                w.key("status").value(statusName(s.result.status));
+                w.key("ms").value(s.result.ms);
+                w.key("nodes").value(static_cast<long long>(s.result.nodes));
+                w.key("moves").value(s.result.moves.size());
+                w.key("bad").value(s.bad);
+            },
+            [](const json::Value& v) {
+                SolvedSeed<Move> s;
+                std::string status = batch::text(v, "status");
+                bool known = false;
+                for (auto st : {SolveStatus::Winnable, SolveStatus::Unwinnable, SolveStatus::Unknown})
+                    if (status == statusName(st)) s.result.status = st, known = true;
+                if (!known) throw std::runtime_error("\"status\" is '" + status + "'");
+                s.result.ms = batch::number(v, "ms");
+                s.result.nodes = long(batch::integer(v, "nodes"));
+                batch::integer(v, "moves");
+                s.bad = batch::text(v, "bad");
+                return s;
+            },
+            [](const SolvedSeed<Move>& s) { return s.result.status == SolveStatus::Winnable; }};
+}
+
+// " or 200000 positions" when there is a limit on positions.
+inline std::string positionsLimitText(long positions) {
+    return positions ? " or " + std::to_string(positions) + " positions" : "";
+}
+
+// "unknown, 100.0 ms, 20001 positions", "unwinnable (proved: 93 positions), 0.2 ms",
+// with `detail` after the verdict ("winnable in 80 moves, ...").
+template <class Move>
+std::string verdictWithFigures(const SolveResult<Move>& r, const std::string& detail = "") {
+    char figures[64];
+    if (r.status == SolveStatus::Unwinnable) std::snprintf(figures, sizeof figures, ", %.1f ms", r.ms);
+    else std::snprintf(figures, sizeof figures, ", %.1f ms, %ld positions", r.ms, r.nodes);
+    return verdictText(r.status, r.nodes) + detail + figures;
+}
+
+// --solve --seed N: the verdict on standard output, then the moves one a line.
+template <class Move, class Name>
+int solveOneSeed(const SolveGame<Move>& game, std::uint64_t seed, const SolveBatchOptions& o, Name moveName) {
+    SolvedSeed<Move> s = solveAndCheck(game, seed);
+    const SolveResult<Move>& r = s.result;
+    if (!s.bad.empty()) {
+        std::cerr << game.program << ": seed " << seed << ": the solution does not replay: " << s.bad << '\n';
+        return 2;
+    }
+    std::string detail = r.status == SolveStatus::Winnable ? " in " + std::to_string(r.moves.size()) + " moves"
+                         : r.status == SolveStatus::Unknown ? " (not decided within " + std::to_string(o.timeMs) + " ms" + positionsLimitText(o.positions) + ")"
+                                                             : "";
+    std::cout << "seed " << seed << (game.settings.empty() ? "" : " (" + game.settings + ")") << ": " << verdictWithFigures(r, detail) << '\n';
+    for (const Move& m : r.moves) std::cout << moveName(m) << '\n';
+    return r.status == SolveStatus::Winnable ? 0 : 1;
+}
+
+// --solve --seeds LIST: the batch. Lines for the deals not winnable go to
+// standard error as they end; the summary to standard output.
+template <class Move>
+int solveBatch(const SolveGame<Move>& game, const SolveBatchOptions& o) {
+    using Solved = SolvedSeed<Move>;
+    batch::Run<Solved> run(o.batch, o.seeds, solveCodec<Move>(game.kind), "seeds", "winnable");
+    std::size_t n = run.size();
+    std::vector<Solved> results(n);
+    double seconds = timedParallel(n, o.jobs, [&](std::size_t i) {
+        Solved s = run.get(i, [&] { return solveAndCheck(game, run.id(i)); });
+        s.result.moves = {};  // a batch keeps counts and times only
+        if (s.result.status != SolveStatus::Winnable)
+            run.print(std::cerr, "seed " + std::to_string(run.id(i)) + ": " + verdictWithFigures(s.result) + "\n");
+        results[i] = std::move(s);
+    });
+    run.finish();
+    for (std::size_t i = 0; i < n; ++i)
+        if (!results[i].bad.empty()) {
+            std::cerr << game.program << ": seed " << run.id(i) << ": the solution does not replay: " << results[i].bad << '\n';
+            return 2;
+        }
+
+    long count[3] = {0, 0, 0};
+    std::vector<double> ms;
+    std::size_t slowest = 0;
+    for (std::size_t i = 0; i < n; ++i) {
+        const auto& r = results[i].result;
+        ++count[r.status];
+        ms.push_back(r.ms);
+        if (r.ms > results[slowest].result.ms) slowest = i;
+    }
+    double mean = 0;
+    for (double m : ms) mean += m / double(n);
+    std::sort(ms.begin(), ms.end());
+    const double none = std::numeric_limits<double>::quiet_NaN();  // no deal: written as null
+    double median = n ? ms[n / 2] : none, p99 = n ? ms[std::min(n - 1, n * 99 / 100)] : none, slowestMs = n ? results[slowest].result.ms : none;
+    if (!n) mean = none;
+    std::string seeds = o.label + o.batch.shardText();
+
+    std::string line = "seeds " + seeds + (game.settings.empty() ? "" : " (" + game.settings + ")") + ": ";
+    char buf[512];
+    if (!n) line += "no seeds in this shard\n";
+    else {
+        std::snprintf(buf, sizeof buf,
+                      "%ld winnable (%.2f%%), %ld unwinnable, %ld unknown at %d ms%s; %.1f s total (%d jobs); per deal mean %.1f ms, "
+                      "median %.1f ms, 99th percentile %.1f ms, slowest %.1f ms (seed %llu)\n",
+                      count[0], 100.0 * double(count[0]) / double(n), count[1], count[2], o.timeMs, positionsLimitText(o.positions).c_str(),
+                      seconds, o.jobs, mean, median, p99, slowestMs, (unsigned long long)run.id(slowest));
+        line += buf;
+    }
+    std::cout << line;
+    if (o.json) {
+        json::Writer w;
+        w.open('{');
+        w.key("batch").value(game.kind);
+        w.key("seeds").value(seeds);
+        w.key("games").value(n);
+        w.key("winnable").value(count[0]);
+        w.key("unwinnable").value(count[1]);
+        w.key("unknown").value(count[2]);
+        w.key("time_ms").value(o.timeMs);
+        w.key("positions").value(o.positions);
+        w.key("seconds").value(seconds);
+        w.key("jobs").value(o.jobs);
+        w.key("mean_ms").value(mean);
+        w.key("median_ms").value(median);
+        w.key("p99_ms").value(p99);
+        w.key("slowest_ms").value(slowestMs);
+        w.key("slowest_seed");
+        if (n) w.raw(std::to_string(run.id(slowest)));
+        else w.null();
+        w.key("settings").open('{');
+        if (game.writeSettings) game.writeSettings(w);
+        w.close('}');
+        w.close('}');
+        std::cout << w.str() << '\n';
+    }
+    return count[0] == long(n) ? 0 : 1;
+}
+
+}  // namespace patience::bot
