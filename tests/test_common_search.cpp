@@ -1,16 +1,19 @@
 // The search pieces the Calculation and gallery solvers share: the table of
-// failed positions (bot/common/failed_table.hpp) and the limited discrepancy
-// passes (bot/common/discrepancy.hpp), each checked on its own.
+// failed positions (bot/common/failed_table.hpp), the limited discrepancy
+// passes (bot/common/discrepancy.hpp) and the limit on positions and time
+// (bot/common/search_limit.hpp), each checked on its own.
 #include "catch.hpp"
 
 #include <vector>
 
 #include "bot/common/discrepancy.hpp"
 #include "bot/common/failed_table.hpp"
+#include "bot/common/search_limit.hpp"
 
 using patience::bot::Discrepancy;
 using patience::bot::FailedTable;
 using patience::bot::Key128;
+using patience::bot::SearchLimit;
 
 TEST_CASE("failed table: keeps each key's largest budget, keys compared whole", "[common][search]") {
     FailedTable t(10);
@@ -141,4 +144,26 @@ TEST_CASE("discrepancy: passes run until one wins, one is exhaustive, or the sea
         CHECK_FALSE(won);
         CHECK(ran == std::vector<int>{0, 1});
     }
+}
+
+TEST_CASE("search limit: positions past the limit, or the time read every 1024 positions", "[common][search]") {
+    SearchLimit limit;
+    limit.start(1 << 30, 5);
+    for (int i = 0; i < 5; ++i) CHECK_FALSE(limit.expired());
+    CHECK_FALSE(limit.reached());
+    CHECK(limit.expired());  // the sixth position is one too many
+    CHECK(limit.reached());
+    CHECK(limit.positions() == 6);
+    limit.start(1 << 30, 0);  // start() begins afresh; 0: no limit on positions
+    CHECK_FALSE(limit.reached());
+    int early = 0;
+    for (int i = 0; i < 5000; ++i) early += limit.expired();
+    CHECK(early == 0);
+    CHECK(limit.positions() == 5000);
+    limit.start(0, 0);  // no time at all: found out when the clock is read
+    early = 0;
+    for (int i = 1; i < 1024; ++i) early += limit.expired();
+    CHECK(early == 0);
+    CHECK(limit.expired());
+    CHECK(limit.positions() == 1024);
 }

@@ -26,13 +26,13 @@
 // order (see solve()).
 #pragma once
 
-#include <chrono>
 #include <vector>
 
 #include "bot/calculation/policy.hpp"
 #include "bot/common/discrepancy.hpp"
 #include "bot/common/failed_table.hpp"
 #include "bot/common/hash.hpp"
+#include "bot/common/search_limit.hpp"
 
 namespace calculation::bot {
 
@@ -40,6 +40,7 @@ using patience::bot::Discrepancy;
 using patience::bot::FailedTable;
 using patience::bot::Key128;
 using patience::bot::mix64;
+using patience::bot::SearchLimit;
 
 struct SolveResult {
     enum Status { Winnable, Unwinnable, Unknown } status = Unknown;
@@ -67,7 +68,6 @@ public:
     // positions, whichever comes first: the position limit makes an answer
     // independent of the machine's load.
     SolveResult solve(const Game& g, int timeMs, long maxNodes = 0) {
-        maxNodes_ = maxNodes;
         deadEndsFound = 0;
         failed_.clear();
         deck_.clear();
@@ -77,24 +77,21 @@ public:
         for (std::uint8_t r : deck_) ++remaining_[r];
         for (int w = 0; w < Wastes; ++w)
             for (int i = 0; i < s.len[std::size_t(w)]; ++i) ++remaining_[s.pile[std::size_t(w)][std::size_t(i)]];
-        start_ = std::chrono::steady_clock::now();
-        deadline_ = start_ + std::chrono::milliseconds(timeMs);
-        timedOut_ = false;
-        nodes_ = 0;
+        limit_.start(timeMs, maxNodes);
         path_.clear();
         SolveResult res;
         // Limited discrepancy passes (bot/common/discrepancy.hpp) in the
         // policy's order. The last budget exceeds any game's length (under
         // 150 moves): that pass is exhaustive.
         bool won = passes_.passes({0, 1, 2, 3, 4, 6, Discrepancy::Unlimited - 1}, [&](int budget) { return dfs(s, 0, budget); },
-                                  [&] { return timedOut_; });
-        res.nodes = nodes_;
-        res.ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start_).count();
+                                  [&] { return limit_.reached(); });
+        res.nodes = limit_.positions();
+        res.ms = limit_.elapsedMs();
         if (won) {
             res.status = SolveResult::Winnable;
             res.moves = path_;
         } else
-            res.status = timedOut_ ? SolveResult::Unknown : SolveResult::Unwinnable;
+            res.status = limit_.reached() ? SolveResult::Unknown : SolveResult::Unwinnable;
         return res;
     }
 
@@ -105,9 +102,7 @@ private:
     std::vector<std::uint8_t> deck_;
     std::array<int, Ranks + 1> remaining_{};  // cards of each rank not home
     std::vector<Move> path_;
-    long nodes_ = 0, maxNodes_ = 0;
-    bool timedOut_ = false;
-    std::chrono::steady_clock::time_point start_, deadline_;
+    SearchLimit limit_;
 
     // The key: two independent 64-bit hashes of the position.
     Key128 keyOf(const State& s, int next) const {
@@ -143,13 +138,6 @@ private:
         for (int f = 0; f < Foundations; ++f)
             if (s.wants(f) == rank) return f;
         return -1;
-    }
-
-    bool expired() {
-        ++nodes_;
-        if (maxNodes_ && nodes_ > maxNodes_) timedOut_ = true;
-        if ((nodes_ & 1023) == 0 && std::chrono::steady_clock::now() > deadline_) timedOut_ = true;
-        return timedOut_;
     }
 
     // between[f][i][j]: the ranks at positions i+1 .. j-1 of foundation f's
@@ -488,7 +476,7 @@ private:
     // first in order may be taken.
     bool dfs(State& s, int next, int budget) {
         if (s.won()) return true;
-        if (expired()) return false;
+        if (limit_.expired()) return false;
         int n = int(deck_.size());
         // Forced moves (see the header).
         for (int w = 0; w < Wastes; ++w)
@@ -515,10 +503,10 @@ private:
             int b = passes_.childBudget(budget, i);
             if (b < 0) break;
             if (tryMove(s, next, moves[std::size_t(i)], b)) return true;
-            if (timedOut_) return false;
+            if (limit_.reached()) return false;
         }
         // No cut beneath: the failure is final, whatever the budget.
-        if (!timedOut_) failed_.remember(key, passes_.cuts() == cutsBefore ? Unlimited : budget);
+        if (!limit_.reached()) failed_.remember(key, passes_.cuts() == cutsBefore ? Unlimited : budget);
         return false;
     }
 };

@@ -18,17 +18,18 @@
 #pragma once
 
 #include <algorithm>
-#include <chrono>
 #include <vector>
 
 #include "bot/common/discrepancy.hpp"
 #include "bot/common/failed_table.hpp"
+#include "bot/common/search_limit.hpp"
 #include "bot/gallery/state.hpp"
 
 namespace gallery::bot {
 
 using patience::bot::Discrepancy;
 using patience::bot::FailedTable;
+using patience::bot::SearchLimit;
 
 // One step of a game: a move, or a deal.
 struct Step {
@@ -80,16 +81,12 @@ public:
     // positions, whichever comes first: the position limit makes an answer
     // independent of the machine's load.
     SolveResult solve(const Game& g, int timeMs, long maxNodes = 0) {
-        maxNodes_ = maxNodes;
         failed_.clear();
         compact(g, layout_, pos_);
         for (auto& cp : copies_) cp = {NoSlot, NoSlot};
         for (int s = 0; s < layout_.slots; ++s)
             if (pos_.present(s)) copies_[layout_.card[std::size_t(s)]][copies_[layout_.card[std::size_t(s)]][0] != NoSlot] = std::uint8_t(s);
-        start_ = std::chrono::steady_clock::now();
-        deadline_ = start_ + std::chrono::milliseconds(timeMs);
-        timedOut_ = false;
-        nodes_ = 0;
+        limit_.start(timeMs, maxNodes);
         proofCuts_ = 0;
         path_.clear();
         // Limited discrepancy passes (bot/common/discrepancy.hpp) in the
@@ -100,16 +97,16 @@ public:
             mark_.fill(0);
             return dfs(sleep, budget);
         };
-        auto stopped = [&] { return timedOut_; };
+        auto stopped = [&] { return limit_.reached(); };
         bool won = exhaustiveOnly ? passes_.passes({Unlimited}, pass, stopped) : passes_.passes({0, 1, 2, 3, 5, 8, Unlimited}, pass, stopped);
         SolveResult res;
-        res.nodes = nodes_;
-        res.ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start_).count();
+        res.nodes = limit_.positions();
+        res.ms = limit_.elapsedMs();
         if (won) {
             res.status = SolveResult::Winnable;
             res.moves = steps(g);
         } else
-            res.status = timedOut_ ? SolveResult::Unknown : SolveResult::Unwinnable;
+            res.status = limit_.reached() ? SolveResult::Unknown : SolveResult::Unwinnable;
         return res;
     }
 
@@ -121,16 +118,8 @@ private:
     Layout layout_;
     Position pos_;
     std::vector<std::uint8_t> path_;  // slots sent home, DealStep for a deal
-    long nodes_ = 0, maxNodes_ = 0, proofCuts_ = 0;
-    bool timedOut_ = false;
-    std::chrono::steady_clock::time_point start_, deadline_;
-
-    bool expired() {
-        ++nodes_;
-        if (maxNodes_ && nodes_ > maxNodes_) timedOut_ = true;
-        if ((nodes_ & 1023) == 0 && std::chrono::steady_clock::now() > deadline_) timedOut_ = true;
-        return timedOut_;
-    }
+    SearchLimit limit_;
+    long proofCuts_ = 0;
 
     Home homeAt(int slot) const { return layout_.home[std::size_t(slot)]; }
 
@@ -431,7 +420,7 @@ private:
     // Searches on from pos_; `sleep`: moves that need not be tried here
     // (each leads to a position known to fail). True: won, the path kept.
     bool dfs(std::vector<std::uint8_t>& sleep, int budget) {
-        if (expired()) return false;
+        if (limit_.expired()) return false;
         std::size_t mark = path_.size();
         for (bool again = true; again;) {
             again = false;
@@ -502,11 +491,11 @@ private:
             }
             if (dfs(child, b)) return release(), true;
             unwindTo(here);
-            if (timedOut_) break;
+            if (limit_.reached()) break;
             if (c != DealStep && !refuted(c)) return release(), unwindTo(mark), false;
         }
         release();
-        if (!timedOut_) failed_.remember(pos_.key, budget);
+        if (!limit_.reached()) failed_.remember(pos_.key, budget);
         unwindTo(mark);
         return false;
     }
