@@ -16,46 +16,52 @@
 //    every empty pile used is still empty, and nothing else could go on f).
 // Positions that failed go into a transposition table keyed by the deck
 // position, the foundations and the piles as a multiset (two 64-bit hashes).
-// Classic rules: a dead-end test (relaxedDead(): a relaxed game played to
-// its end) proves positions unwinnable early; see its comment for why it is
-// sound.
-// Moves are ordered by the policy: cards home first, then the hand on the
-// cheapest piles. The search is a limited discrepancy search with a growing
-// budget of departures from that order (see solve()).
+// Dead-end tests prove positions unwinnable early: relaxedDead() (classic
+// rules: a relaxed game played to its end) and, near the deck's end,
+// searchDead() (a relaxed game searched to its end); see their comments for
+// why they are sound.
+// Moves are ordered by the policy (cards home first, then the hand on the
+// cheapest piles), then by a play-out after each (order()). The search is a
+// limited discrepancy search with a growing budget of departures from that
+// order (see solve()).
 #pragma once
 
-#include <chrono>
-#include <memory>
 #include <vector>
 
 #include "bot/calculation/policy.hpp"
+#include "bot/common/discrepancy.hpp"
+#include "bot/common/failed_table.hpp"
 #include "bot/common/hash.hpp"
 #include "bot/common/solve_result.hpp"
+#include "bot/common/search_limit.hpp"
 
 namespace calculation::bot {
 
+using patience::bot::Discrepancy;
+using patience::bot::FailedTable;
+using patience::bot::Key128;
 using patience::bot::mix64;
+using patience::bot::SearchLimit;
 
 using SolveResult = patience::bot::SolveResult<Move>;  // winnable, unwinnable or unknown: bot/common/solve_result.hpp
 
 class Solver {
 public:
-    explicit Solver(int tableBits = 22) : mask_((std::size_t(1) << tableBits) - 1), table_(new Key[mask_ + 1]) {}
+    explicit Solver(int tableBits = 22) : failed_(tableBits) {}
 
-    // Off: the search without the dead-end test (to compare; same answers).
+    // Off: the search without the dead-end tests (to compare; same answers).
     bool deadEnds = true;
-    long deadEndsFound = 0;
+    long deadEndsFound = 0;  // positions the dead-end tests refuted, last solve
     // Off: the policy's order alone, without the play-outs (to compare).
-    bool lookahead = true;  // positions the dead-end test refuted, last solve
+    bool lookahead = true;
 
     // The game as dealt, or any position of it (g.next onwards is the deck).
     // Gives up (unknown) after timeMs or, if maxNodes > 0, after that many
     // positions, whichever comes first: the position limit makes an answer
     // independent of the machine's load.
     SolveResult solve(const Game& g, int timeMs, long maxNodes = 0) {
-        maxNodes_ = maxNodes;
         deadEndsFound = 0;
-        clear();
+        failed_.clear();
         deck_.clear();
         for (std::size_t i = g.next; i < g.deck.size(); ++i) deck_.push_back(std::uint8_t(rankOf(g.deck[i])));
         State s = stateOf(g);
@@ -63,59 +69,35 @@ public:
         for (std::uint8_t r : deck_) ++remaining_[r];
         for (int w = 0; w < Wastes; ++w)
             for (int i = 0; i < s.len[std::size_t(w)]; ++i) ++remaining_[s.pile[std::size_t(w)][std::size_t(i)]];
-        start_ = std::chrono::steady_clock::now();
-        deadline_ = start_ + std::chrono::milliseconds(timeMs);
-        timedOut_ = false;
-        nodes_ = 0;
+        limit_.start(timeMs, maxNodes);
         path_.clear();
         SolveResult res;
-        // Limited discrepancy search: pass k follows the policy's order with
-        // at most k departures from it, which finds most wins fast. A pass
-        // that never had to refuse a move for want of budget (nor lean on a
-        // failure that did) was exhaustive: its failure is the proof. The
-        // last budget exceeds any game's length (under 150 moves): exhaustive.
-        bool won = false;
-        for (int k : {0, 1, 2, 3, 4, 6, Unlimited - 1}) {
-            cuts_ = 0;
-            won = dfs(s, 0, k);
-            if (won || timedOut_ || cuts_ == 0) break;
-        }
-        res.nodes = nodes_;
-        res.ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start_).count();
+        // Limited discrepancy passes (bot/common/discrepancy.hpp) in the
+        // policy's order. The last budget exceeds any game's length (under
+        // 150 moves): that pass is exhaustive.
+        bool won = passes_.passes({0, 1, 2, 3, 4, 6, Discrepancy::Unlimited - 1}, [&](int budget) { return dfs(s, 0, budget); },
+                                  [&] { return limit_.reached(); });
+        res.nodes = limit_.positions();
+        res.ms = limit_.elapsedMs();
         if (won) {
             res.status = SolveResult::Winnable;
             res.moves = path_;
         } else
-            res.status = timedOut_ ? SolveResult::Unknown : SolveResult::Unwinnable;
+            res.status = limit_.reached() ? SolveResult::Unknown : SolveResult::Unwinnable;
         return res;
     }
 
 private:
-    static constexpr int Unlimited = 255;  // marks an exact failure (no budget cut beneath)
-    long cuts_ = 0;                        // moves refused for want of budget, this pass
-    struct Key {
-        std::uint64_t a = 0, b = 0;
-    };
-    std::size_t mask_;
-    std::unique_ptr<Key[]> table_;
-    std::unique_ptr<std::uint8_t[]> budget_{new std::uint8_t[mask_ + 1]};  // the largest budget it failed with; Unlimited: exact
-    std::size_t used_ = 0;
+    static constexpr int Unlimited = Discrepancy::Unlimited;
+    FailedTable failed_;
+    Discrepancy passes_;
     std::vector<std::uint8_t> deck_;
     std::array<int, Ranks + 1> remaining_{};  // cards of each rank not home
     std::vector<Move> path_;
-    long nodes_ = 0, maxNodes_ = 0;
-    bool timedOut_ = false;
-    std::chrono::steady_clock::time_point start_, deadline_;
+    SearchLimit limit_;
 
-    std::vector<std::uint32_t> filled_;  // the slots in use, to clear only those
-
-    void clear() {
-        for (std::uint32_t i : filled_) table_[i] = Key{};
-        filled_.clear();
-        used_ = 0;
-    }
-
-    Key keyOf(const State& s, int next) const {
+    // The key: two independent 64-bit hashes of the position.
+    Key128 keyOf(const State& s, int next) const {
         std::array<std::uint64_t, Wastes> ha{}, hb{};
         for (int w = 0; w < Wastes; ++w) {
             std::uint64_t a = 0x1234567 + s.len[std::size_t(w)], b = 0x89abcdef ^ s.len[std::size_t(w)];
@@ -133,41 +115,12 @@ private:
         });
         std::uint64_t head = std::uint64_t(next);
         for (int f = 0; f < Foundations; ++f) head = head * 16 + s.top[std::size_t(f)];
-        Key k{mix64(head), mix64(head ^ 0x5555555555555555ULL)};
+        Key128 k{mix64(head), mix64(head ^ 0x5555555555555555ULL)};
         for (int w : order) {
-            k.a = mix64(k.a ^ ha[std::size_t(w)]) + 1;
-            k.b = mix64(k.b + hb[std::size_t(w)]) ^ 3;
+            k.lo = mix64(k.lo ^ ha[std::size_t(w)]) + 1;
+            k.hi = mix64(k.hi + hb[std::size_t(w)]) ^ 3;
         }
-        if (!k.a && !k.b) k.a = 1;  // 0,0 marks a free slot
         return k;
-    }
-
-    // Did this position fail with at least this budget of departures? A
-    // failure that was not exact counts as a cut of this pass.
-    bool seen(const Key& k, int budget) {
-        for (std::size_t i = k.a & mask_;; i = (i + 1) & mask_) {
-            if (!table_[i].a && !table_[i].b) return false;
-            if (table_[i].a == k.a && table_[i].b == k.b) {
-                if (budget_[i] < budget) return false;
-                if (budget_[i] != Unlimited) ++cuts_;
-                return true;
-            }
-        }
-    }
-    void remember(const Key& k, int budget) {
-        std::size_t i = k.a & mask_;
-        while (table_[i].a || table_[i].b) {
-            if (table_[i].a == k.a && table_[i].b == k.b) {
-                budget_[i] = std::uint8_t(std::max<int>(budget_[i], budget));
-                return;
-            }
-            i = (i + 1) & mask_;
-        }
-        if (used_ * 4 >= mask_ * 3) return;  // full: no more entries, still sound
-        table_[i] = k;
-        budget_[i] = std::uint8_t(budget);
-        filled_.push_back(std::uint32_t(i));
-        ++used_;
     }
 
     // The one foundation that wants `rank` now if it is the only one that
@@ -177,13 +130,6 @@ private:
         for (int f = 0; f < Foundations; ++f)
             if (s.wants(f) == rank) return f;
         return -1;
-    }
-
-    bool expired() {
-        ++nodes_;
-        if (maxNodes_ && nodes_ > maxNodes_) timedOut_ = true;
-        if ((nodes_ & 1023) == 0 && std::chrono::steady_clock::now() > deadline_) timedOut_ = true;
-        return timedOut_;
     }
 
     // between[f][i][j]: the ranks at positions i+1 .. j-1 of foundation f's
@@ -519,10 +465,10 @@ private:
     }
 
     // Searches on from s; `budget`: how many more times a move other than the
-    // first in order may be taken (Unlimited: any).
+    // first in order may be taken.
     bool dfs(State& s, int next, int budget) {
         if (s.won()) return true;
-        if (expired()) return false;
+        if (limit_.expired()) return false;
         int n = int(deck_.size());
         // Forced moves (see the header).
         for (int w = 0; w < Wastes; ++w)
@@ -534,28 +480,25 @@ private:
             int f = forcedFoundation(s, deck_[std::size_t(next)]);
             if (f >= 0) return tryMove(s, next, Move{Move::HandToFoundation, 0, std::uint8_t(f)}, budget);
         }
-        Key key = keyOf(s, next);
-        if (seen(key, budget)) return false;
+        Key128 key = keyOf(s, next);
+        if (passes_.failedBefore(failed_, key, budget)) return false;
         if (deadEnds && ((!s.coco && relaxedDead(s, deck_.data() + next, n - next)) || (n - next <= RelaxedDeck && searchDead(s, deck_.data() + next, n - next)))) {
             ++deadEndsFound;
-            remember(key, Unlimited);  // a proof: exact, whatever the budget
+            failed_.remember(key, Unlimited);  // a proof: final, whatever the budget
             return false;
         }
-        long cutsBefore = cuts_;
+        long cutsBefore = passes_.cuts();
         std::array<Move, 32> moves;
         int count = candidates(s, next, moves);
         if (lookahead && count > 1) order(s, next, moves, count);
-        // The first move tried keeps the budget; each other one spends one.
         for (int i = 0; i < count; ++i) {
-            int b = i ? budget - 1 : budget;
-            if (b < 0) {
-                ++cuts_;
-                break;
-            }
+            int b = passes_.childBudget(budget, i);
+            if (b < 0) break;
             if (tryMove(s, next, moves[std::size_t(i)], b)) return true;
-            if (timedOut_) return false;
+            if (limit_.reached()) return false;
         }
-        if (!timedOut_) remember(key, cuts_ == cutsBefore ? Unlimited : budget);
+        // No cut beneath: the failure is final, whatever the budget.
+        if (!limit_.reached()) failed_.remember(key, passes_.cuts() == cutsBefore ? Unlimited : budget);
         return false;
     }
 };

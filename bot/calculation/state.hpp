@@ -6,6 +6,7 @@
 #include <array>
 #include <cstdint>
 
+#include "common/random.hpp"
 #include "games/calculation/deal.hpp"
 #include "games/calculation/view.hpp"
 
@@ -85,13 +86,7 @@ inline State stateOf(const Game& g) {
     return s;
 }
 
-// Small fast generator for sampling deck orders (xoshiro-like quality is not
-// needed; splitmix64 is enough and deterministic).
-struct Rng {
-    std::uint64_t state;
-    explicit Rng(std::uint64_t seed) : state(seed) {}
-    std::uint64_t next() { return nextRandom(state); }
-    std::uint32_t below(std::uint32_t n) { return std::uint32_t(((next() >> 32) * n) >> 32); }
-};
+// The generator for sampling deck orders.
+using patience::Rng;
 
 }  // namespace calculation::bot

@@ -30,7 +30,7 @@ struct SearchWeights {
     int pathMove = 3;       // each move already made (keeps solutions short)
     int dig = 1;            // each card above the next card a foundation needs
     int blockingRuns = 3;   // each run of blocking cards (a run moves at once)
-    int emptyCascade = 10;  // each cascade that is not empty
+    int cascadeUsed = 10;   // each cascade that is not empty
     int belowRun = 0;       // each cascade card below its cascade's top run (the beam's main feature)
 };
 
@@ -94,7 +94,7 @@ struct Totals {
 // supermoves, an empty cascade doubles it.
 inline int estimate(int cardsHome, int freeCells, int emptyCascades, const Totals& t, const SearchWeights& w) {
     return w.notHome * (DeckSize - cardsHome) + w.blocking * t.blocking + w.blockingRuns * t.runs +
-           w.cellUsed * (Cells - freeCells) + w.dig * t.dig + w.emptyCascade * (Cascades - emptyCascades) +
+           w.cellUsed * (Cells - freeCells) + w.dig * t.dig + w.cascadeUsed * (Cascades - emptyCascades) +
            w.belowRun * t.belowRun;
 }
 
@@ -333,8 +333,8 @@ private:
     Capacity capacity_;  // the supermove rule moves are generated under
     std::vector<Node> nodes_;
     std::vector<Board> boards_;                // expanded positions, the root first
-    std::uint32_t bestNode_ = 0;  // bestPath's node, and its estimate
-    int bestScore_ = 0;
+    std::uint32_t bestNode_ = 0;  // bestPath's node
+    int bestScore_ = 0;           // its estimate
     std::vector<std::vector<std::uint32_t>> buckets_;
     std::size_t lowest_ = 0;
     SeenSet seen_;

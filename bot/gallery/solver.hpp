@@ -10,24 +10,28 @@
 // (exact 128-bit keys); then the dead-end tests (a relaxed game played to
 // the end, and after a deal the same per suit and row for each way its
 // copies can split between its two sequences); then each other move that
-// fits, the deal last. A move refuted at a node is *reserved* below it (it
+// fits and the deal, ordered by a greedy play-out after each (ties: the
+// moves whose twin is farthest first, the deal last). A move refuted at a node is *reserved* below it (it
 // may not take the spot it had), and moves that commute with it are not
 // tried again below it (sleep sets). The passes are a limited discrepancy
 // search, the last one exhaustive.
 #pragma once
 
 #include <algorithm>
-#include <chrono>
-#include <memory>
 #include <vector>
 
 #include "bot/common/hash.hpp"
 #include "bot/common/solve_result.hpp"
+#include "bot/common/discrepancy.hpp"
+#include "bot/common/failed_table.hpp"
+#include "bot/common/search_limit.hpp"
 #include "bot/gallery/state.hpp"
 
 namespace gallery::bot {
 
-using patience::bot::mix64;
+using patience::bot::Discrepancy;
+using patience::bot::FailedTable;
+using patience::bot::SearchLimit;
 
 // One step of a game: a move, or a deal.
 struct Step {
@@ -64,101 +68,51 @@ public:
     // Nodes of the last solve() that only proofTests cut (for the tests).
     long proofCuts() const { return proofCuts_; }
 
-    explicit Solver(int tableBits = 22) : mask_((std::size_t(1) << tableBits) - 1), table_(new Key[mask_ + 1]) {}
+    explicit Solver(int tableBits = 22) : failed_(tableBits) {}
 
     // Gives up (unknown) after timeMs or, if maxNodes > 0, after that many
     // positions, whichever comes first: the position limit makes an answer
     // independent of the machine's load.
     SolveResult solve(const Game& g, int timeMs, long maxNodes = 0) {
-        maxNodes_ = maxNodes;
-        clear();
+        failed_.clear();
         compact(g, layout_, pos_);
         for (auto& cp : copies_) cp = {NoSlot, NoSlot};
         for (int s = 0; s < layout_.slots; ++s)
             if (pos_.present(s)) copies_[layout_.card[std::size_t(s)]][copies_[layout_.card[std::size_t(s)]][0] != NoSlot] = std::uint8_t(s);
-        start_ = std::chrono::steady_clock::now();
-        deadline_ = start_ + std::chrono::milliseconds(timeMs);
-        timedOut_ = false;
-        nodes_ = 0;
+        limit_.start(timeMs, maxNodes);
         proofCuts_ = 0;
         path_.clear();
-        // Limited discrepancy search: pass k follows the move order with at
-        // most k departures from it (a departure: any child but the first),
-        // which finds most wins fast. A pass that never skipped a child for
-        // want of budget was exhaustive: its failure is the proof. Failures
-        // are kept with the budget they had; only the last pass's are final.
-        bool won = false;
-        for (int budget : {0, 1, 2, 3, 5, 8, Unlimited}) {
-            if (exhaustiveOnly && budget != Unlimited) continue;
+        // Limited discrepancy passes (bot/common/discrepancy.hpp) in the
+        // move order. Failures are kept with the budget they had; only the
+        // last pass's are final.
+        auto pass = [&](int budget) {
             std::vector<std::uint8_t> sleep;
             mark_.fill(0);
-            cuts_ = 0;
-            won = dfs(sleep, budget);
-            if (won || timedOut_ || cuts_ == 0) break;
-        }
+            return dfs(sleep, budget);
+        };
+        auto stopped = [&] { return limit_.reached(); };
+        bool won = exhaustiveOnly ? passes_.passes({Unlimited}, pass, stopped) : passes_.passes({0, 1, 2, 3, 5, 8, Unlimited}, pass, stopped);
         SolveResult res;
-        res.nodes = nodes_;
-        res.ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start_).count();
+        res.nodes = limit_.positions();
+        res.ms = limit_.elapsedMs();
         if (won) {
             res.status = SolveResult::Winnable;
             res.moves = steps(g);
         } else
-            res.status = timedOut_ ? SolveResult::Unknown : SolveResult::Unwinnable;
+            res.status = limit_.reached() ? SolveResult::Unknown : SolveResult::Unwinnable;
         return res;
     }
 
 private:
     static constexpr std::uint8_t DealStep = NoSlot;
-    std::size_t mask_;
-    std::unique_ptr<Key[]> table_;  // positions that failed; hi's top bit marks a used entry
-    std::unique_ptr<std::uint8_t[]> budget_{new std::uint8_t[mask_ + 1]};  // the budget each failed with
-    static constexpr int Unlimited = 255;
-    long cuts_ = 0;  // children skipped for want of budget, this pass
-    std::vector<std::uint32_t> filled_;
+    static constexpr int Unlimited = Discrepancy::Unlimited;
+    FailedTable failed_;  // positions that failed, by their exact keys
+    Discrepancy passes_;
     Layout layout_;
     Position pos_;
     std::vector<std::uint8_t> path_;  // slots sent home, DealStep for a deal
-    long nodes_ = 0, maxNodes_ = 0, proofCuts_ = 0;
-    bool timedOut_ = false;
-    std::chrono::steady_clock::time_point start_, deadline_;
-
-    void clear() {
-        for (std::uint32_t i : filled_) table_[i] = Key{};
-        filled_.clear();
-    }
-    static constexpr std::uint64_t Used = std::uint64_t(1) << 63;
-    // Did this position fail with at least this budget (Unlimited: for good)?
-    // Leaning on a failure that was not final counts as a cut: the pass is
-    // then no proof.
-    bool failed(const Key& k, int budget) {
-        for (std::size_t i = mix64(k.lo ^ mix64(k.hi)) & mask_;; i = (i + 1) & mask_) {
-            if (!table_[i].hi) return false;
-            if (table_[i].lo == k.lo && table_[i].hi == (k.hi | Used)) {
-                if (budget_[i] < budget) return false;
-                if (budget_[i] != Unlimited) ++cuts_;
-                return true;
-            }
-        }
-    }
-    void remember(const Key& k, int budget) {
-        std::size_t i = mix64(k.lo ^ mix64(k.hi)) & mask_;
-        for (; table_[i].hi; i = (i + 1) & mask_)
-            if (table_[i].lo == k.lo && table_[i].hi == (k.hi | Used)) {
-                budget_[i] = std::uint8_t(std::max<int>(budget_[i], budget));
-                return;
-            }
-        if (filled_.size() * 4 >= mask_ * 3) return;  // full: no more entries, still sound
-        table_[i] = Key{k.lo, k.hi | Used};
-        budget_[i] = std::uint8_t(budget);
-        filled_.push_back(std::uint32_t(i));
-    }
-
-    bool expired() {
-        ++nodes_;
-        if (maxNodes_ && nodes_ > maxNodes_) timedOut_ = true;
-        if ((nodes_ & 1023) == 0 && std::chrono::steady_clock::now() > deadline_) timedOut_ = true;
-        return timedOut_;
-    }
+    SearchLimit limit_;
+    long proofCuts_ = 0;
 
     Home homeAt(int slot) const { return layout_.home[std::size_t(slot)]; }
 
@@ -459,7 +413,7 @@ private:
     // Searches on from pos_; `sleep`: moves that need not be tried here
     // (each leads to a position known to fail). True: won, the path kept.
     bool dfs(std::vector<std::uint8_t>& sleep, int budget) {
-        if (expired()) return false;
+        if (limit_.expired()) return false;
         std::size_t mark = path_.size();
         for (bool again = true; again;) {
             again = false;
@@ -472,7 +426,7 @@ private:
         // The dead-end tests, cheapest first; the one by assignments costs up
         // to 96 relaxed games, so only where a deal brought new cards.
         bool afterDeal = mark == 0 || path_[mark - 1] == DealStep;
-        if (failed(pos_.key, budget) || relaxedDead() || (afterDeal && anyGroupDead())) {
+        if (passes_.failedBefore(failed_, pos_.key, budget) || relaxedDead() || (afterDeal && anyGroupDead())) {
             unwindTo(mark);
             return false;
         }
@@ -482,7 +436,7 @@ private:
         // passes they cost more time than the positions they save.
         if (proofTests && budget == Unlimited && !afterDeal && anyGroupDead()) {
             ++proofCuts_;
-            remember(pos_.key, budget);
+            failed_.remember(pos_.key, budget);
             unwindTo(mark);
             return false;
         }
@@ -507,19 +461,16 @@ private:
             reserve(m, h, saved);
             return true;
         };
-        // The children: the moves, those whose twin is farthest first, then the deal.
+        // The children: the moves, those whose twin is farthest first, then
+        // the deal; with lookahead, reordered by a play-out after each.
         std::vector<std::uint8_t> children = moves;
         order(children);
         if (pos_.canDeal(layout_)) children.push_back(DealStep);
         if (lookahead && children.size() > 1) lookaheadOrder(children);
-        // The first child keeps the budget, each other one costs one.
         int tried = 0;
         for (std::uint8_t c : children) {
-            int b = budget == Unlimited ? budget : budget - (tried++ > 0);
-            if (b < 0) {
-                ++cuts_;
-                break;
-            }
+            int b = passes_.childBudget(budget, tried++);
+            if (b < 0) break;
             std::size_t here = path_.size();
             if (c == DealStep) {
                 child.clear();
@@ -533,11 +484,11 @@ private:
             }
             if (dfs(child, b)) return release(), true;
             unwindTo(here);
-            if (timedOut_) break;
+            if (limit_.reached()) break;
             if (c != DealStep && !refuted(c)) return release(), unwindTo(mark), false;
         }
         release();
-        if (!timedOut_) remember(pos_.key, budget);
+        if (!limit_.reached()) failed_.remember(pos_.key, budget);
         unwindTo(mark);
         return false;
     }

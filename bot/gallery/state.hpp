@@ -23,6 +23,7 @@
 #include <stdexcept>
 #include <string>
 
+#include "bot/common/failed_table.hpp"
 #include "games/gallery/game.hpp"
 
 namespace gallery::bot {
@@ -43,10 +44,7 @@ inline Home homeOf(Card c) {
 inline Card cardAt(int row, int suit, int level) { return makeCard(baseRank(row) + 3 * level, suit); }
 
 // The position's identity: the slots still holding their card, and the deals done.
-struct Key {
-    std::uint64_t lo = 0, hi = 0;
-    bool operator==(const Key& o) const { return lo == o.lo && hi == o.hi; }
-};
+using Key = patience::bot::Key128;
 
 // What does not change while searching one game: each slot's card, where
 // the slots lie, and which slot each deal fills.

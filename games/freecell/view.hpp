@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "common/line_reader.hpp"
 #include "games/freecell/notation.hpp"
 
 namespace freecell::bot {
@@ -16,36 +17,32 @@ struct Turn {
     std::vector<Move> moves;  // line 14: the moves the judge says are possible
 };
 
-// Reads lines from a stream and counts them, so errors can name the line.
+// The turn input's lines, counted so that errors can name them
+// (common/line_reader.hpp), and one line that can be given back.
 class LineReader {
 public:
-    explicit LineReader(std::istream& in) : in_(in) {}
-    // The puzzle's lines are short (line 14, the longest, a few hundred
-    // bytes): a longer one is not its input, and must not fill the memory.
-    static constexpr std::size_t MaxLine = std::size_t(1) << 16;
+    explicit LineReader(std::istream& in) : lines_(in) {}
 
-    // The next line, or nullopt at end of input.
+    // The next line, or nullopt at end of input. The puzzle's lines are short
+    // (line 14, the longest, a few hundred bytes): a line over 64 KB is not
+    // its input, and must not fill the memory.
     std::optional<std::string> next() {
         if (pending_) return std::exchange(pending_, std::nullopt);
         std::string line;
-        int c;
-        while ((c = in_.get()) != EOF && c != '\n') {
-            if (line.size() == MaxLine) throw InputError(number_ + 1, "a line longer than " + std::to_string(MaxLine) + " bytes: not the puzzle's input");
-            line += char(c);
+        try {
+            if (!lines_.next(line)) return std::nullopt;
+        } catch (const patience::LineTooLong& e) {
+            throw InputError(e.line, "a line longer than " + std::to_string(patience::MaxLineBytes) + " bytes: not the puzzle's input");
         }
-        if (c == EOF && line.empty()) return std::nullopt;
-        ++number_;
-        if (!line.empty() && line.back() == '\r') line.pop_back();
         return line;
     }
     // Give a line back, to be returned by the next call of next().
     void unread(std::string line) { pending_ = std::move(line); }
-    int number() const { return number_; }
+    int number() const { return lines_.number(); }
 
 private:
-    std::istream& in_;
+    patience::LineReader lines_;
     std::optional<std::string> pending_;
-    int number_ = 0;
 };
 
 inline bool parseCount(const std::string& w, int& value) {

@@ -41,14 +41,8 @@
 
 namespace gallery {
 
-// splitmix64 (games/common/random.hpp): small, fast, the same everywhere.
-struct Rng {
-    std::uint64_t state;
-    explicit Rng(std::uint64_t seed) : state(seed) {}
-    std::uint64_t next() { return patience::nextRandom(state); }
-    std::uint32_t below(std::uint32_t n) { return std::uint32_t(((next() >> 32) * n) >> 32); }
-    double unit() { return double(next() >> 11) * (1.0 / 9007199254740992.0); }  // [0, 1)
-};
+// The player's generator, and the gallery bot's (common/random.hpp).
+using patience::Rng;
 
 struct PlayerWeights {
     double place = 10, doom = 60, commit = 2, unseen = 2, restingTwin = 0.5, dig = 3;
