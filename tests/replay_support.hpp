@@ -76,6 +76,17 @@ inline std::string chromium() {
     return c ? c : "";
 }
 
+// Each browser case starts with it. The cases carry their game's tag, so a
+// run of "[freecell]" includes them: without a browser (CHROMIUM unset) they
+// say so in a warning and end there, where ctest's replay.browser reports the
+// whole set skipped (tests/replay-browser.sh, exit 77) and sets CHROMIUM
+// whenever there is one.
+inline bool haveBrowser() {
+    if (!chromium().empty()) return true;
+    WARN("no browser: CHROMIUM is unset (tests/replay-browser.sh sets it), so this case checks nothing");
+    return false;
+}
+
 // What a page shows at `fragment` ("end", "frame=12") once its script has
 // run: the browser's DOM after loading, from --dump-dom.
 inline std::string openInBrowser(const std::string& page, const std::string& fragment, const std::string& profileDir) {

@@ -155,7 +155,7 @@ TEST_CASE("calculation bot binary: plays turn blocks, rejects bad input with the
     CHECK(contains(r.err, "--samples wants a number"));
 }
 
-TEST_CASE("calculation solver: winnable answers replay to a win", "[calculation][bot]") {
+TEST_CASE("calculation solver: winnable answers replay to a win", "[calculation][solver]") {
     cb::Solver solver(18);
     for (calc::RuleSet rules : {calc::RuleSet::Classic, calc::RuleSet::CoCo}) {
         calc::Game g = calc::newGame(2, rules);
@@ -178,7 +178,7 @@ TEST_CASE("calculation solver: winnable answers replay to a win", "[calculation]
     CHECK(g.won());
 }
 
-TEST_CASE("calculation solver: a stuck position is proved unwinnable", "[calculation][bot]") {
+TEST_CASE("calculation solver: a stuck position is proved unwinnable", "[calculation][solver]") {
     // Foundation 1 at 10 wants J, Q, K; foundation 2 at 9 wants J, K; the
     // others are finished. The Jacks are under a King and a Queen; the King
     // in hand covers something or takes an empty pile, and nothing fits.

@@ -52,7 +52,7 @@ std::string firstMoveBot(const std::string& log = "/dev/null", bool last = false
 
 }  // namespace
 
-TEST_CASE("calculation table: a seeded game won line by line, with refusals and an undo", "[calculation]") {
+TEST_CASE("calculation table: a seeded game won line by line, with refusals and an undo", "[calculation][table]") {
     std::string line = slurp(calcSample("seed-74-win.txt"));
     REQUIRE(!line.empty());
     auto moves = splitLines(line);
@@ -94,7 +94,7 @@ TEST_CASE("calculation table: a seeded game won line by line, with refusals and 
     CHECK(contains(r.out, " 2   2d  +2     4    6    8   10    Q    A    3    5    7    9    J    K   finished"));
 }
 
-TEST_CASE("calculation table: a lost game is announced, then n deals the next seed", "[calculation]") {
+TEST_CASE("calculation table: a lost game is announced, then n deals the next seed", "[calculation][table]") {
     // Every card on waste pile 1 under classic rules: lost once the deck is
     // out unless the last card fits. Find a seed where it does not.
     std::uint64_t seed = 1;
@@ -119,7 +119,7 @@ TEST_CASE("calculation table: a lost game is announced, then n deals the next se
     CHECK(contains(r.out, "New game, seed " + std::to_string(seed + 1)));
 }
 
-TEST_CASE("calculation table: classic rules refuse the CoCo move; bad options exit 2", "[calculation]") {
+TEST_CASE("calculation table: classic rules refuse the CoCo move; bad options exit 2", "[calculation][table]") {
     TempDir dir;
     Run r = table(dir, "--rules classic --seed 3", "w1\nw1 w2\nq\n");
     CHECK(r.status == 0);
@@ -148,7 +148,7 @@ TEST_CASE("calculation table: classic rules refuse the CoCo move; bad options ex
     CHECK(missing.status == 2);
 }
 
-TEST_CASE("calculation bot: the first turn is what a player sees; a straight deck is won", "[calculation]") {
+TEST_CASE("calculation bot: the first turn is what a player sees; a straight deck is won", "[calculation][judge]") {
     TempDir tmp;
     std::string log = tmp.file("turns");
     Run r = withBot(firstMoveBot(log), "--deck " + shellQuoted(calcSample("straight.deck")));
@@ -167,7 +167,7 @@ TEST_CASE("calculation bot: the first turn is what a player sees; a straight dec
     CHECK(lines[11] == "f1");
 }
 
-TEST_CASE("calculation bot: first listed moves on a seed end in a loss or the turn limit", "[calculation]") {
+TEST_CASE("calculation bot: first listed moves on a seed end in a loss or the turn limit", "[calculation][judge]") {
     for (const char* rules : {"classic", "coco"}) {
         Run r = withBot(firstMoveBot(), std::string("--seed 2 --max-turns 200 --rules ") + rules);
         INFO(rules << ": " << r.out);
@@ -181,7 +181,7 @@ TEST_CASE("calculation bot: first listed moves on a seed end in a loss or the tu
     CHECK(contains(cycle.out, "seed 3: turn limit: not won after 50 turns (4 of 52 cards on the foundations)"));
 }
 
-TEST_CASE("calculation bot: illegal moves, empty lines, silence and exits", "[calculation]") {
+TEST_CASE("calculation bot: illegal moves, empty lines, silence and exits", "[calculation][judge]") {
     Run bad = withBot("read l; echo f9; sleep 1", "--seed 1");
     CHECK(bad.status == 1);
     CHECK(contains(bad.out, "seed 1: illegal move on turn 1 \"f9\": not a move"));
@@ -195,7 +195,7 @@ TEST_CASE("calculation bot: illegal moves, empty lines, silence and exits", "[ca
     CHECK(splitLines(rules.err).size() == 1u);
 }
 
-TEST_CASE("calculation bot: a batch over --seeds with a JSON summary last", "[calculation]") {
+TEST_CASE("calculation bot: a batch over --seeds with a JSON summary last", "[calculation][judge]") {
     Run r = withBot(firstMoveBot(), "--seeds 1-3 --jobs 2 --json --rules classic");
     INFO(r.out);
     CHECK(r.status == 1);

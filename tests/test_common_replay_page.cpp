@@ -1,7 +1,7 @@
 // Replay pages without a browser: the writer (games/common/replay_page.hpp),
 // FreeCell's and Spider's frames against positions the engines reach on their
 // own, the size of a long game's page, and the programs' --replay and R.
-// test_replay_browser.cpp opens pages in Chromium.
+// test_common_replay_browser.cpp opens pages in Chromium.
 #include "catch.hpp"
 
 #include <algorithm>
@@ -53,7 +53,7 @@ replay::Replay smallReplay() {
 
 }  // namespace
 
-TEST_CASE("replay page: one file, nothing fetched, text escaped", "[replay]") {
+TEST_CASE("replay page: one file, nothing fetched, text escaped", "[common][replay]") {
     std::string html = replay::page(smallReplay());
     CHECK(html.rfind("<!DOCTYPE html>", 0) == 0);
     // Only the page's own two scripts end a <script>: the data cannot.
@@ -70,7 +70,7 @@ TEST_CASE("replay page: one file, nothing fetched, text escaped", "[replay]") {
         CHECK(contains(html, part));
 }
 
-TEST_CASE("replay page: the data holds every frame, one entry per pile", "[replay]") {
+TEST_CASE("replay page: the data holds every frame, one entry per pile", "[common][replay]") {
     replay::Replay r = smallReplay();
     patience::json::Value data = pageData(replay::page(r));
     CHECK(data["title"].string == r.title);
@@ -95,7 +95,7 @@ TEST_CASE("replay page: the data holds every frame, one entry per pile", "[repla
     CHECK(frames[2].array[6].type == patience::json::Value::Number);  // the panel as before
 }
 
-TEST_CASE("replay page: face-down cards reach the page as backs only", "[replay]") {
+TEST_CASE("replay page: face-down cards reach the page as backs only", "[common][replay]") {
     replay::Replay r = smallReplay();  // the King of spades is face down
     CHECK(replay::stateText(r, 0) == "one: Ah ##\ntwo & <three>:\nfour: Td");
     CHECK_FALSE(contains(replay::page(r), "Ks"));
@@ -103,7 +103,7 @@ TEST_CASE("replay page: face-down cards reach the page as backs only", "[replay]
     CHECK(replay::stateText(r, 0) == "one: Ah Ks\ntwo & <three>:\nfour: Td");
 }
 
-TEST_CASE("replay page: a bad path or a malformed replay is one line naming the file", "[replay]") {
+TEST_CASE("replay page: a bad path or a malformed replay is one line naming the file", "[common][replay]") {
     TempDir dir;
     std::string error;
     CHECK_FALSE(replay::writePage(dir.file("no/such/dir/x.html"), smallReplay(), error));
@@ -127,7 +127,7 @@ TEST_CASE("replay page: a bad path or a malformed replay is one line naming the 
     CHECK(slurp(dir.file("x.html")) == replay::page(smallReplay()));
 }
 
-TEST_CASE("FreeCell replay: a frame a move, each the engine's own position", "[replay]") {
+TEST_CASE("FreeCell replay: a frame a move, each the engine's own position", "[freecell][replay]") {
     using namespace freecell;
     Board dealt = msDeal(5);
     // Moves drawn at random among the legal ones, played and recorded here.
@@ -173,7 +173,7 @@ TEST_CASE("FreeCell replay: a frame a move, each the engine's own position", "[r
     CHECK_FALSE(first.to.empty());
 }
 
-TEST_CASE("Spider replay: a frame a step of the history, and a long game's page stays small", "[replay]") {
+TEST_CASE("Spider replay: a frame a step of the history, and a long game's page stays small", "[spider][replay]") {
     std::vector<spider::Game> positions = randomSpiderGame(11, 300);
     REQUIRE(positions.back().history.size() == 300);
     replay::Replay r = spider::replayOf(positions.back(), "seed 11", "");
@@ -191,7 +191,7 @@ TEST_CASE("Spider replay: a frame a step of the history, and a long game's page 
     CHECK(html.size() < 200000);
 }
 
-TEST_CASE("bot --deal N --replay writes the solution, and bad uses are one line", "[replay]") {
+TEST_CASE("bot --deal N --replay writes the solution, and bad uses are one line", "[freecell][replay]") {
     TempDir dir;
     Run r = runCommand(std::string(BOT_PATH) + " --deal 5 --first --replay " + shellQuoted(dir.file("deal5.html")));
     REQUIRE(r.status == 0);
@@ -212,7 +212,7 @@ TEST_CASE("bot --deal N --replay writes the solution, and bad uses are one line"
     CHECK(runCommand(std::string(BOT_PATH) + " --deal 5 --replay").status == 2);
 }
 
-TEST_CASE("referee freecell --replay: the game judged, with its verdict", "[replay]") {
+TEST_CASE("referee freecell --replay: the game judged, with its verdict", "[freecell][replay]") {
     TempDir dir;
     // A bot that plays four legal moves, then one that is not.
     std::string bot = "read x; echo 53 8a 68 65 zz; cat >/dev/null";
@@ -238,7 +238,7 @@ TEST_CASE("referee freecell --replay: the game judged, with its verdict", "[repl
     CHECK(contains(bad.err, dir.file("none/game.html")));
 }
 
-TEST_CASE("referee spider --replay: one game, and the keeper's R shows back-ups", "[replay]") {
+TEST_CASE("referee spider --replay: one game, and the keeper's R shows back-ups", "[spider][replay]") {
     TempDir dir;
     Run batch = runCommand(std::string(REFEREE_PATH) + " spider --bot cat --seeds 1-2 --replay x.html");
     CHECK(batch.status == 2);

@@ -166,7 +166,7 @@ TEST_CASE("gallery parseTurn refuses what no deal could show, naming the line", 
     CHECK(!gallery::parseAction("3"));
 }
 
-TEST_CASE("gallery judge: verdicts with scores for shell bots", "[gallery][bot]") {
+TEST_CASE("gallery judge: verdicts with scores for shell bots", "[gallery][judge]") {
     Run dealer = withBot(listBot(true), "--seed 4");
     INFO(dealer.out << dealer.err);
     CHECK(dealer.status == 1);
@@ -189,7 +189,7 @@ TEST_CASE("gallery judge: verdicts with scores for shell bots", "[gallery][bot]"
     }
 }
 
-TEST_CASE("gallery judge: a batch with the JSON summary and mean score", "[gallery][bot]") {
+TEST_CASE("gallery judge: a batch with the JSON summary and mean score", "[gallery][judge]") {
     Run r = withBot(listBot(false), "--seeds 1-3 --jobs 2 --json");
     INFO(r.out);
     CHECK(r.status == 1);

@@ -291,9 +291,9 @@ TEST_CASE("gallery player: an evaluation's statistics", "[gallery][player]") {
     CHECK(evaluate(start, 0, 1).scores.empty());
 }
 
-// The player's strength and speed, hidden from ordinary runs (and from
-// "[gallery]"): build/bin/tests "[gallery-bench]".
-TEST_CASE("gallery player: win rate, mean score and time over seeded deals", "[.bench][gallery-bench]") {
+// The player's strength and speed, hidden from ordinary runs (a fraction of a
+// second, run with the rest of "[gallery]"): build/bin/tests "[gallery][bench]".
+TEST_CASE("gallery player: win rate, mean score and time over seeded deals", "[.][gallery][bench]") {
     const int deals = 2000;
     int wins = 0;
     double sum = 0;

@@ -33,7 +33,7 @@ std::string listBot(const std::string& which, const std::string& log = "/dev/nul
 
 }  // namespace
 
-TEST_CASE("spider bot: the first turn shows what a player sees, and every legal command", "[spider][bot]") {
+TEST_CASE("spider bot: the first turn shows what a player sees, and every legal command", "[spider][judge]") {
     TempDir tmp;
     std::string log = tmp.file("turns");
     Run r = withBot(listBot("first", log), "--seed 7 --max-turns 1");
@@ -71,7 +71,7 @@ TEST_CASE("spider bot: the first turn shows what a player sees, and every legal 
     CHECK(slurp(log) == sp::turnText(g, 1, sp::legalCommands(g)));
 }
 
-TEST_CASE("spider bot: the turn text of a later position: spaces, runs, removable suits", "[spider][bot]") {
+TEST_CASE("spider bot: the turn text of a later position: spaces, runs, removable suits", "[spider][judge]") {
     sp::Game g;
     for (int c = 0; c < sp::Columns; ++c) g.columns[std::size_t(c)].up = {sp::makeCard(13, 0)};
     g.columns[0].down = {sp::makeCard(5, 1), sp::makeCard(6, 1)};
@@ -89,7 +89,7 @@ TEST_CASE("spider bot: the turn text of a later position: spaces, runs, removabl
     CHECK(text.substr(text.size() - 3) == "\n3\n");
 }
 
-TEST_CASE("spider bot: illegal commands and empty lines end the game with the reason", "[spider][bot]") {
+TEST_CASE("spider bot: illegal commands and empty lines end the game with the reason", "[spider][judge]") {
     Run same = withBot("echo '1 1'", "--seed 1");
     CHECK(same.status == 1);
     CHECK(same.out == "seed 1: illegal command on turn 1 \"1 1\": a column cannot move onto itself\n");
@@ -124,7 +124,7 @@ TEST_CASE("spider bot: illegal commands and empty lines end the game with the re
     CHECK(quits.out == "seed 1: bot exited on turn 1 (exit status 0)\n");
 }
 
-TEST_CASE("spider bot: a silent bot hits the time limit on time", "[spider][bot]") {
+TEST_CASE("spider bot: a silent bot hits the time limit on time", "[spider][judge]") {
     Run r = withBot("sleep 30", "--seed 2 --turn-ms 200");
     CHECK(r.status == 1);
     CHECK(contains(r.out, "seed 2: time limit on turn 1: no answer after "));
@@ -132,7 +132,7 @@ TEST_CASE("spider bot: a silent bot hits the time limit on time", "[spider][bot]
     CHECK(r.seconds < 2.0);
 }
 
-TEST_CASE("spider bot: a bot playing the first listed command gets a verdict", "[spider][bot]") {
+TEST_CASE("spider bot: a bot playing the first listed command gets a verdict", "[spider][judge]") {
     Run r = withBot(listBot("first"), "--seed 5 --max-turns 300 --json");
     CHECK(r.status == 1);
     auto lines = r.outLines();
@@ -145,7 +145,7 @@ TEST_CASE("spider bot: a bot playing the first listed command gets a verdict", "
     CHECK(j["results"].array[0]["seed"].number == 5);
 }
 
-TEST_CASE("spider bot: a batch over --seeds, with a JSON summary last", "[spider][bot]") {
+TEST_CASE("spider bot: a batch over --seeds, with a JSON summary last", "[spider][judge]") {
     Run r = withBot(listBot("last"), "--seeds 1-3 --jobs 2 --max-turns 50 --json --suits 1");
     CHECK(r.status == 1);
     auto lines = r.outLines();
@@ -162,7 +162,7 @@ TEST_CASE("spider bot: a batch over --seeds, with a JSON summary last", "[spider
     CHECK(j["results"].size() == 3u);
 }
 
-TEST_CASE("spider bot: bad options", "[spider][bot]") {
+TEST_CASE("spider bot: bad options", "[spider][judge]") {
     Run noBot = runSpider("--bot '' --seed 1");
     CHECK(noBot.status == 2);
     Run badSeed = withBot("true", "--seed x");
@@ -179,7 +179,7 @@ TEST_CASE("spider bot: bad options", "[spider][bot]") {
     CHECK(contains(help.out, "--suits"));
 }
 
-TEST_CASE("spider bot: --load plays a position file; removing the eighth suit wins", "[spider][bot]") {
+TEST_CASE("spider bot: --load plays a position file; removing the eighth suit wins", "[spider][judge]") {
     TempDir tmp;
     // Seven suits removed; the hearts from King to Ace are all that is left.
     std::string file = tmp.file("last-suit.txt");
