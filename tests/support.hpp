@@ -15,6 +15,7 @@
 #include <string>
 #include <vector>
 
+#include "common/json.hpp"
 #include "games/freecell/freecell.hpp"
 
 namespace test_support {
@@ -131,6 +132,21 @@ inline Run runCommand(const std::string& command) {
     r.status = WIFEXITED(st) ? WEXITSTATUS(st) : -1;
     r.err = slurp(tmp.file("err"));
     return r;
+}
+
+// The records a batch wrote with --jsonl FILE, one JSON object a line.
+inline std::vector<patience::json::Value> jsonlRecords(const std::string& file) {
+    std::vector<patience::json::Value> records;
+    for (const auto& line : splitLines(slurp(file))) records.push_back(patience::json::parse(line));
+    return records;
+}
+
+// The exit status a batch of games owes the records it wrote: 1 if one was
+// not won, else 0.
+inline int statusOwed(const std::string& jsonlFile) {
+    for (const auto& r : jsonlRecords(jsonlFile))
+        if (!r["won"].boolean) return 1;
+    return 0;
 }
 
 // The verdicts referee/common's turn loop gives in every game, checked on

@@ -204,8 +204,11 @@ TEST_CASE("calculation solver: a stuck position is proved unwinnable", "[calcula
 }
 
 TEST_CASE("calculation bot --bench plays seeds and reports", "[calculation][bot]") {
-    Run r = runCommand(std::string(BOT_PATH) + " calculation --bench 1-3 --rules classic --samples 8 --json");
-    CHECK((r.status == 0 || r.status == 1));
+    TempDir dir;
+    std::string records = dir.file("bench.jsonl");
+    Run r = runCommand(std::string(BOT_PATH) + " calculation --bench 1-3 --rules classic --samples 8 --json --jsonl " + shellQuoted(records));
+    CHECK(r.status == statusOwed(records));
+    CHECK(jsonlRecords(records).size() == 3);
     auto lines = r.outLines();
     REQUIRE(lines.size() == 2);
     CHECK(contains(lines[0], "classic seeds 1-3: "));

@@ -161,7 +161,10 @@ TEST_CASE("spider fair bot: legal answers to the end; it wins an easy position",
 }
 
 TEST_CASE("spider fair bot: the bench's summary", "[spider][bot]") {
-    Run bench = runCommand(BOT_PATH " spider --bench 1-2 --suits 1 --sample-positions 3000 --expansions 300 --json");
+    TempDir dir;
+    std::string records = dir.file("bench.jsonl");
+    Run bench = runCommand(BOT_PATH " spider --bench 1-2 --suits 1 --sample-positions 3000 --expansions 300 --json --jsonl " +
+                           shellQuoted(records));
     INFO(bench.out << bench.err);
     CHECK(bench.status == 0);
     REQUIRE(bench.outLines().size() == 2u);
@@ -169,6 +172,8 @@ TEST_CASE("spider fair bot: the bench's summary", "[spider][bot]") {
     auto j = referee::json::parse(bench.lastLine());
     CHECK(j["games"].number == 2);
     CHECK(j["suits"].number == 1);
-    CHECK(j["removed_mean"].number >= 0);
+    double removed = 0;
+    for (const auto& game : jsonlRecords(records)) removed += game["removed"].number;
+    CHECK(j["removed_mean"].number == Approx(removed / 2).margin(1e-4));
     CHECK(j["max_move_ms"].number < 1000);
 }
