@@ -69,6 +69,13 @@ inline std::string elementText(const std::string& html, const std::string& tag, 
     return out;
 }
 
+// How many times `part` occurs in `s`.
+inline int count(const std::string& s, const std::string& part) {
+    int n = 0;
+    for (std::size_t i = s.find(part); i != std::string::npos; i = s.find(part, i + 1)) ++n;
+    return n;
+}
+
 // The browser the build's tests/replay-browser.sh found (CHROMIUM in the
 // environment); "" when none, and the browser tests are then skipped.
 inline std::string chromium() {
