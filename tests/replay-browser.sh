@@ -1,6 +1,6 @@
 #!/bin/sh
-# The replay pages' browser tests (tests/test_replay_browser.cpp, hidden from
-# the usual run): headless Chromium opens pages the programs wrote.
+# The replay pages' browser tests (tests/test_common_replay_browser*.cpp,
+# hidden from the usual run): headless Chromium opens pages the programs wrote.
 #   tests/replay-browser.sh TESTS_BINARY
 # Without Chromium: one line saying so, and exit status 77, which ctest
 # reports as skipped. tools/install-deps installs it (optional).

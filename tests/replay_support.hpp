@@ -69,11 +69,29 @@ inline std::string elementText(const std::string& html, const std::string& tag, 
     return out;
 }
 
+// How many times `part` occurs in `s`.
+inline int count(const std::string& s, const std::string& part) {
+    int n = 0;
+    for (std::size_t i = s.find(part); i != std::string::npos; i = s.find(part, i + 1)) ++n;
+    return n;
+}
+
 // The browser the build's tests/replay-browser.sh found (CHROMIUM in the
 // environment); "" when none, and the browser tests are then skipped.
 inline std::string chromium() {
     const char* c = std::getenv("CHROMIUM");
     return c ? c : "";
+}
+
+// Each browser case starts with it. The cases carry their game's tag, so a
+// run of "[freecell]" includes them: without a browser (CHROMIUM unset) they
+// say so in a warning and end there, where ctest's replay.browser reports the
+// whole set skipped (tests/replay-browser.sh, exit 77) and sets CHROMIUM
+// whenever there is one.
+inline bool haveBrowser() {
+    if (!chromium().empty()) return true;
+    WARN("no browser: CHROMIUM is unset (tests/replay-browser.sh sets it), so this case checks nothing");
+    return false;
 }
 
 // What a page shows at `fragment` ("end", "frame=12") once its script has

@@ -155,7 +155,7 @@ TEST_CASE("calculation bot binary: plays turn blocks, rejects bad input with the
     CHECK(contains(r.err, "--samples wants a number"));
 }
 
-TEST_CASE("calculation solver: winnable answers replay to a win", "[calculation][bot]") {
+TEST_CASE("calculation solver: winnable answers replay to a win", "[calculation][solver]") {
     cb::Solver solver(18);
     for (calc::RuleSet rules : {calc::RuleSet::Classic, calc::RuleSet::CoCo}) {
         calc::Game g = calc::newGame(2, rules);
@@ -178,7 +178,7 @@ TEST_CASE("calculation solver: winnable answers replay to a win", "[calculation]
     CHECK(g.won());
 }
 
-TEST_CASE("calculation solver: a stuck position is proved unwinnable", "[calculation][bot]") {
+TEST_CASE("calculation solver: a stuck position is proved unwinnable", "[calculation][solver]") {
     // Foundation 1 at 10 wants J, Q, K; foundation 2 at 9 wants J, K; the
     // others are finished. The Jacks are under a King and a Queen; the King
     // in hand covers something or takes an empty pile, and nothing fits.
@@ -204,8 +204,11 @@ TEST_CASE("calculation solver: a stuck position is proved unwinnable", "[calcula
 }
 
 TEST_CASE("calculation bot --bench plays seeds and reports", "[calculation][bot]") {
-    Run r = runCommand(std::string(BOT_PATH) + " calculation --bench 1-3 --rules classic --samples 8 --json");
-    CHECK((r.status == 0 || r.status == 1));
+    TempDir dir;
+    std::string records = dir.file("bench.jsonl");
+    Run r = runCommand(std::string(BOT_PATH) + " calculation --bench 1-3 --rules classic --samples 8 --json --jsonl " + shellQuoted(records));
+    CHECK(r.status == statusOwed(records));
+    CHECK(jsonlRecords(records).size() == 3);
     auto lines = r.outLines();
     REQUIRE(lines.size() == 2);
     CHECK(contains(lines[0], "seeds 1-3, classic, 8 samples: "));

@@ -33,7 +33,7 @@ Move handTo(bool foundation, int pile) { return Move{foundation ? Move::HandToFo
 
 }  // namespace
 
-TEST_CASE("calculation: each foundation's sequence is the document's row", "[calculation]") {
+TEST_CASE("calculation: each foundation's sequence is the document's row", "[calculation][rules]") {
     using V = std::vector<std::string>;
     CHECK(names(calc::sequence(0)) == V{"2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"});
     CHECK(names(calc::sequence(1)) == V{"4", "6", "8", "10", "Q", "A", "3", "5", "7", "9", "J", "K"});
@@ -47,7 +47,7 @@ TEST_CASE("calculation: each foundation's sequence is the document's row", "[cal
     for (int f = 0; f < 4; ++f) CHECK(calc::nextRank(f, 13) == 0);
 }
 
-TEST_CASE("calculation: a card fits only the foundation whose next rank it is", "[calculation]") {
+TEST_CASE("calculation: a card fits only the foundation whose next rank it is", "[calculation][rules]") {
     const int wanted[4] = {2, 4, 6, 8};
     for (int f = 0; f < 4; ++f) {
         Game g = withDeck({rank(wanted[f])});
@@ -70,7 +70,7 @@ TEST_CASE("calculation: a card fits only the foundation whose next rank it is", 
     CHECK_FALSE(g.whyNot(Move{Move::WasteToFoundation, 1, 1}).empty());  // waste 2 is empty
 }
 
-TEST_CASE("calculation: a finished foundation refuses every card", "[calculation]") {
+TEST_CASE("calculation: a finished foundation refuses every card", "[calculation][rules]") {
     Game g = withDeck({rank(13), rank(2)});
     g.top[0] = 13;
     g.count[0] = 13;
@@ -78,7 +78,7 @@ TEST_CASE("calculation: a finished foundation refuses every card", "[calculation
     for (int f = 1; f < 4; ++f) CHECK_FALSE(g.whyNot(handTo(true, f)).empty());  // a King is the last card of every row
 }
 
-TEST_CASE("calculation: the CoCo move goes only to an empty waste pile, and only under coco rules", "[calculation]") {
+TEST_CASE("calculation: the CoCo move goes only to an empty waste pile, and only under coco rules", "[calculation][rules]") {
     for (RuleSet rules : {RuleSet::CoCo, RuleSet::Classic}) {
         Game g = withDeck({rank(9), rank(10), rank(11)}, rules);
         g.play(handTo(false, 0));
@@ -103,7 +103,7 @@ TEST_CASE("calculation: the CoCo move goes only to an empty waste pile, and only
     }
 }
 
-TEST_CASE("calculation: a win when the last King goes home", "[calculation]") {
+TEST_CASE("calculation: a win when the last King goes home", "[calculation][rules]") {
     // Foundations 1-3 finished, foundation 4 at its 9; the last card a King.
     Game g = withDeck({calc::makeCard(13, 2)});
     g.top = {13, 13, 13, 9};
@@ -116,7 +116,7 @@ TEST_CASE("calculation: a win when the last King goes home", "[calculation]") {
     CHECK(g.legalMoves().empty());
 }
 
-TEST_CASE("calculation: a loss when the deck is out and nothing can reach a foundation", "[calculation]") {
+TEST_CASE("calculation: a loss when the deck is out and nothing can reach a foundation", "[calculation][rules]") {
     // Deck out; waste tops 9 and 10 fit nowhere (foundations want 2 4 6 8).
     auto deckOut = [](RuleSet rules, std::vector<std::vector<int>> piles) {
         std::vector<calc::Card> cards;
@@ -143,7 +143,7 @@ TEST_CASE("calculation: a loss when the deck is out and nothing can reach a foun
     CHECK_FALSE(fresh.lost());
 }
 
-TEST_CASE("calculation: move notation round trip, and what is not a move", "[calculation]") {
+TEST_CASE("calculation: move notation round trip, and what is not a move", "[calculation][rules]") {
     std::vector<Move> all;
     for (std::uint8_t p = 0; p < 4; ++p) {
         all.push_back(Move{Move::HandToFoundation, 0, p});
@@ -172,7 +172,7 @@ TEST_CASE("calculation: move notation round trip, and what is not a move", "[cal
     }
 }
 
-TEST_CASE("calculation: a new game is 48 cards without the bases, the same for the same seed", "[calculation]") {
+TEST_CASE("calculation: a new game is 48 cards without the bases, the same for the same seed", "[calculation][rules]") {
     for (RuleSet rules : {RuleSet::CoCo, RuleSet::Classic}) {
         Game g = calc::newGame(12345, rules);
         CHECK(g.rules == rules);
@@ -188,7 +188,7 @@ TEST_CASE("calculation: a new game is 48 cards without the bases, the same for t
     }
 }
 
-TEST_CASE("calculation: the turn text shows what a player sees, never the deck's order", "[calculation]") {
+TEST_CASE("calculation: the turn text shows what a player sees, never the deck's order", "[calculation][rules]") {
     Game a = calc::newGame(9, RuleSet::CoCo);
     for (int i = 0; i < 5; ++i) a.play(a.legalMoves().back());  // something on the waste piles
     Game b = a;

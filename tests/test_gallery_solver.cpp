@@ -8,6 +8,7 @@
 #include <sstream>
 
 #include "bot/gallery/solve_cli.hpp"
+#include "common/json.hpp"
 #include "games/gallery/gallery.hpp"
 
 using namespace gallery;
@@ -208,9 +209,15 @@ TEST_CASE("gallery solver: the command line", "[gallery][solver]") {
         }
         CHECK(g.won());
     }
-    CHECK(runSolve({"--solve", "--seeds", "1-3", "--time-ms", "50", "--json", "--table-bits", "16"}, out, err) <= 1);
-    CHECK(out.find("\"games\":3") != std::string::npos);
-    CHECK(out.find("\"unknown\":") != std::string::npos);
+    int status = runSolve({"--solve", "--seeds", "1-3", "--time-ms", "50", "--json", "--table-bits", "16"}, out, err);
+    std::size_t lastLine = out.rfind('\n', out.size() - 2);  // the JSON summary, after the counts
+    auto summary = patience::json::parse(out.substr(lastLine == std::string::npos ? 0 : lastLine + 1));
+    CHECK(summary["games"].number == 3);
+    // 50 ms may leave a seed unknown on a busy machine: the counts add up,
+    // and the exit status is 0 only when every seed is winnable.
+    double winnable = summary["winnable"].number;
+    CHECK(winnable + summary["unwinnable"].number + summary["unknown"].number == 3);
+    CHECK(status == (winnable == 3 ? 0 : 1));
 
     CHECK(runSolve({"--solve", "--help"}, out, err) == 0);
     CHECK(out.find("--time-ms") != std::string::npos);

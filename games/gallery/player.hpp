@@ -26,10 +26,10 @@
 // `hold`) lost in every trial. Once the stock is out, it plays until nothing
 // can move.
 //
-// Measured (Release, g++ 12, a shared 2-core machine), the [.bench] case in
-// tests/test_gallery_cap.cpp (build/bin/tests "[gallery-bench]"): seeds 1-2000,
-// 98 wins (4.9%), mean score 28.26, about 70-90 us a game; evaluate with
-// K = 20 about 0.6 ms.
+// Measured (Release, g++ 12, a shared 2-core machine), the hidden bench case
+// in tests/test_gallery_cap.cpp (build/bin/tests "[gallery][bench]"): seeds
+// 1-2000, 98 wins (4.9%), mean score 28.26, about 70-90 us a game; evaluate
+// with K = 20 about 0.6 ms.
 #pragma once
 
 #include <algorithm>

@@ -118,7 +118,7 @@ AgentConfig quickFirstTurn() {
 
 }  // namespace
 
-TEST_CASE("agent: the recorded first turn of deal 10913 gets one winning line", "[agent]") {
+TEST_CASE("agent: the recorded first turn of deal 10913 gets one winning line", "[freecell][agent]") {
     std::string turn = readSample("turn-10913-1.txt");
     Board start = msDeal(10913);
     autoplay(start, Autoplay::Safe);
@@ -137,7 +137,7 @@ TEST_CASE("agent: the recorded first turn of deal 10913 gets one winning line", 
     CHECK(bot::wins(msDeal(10913), moves, Autoplay::Safe));
 }
 
-TEST_CASE("agent: waits while searching, then wins when the next board is the one expected", "[agent]") {
+TEST_CASE("agent: waits while searching, then wins when the next board is the one expected", "[freecell][agent]") {
     Board b = parseBoard(Telltale);
     Board settled = b;
     REQUIRE(autoplay(settled, Autoplay::All) == 0);  // a board the judge could show under either rule
@@ -166,7 +166,7 @@ TEST_CASE("agent: waits while searching, then wins when the next board is the on
 
 }
 
-TEST_CASE("agent: after a wait that moves a card between cells, the solution names the new places", "[agent]") {
+TEST_CASE("agent: after a wait that moves a card between cells, the solution names the new places", "[freecell][agent]") {
     // Deal 1464 after its first move: one card in a cell, and the search
     // needs thousands of positions. Waiting moves 6H to another cell; the
     // solution found from the first board must then be told for the second.
@@ -192,7 +192,7 @@ TEST_CASE("agent: after a wait that moves a card between cells, the solution nam
     CHECK(bot::wins(shown, parseLine(two.out[1]), Autoplay::Safe));
 }
 
-TEST_CASE("agent: adopts the judge's 'all' autoplay when the second board shows it", "[agent][autoplay]") {
+TEST_CASE("agent: adopts the judge's 'all' autoplay when the second board shows it", "[freecell][agent][autoplay]") {
     Board b = parseBoard(Telltale);
     Played one = play(turnOf(b), quickFirstTurn());
     REQUIRE(one.out.size() == 1);
@@ -214,7 +214,7 @@ TEST_CASE("agent: adopts the judge's 'all' autoplay when the second board shows 
     CHECK(bot::wins(judged, line, Autoplay::All));
 }
 
-TEST_CASE("agent: a second board it did not expect is planned again from scratch", "[agent]") {
+TEST_CASE("agent: a second board it did not expect is planned again from scratch", "[freecell][agent]") {
     Board b = parseBoard(Telltale);
     Board other = msDeal(10913);
     autoplay(other, Autoplay::Safe);
@@ -225,7 +225,7 @@ TEST_CASE("agent: a second board it did not expect is planned again from scratch
     CHECK(bot::wins(other, parseLine(p.out[1]), Autoplay::Safe));
 }
 
-TEST_CASE("agent: passLine leaves the same game, or is empty when no such line exists", "[agent][pass]") {
+TEST_CASE("agent: passLine leaves the same game, or is empty when no such line exists", "[freecell][agent][pass]") {
     std::vector<Board> boards;
     for (std::uint32_t deal : {1u, 2u, 24u, 617u, 10913u, 11982u}) {
         Board b = msDeal(deal);
@@ -281,7 +281,7 @@ TEST_CASE("agent: passLine leaves the same game, or is empty when no such line e
     CHECK(sameGame(afterLine(oneWay, line, Autoplay::Safe), oneWay));
 }
 
-TEST_CASE("agent: the cells line is read with or without its 'Freecells:' label", "[agent][input]") {
+TEST_CASE("agent: the cells line is read with or without its 'Freecells:' label", "[freecell][agent][input]") {
     Board b = parseBoard(readSample("midgame-10913.board"));
     std::string labelled = turnOf(b);
     REQUIRE(splitLines(labelled)[3] == "Freecells: 9D 6D - -");
@@ -310,7 +310,7 @@ TEST_CASE("agent: the cells line is read with or without its 'Freecells:' label"
     CHECK(bot::wins(msDeal(10913), parseLine(p.out[0]), Autoplay::Safe));
 }
 
-TEST_CASE("agent: malformed turn input is an InputError naming its line", "[agent][input]") {
+TEST_CASE("agent: malformed turn input is an InputError naming its line", "[freecell][agent][input]") {
     const std::string turn = readSample("turn-10913-1.txt");
     auto ls = splitLines(turn);
     REQUIRE(ls.size() == 14);
@@ -400,7 +400,7 @@ TEST_CASE("agent: malformed turn input is an InputError naming its line", "[agen
     }
 }
 
-TEST_CASE("agent: the end of input between turns ends the game cleanly", "[agent][input]") {
+TEST_CASE("agent: the end of input between turns ends the game cleanly", "[freecell][agent][input]") {
     CHECK(play("").status == 0);
     CHECK(play("").out.empty());
     CHECK(play("\n\n").status == 0);

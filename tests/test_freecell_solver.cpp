@@ -161,7 +161,7 @@ Board midgame() {
 
 }  // namespace
 
-TEST_CASE("solver: solutions of MS deals replay to a win, every move legal", "[solver]") {
+TEST_CASE("solver: solutions of MS deals replay to a win, every move legal", "[freecell][solver]") {
     for (std::uint32_t deal : {1u, 2u, 24u, 617u, 10913u, 17960u}) {
         INFO("deal " << deal);
         Board start = msDeal(deal);
@@ -179,7 +179,7 @@ TEST_CASE("solver: solutions of MS deals replay to a win, every move legal", "[s
     }
 }
 
-TEST_CASE("solver: under another autoplay rule, solutions win under that rule", "[solver]") {
+TEST_CASE("solver: under another autoplay rule, solutions win under that rule", "[freecell][solver]") {
     for (Autoplay mode : {Autoplay::All, Autoplay::None}) {
         for (std::uint32_t deal : {1u, 10913u}) {
             INFO("deal " << deal << ", autoplay " << autoplayName(mode));
@@ -198,7 +198,7 @@ TEST_CASE("solver: under another autoplay rule, solutions win under that rule", 
     CHECK(!bot::wins(msDeal(10913), example, Autoplay::None));
 }
 
-TEST_CASE("solver: a position already won after autoplay is solved with no moves", "[solver]") {
+TEST_CASE("solver: a position already won after autoplay is solved with no moves", "[freecell][solver]") {
     Board kings = board(KingsOnly);
     CHECK(!kings.won());
     Solver s(kings);
@@ -216,7 +216,7 @@ TEST_CASE("solver: a position already won after autoplay is solved with no moves
     CHECK(moveList(manual.solution()) == "1h 1h 1h 1h");
 }
 
-TEST_CASE("solver: one move left is found as a one-move solution", "[solver]") {
+TEST_CASE("solver: one move left is found as a one-move solution", "[freecell][solver]") {
     Board b = board(OneMoveLeft);
     Solver s(b);
     REQUIRE(solve(s) == Outcome::Winnable);
@@ -227,7 +227,7 @@ TEST_CASE("solver: one move left is found as a one-move solution", "[solver]") {
     CHECK(m.to != HomeLoc);
 }
 
-TEST_CASE("solver: a board whose only one-move win is a specific supermove", "[solver][supermove]") {
+TEST_CASE("solver: a board whose only one-move win is a specific supermove", "[freecell][solver][supermove]") {
     Board b = board(OneSupermove);
     Board start = b;
     CHECK(autoplay(start, Autoplay::Safe) == 0);  // nothing goes home before a move
@@ -255,7 +255,7 @@ TEST_CASE("solver: a board whose only one-move win is a specific supermove", "[s
     CHECK(replaysToWin(b, s.solution(), Autoplay::Safe));
 }
 
-TEST_CASE("solver: a small stuck position is proved unsolvable", "[solver][proof]") {
+TEST_CASE("solver: a small stuck position is proved unsolvable", "[freecell][solver][proof]") {
     for (const char* text : {StuckWithOneCell, NoMoveAtAll}) {
         INFO(text);
         Board b = board(text);
@@ -281,7 +281,7 @@ TEST_CASE("solver: a small stuck position is proved unsolvable", "[solver][proof
     CHECK(legalMoves(board(StuckWithOneCell)).size() == 8 + 3);  // each top card, or a cell's card, into the free cell
 }
 
-TEST_CASE("solver: 'unsolvable' is never claimed when the exact check is cut short", "[solver][proof]") {
+TEST_CASE("solver: 'unsolvable' is never claimed when the exact check is cut short", "[freecell][solver][proof]") {
     Board b = board(StuckWithOneCell);
     CHECK(bot::proveUnsolvable(b, Autoplay::Safe, 2) == Proof::TooLarge);
     SolverConfig config;
@@ -294,7 +294,7 @@ TEST_CASE("solver: 'unsolvable' is never claimed when the exact check is cut sho
     CHECK(bot::proveUnsolvable(msDeal(1), Autoplay::Safe, 200) != Proof::Unsolvable);
 }
 
-TEST_CASE("solver: proveUnsolvable and the solver agree on near misses of the stuck board", "[solver][proof]") {
+TEST_CASE("solver: proveUnsolvable and the solver agree on near misses of the stuck board", "[freecell][solver][proof]") {
     CHECK(bot::proveUnsolvable(board(OneMoveLeft), Autoplay::Safe, 1000) == Proof::Solvable);
 
     // Two free cells: some digging is possible, but never down to a three.
@@ -313,7 +313,7 @@ TEST_CASE("solver: proveUnsolvable and the solver agree on near misses of the st
     CHECK(s3.solution().size() <= 12);
 }
 
-TEST_CASE("solver: deal 11982 is proved unsolvable", "[solver][proof][slow]") {
+TEST_CASE("solver: deal 11982 is proved unsolvable", "[freecell][solver][proof][slow]") {
 #if defined(__SANITIZE_ADDRESS__)
     // About 3 s under the sanitizers; the test below proves it too, in slices.
     SUCCEED("skipped under the sanitizers");
@@ -324,7 +324,7 @@ TEST_CASE("solver: deal 11982 is proved unsolvable", "[solver][proof][slow]") {
 #endif
 }
 
-TEST_CASE("canonicalForm and positionKey ignore the order of cascades and cells, nothing else", "[solver][key]") {
+TEST_CASE("canonicalForm and positionKey ignore the order of cascades and cells, nothing else", "[freecell][solver][key]") {
     for (const Board& b : {midgame(), board(StuckWithOneCell), board(OneSupermove)}) {
         Board same = shuffled(b, {7, 3, 0, 5, 1, 6, 2, 4}, {2, 0, 3, 1});
         CHECK(same != b);
@@ -377,7 +377,7 @@ TEST_CASE("canonicalForm and positionKey ignore the order of cascades and cells,
     CHECK(bot::positionKey(msDeal(1)) != bot::positionKey(msDeal(2)));
 }
 
-TEST_CASE("solver: stops at a 1 ms deadline, then goes on and solves in later calls", "[solver][deadline]") {
+TEST_CASE("solver: stops at a 1 ms deadline, then goes on and solves in later calls", "[freecell][solver][deadline]") {
     // A deal that needs tens of thousands of positions: not solved in 1 ms.
     Board start = msDeal(7107);
     Solver s(start);
@@ -415,7 +415,7 @@ TEST_CASE("solver: stops at a 1 ms deadline, then goes on and solves in later ca
 }
 
 TEST_CASE("solver: no run() call overshoots its deadline, even the one that proves 'unsolvable'",
-          "[solver][deadline][proof][slow]") {
+          "[freecell][solver][deadline][proof][slow]") {
     // Deal 11982 searched in 5 ms slices, as the agent searches over turns of
     // 50 ms: each call must come back near its deadline, including the call in
     // which the search runs out of positions and the exact check starts.
@@ -435,7 +435,7 @@ TEST_CASE("solver: no run() call overshoots its deadline, even the one that prov
     CHECK(slowest < 60);
 }
 
-TEST_CASE("search: bestPath leads legally to the lowest estimate expanded", "[solver][best-path]") {
+TEST_CASE("search: bestPath leads legally to the lowest estimate expanded", "[freecell][solver][best-path]") {
     // A fixed number of expansions (no clock): the same search every run.
     // Among the positions on the path found, none may score below its end,
     // which must itself be no worse than the start.
@@ -459,7 +459,7 @@ TEST_CASE("search: bestPath leads legally to the lowest estimate expanded", "[so
     }
 }
 
-TEST_CASE("shortening: improved solutions replay to a win and are never longer than the first", "[solver][shorter]") {
+TEST_CASE("shortening: improved solutions replay to a win and are never longer than the first", "[freecell][solver][shorter]") {
     std::size_t first = 0, best = 0;
     for (std::uint32_t deal = 1; deal <= 12; ++deal) {
         INFO("deal " << deal);
@@ -481,19 +481,21 @@ TEST_CASE("shortening: improved solutions replay to a win and are never longer t
     CHECK(double(best) < 0.85 * double(first));
 }
 
-TEST_CASE("shortening: disabled (--first), the solver stops at its first solution", "[solver][shorter]") {
+TEST_CASE("shortening: disabled (--first), the solver stops at its first solution", "[freecell][solver][shorter]") {
     SolverConfig config;
     config.improve.enabled = false;
     for (std::uint32_t deal : {1u, 617u}) {
         Solver s(msDeal(deal), config);
-        auto t0 = Clock::now();
+        std::clock_t cpu0 = std::clock();
         REQUIRE(solve(s, 5000) == Outcome::Winnable);
-        CHECK(Clock::now() - t0 < std::chrono::milliseconds(1000));  // did not wait for the deadline
+        // Did not go on to the 5 s deadline: shortening would spend it all
+        // searching, CPU time that waiting for a busy machine does not add.
+        CHECK(cpuMsSince(cpu0) < 1000);
         CHECK(s.solution() == s.firstSolution());
     }
 }
 
-TEST_CASE("shortening: the statement's deal 10913 in at most its example's 19 moves", "[solver][shorter]") {
+TEST_CASE("shortening: the statement's deal 10913 in at most its example's 19 moves", "[freecell][solver][shorter]") {
     // 400,000 positions: what one thread expands in well under the puzzle's
     // first second (bounded by positions so the test does not depend on load).
     Board start = msDeal(10913);
@@ -504,7 +506,7 @@ TEST_CASE("shortening: the statement's deal 10913 in at most its example's 19 mo
     CHECK(s.firstSolution().size() > 19);  // the first search alone does not find it
 }
 
-TEST_CASE("shortening: a deadline bounds the phase", "[solver][shorter][deadline]") {
+TEST_CASE("shortening: a deadline bounds the phase", "[freecell][solver][shorter][deadline]") {
     Solver s(msDeal(5));
     std::clock_t cpu0 = std::clock();
     REQUIRE(s.run(after(200)) == Outcome::Winnable);

@@ -1,13 +1,12 @@
-// `referee calculation` end to end: a person's scripted session (a win, a
-// loss, refusals with a bell, undo counted) and the judge against bots
-// written as shell scripts.
+// `referee calculation` for a person, end to end: scripted sessions (a win, a
+// loss, refusals with a bell, undo counted, bad options). The judge of bots:
+// test_calculation_judge.cpp.
 #include "catch.hpp"
 
 #include <fstream>
 #include <string>
 #include <vector>
 
-#include "common/json.hpp"
 #include "games/calculation/calculation.hpp"
 #include "support.hpp"
 
@@ -29,10 +28,6 @@ Run table(const TempDir& dir, const std::string& args, const std::string& input)
     return runCommand("timeout 30 " REFEREE_PATH " calculation " + args + " <" + shellQuoted(in));
 }
 
-Run withBot(const std::string& bot, const std::string& more = "") {
-    return runCommand("timeout 60 " REFEREE_PATH " calculation --bot " + shellQuoted(bot) + " " + more);
-}
-
 // The lines that carry a bell.
 std::vector<std::string> bells(const Run& r) {
     std::vector<std::string> out;
@@ -41,18 +36,9 @@ std::vector<std::string> bells(const Run& r) {
     return out;
 }
 
-// A bot that reads each turn, logs it (if asked) and answers its first
-// listed move (or its last: under coco rules, waste to empty waste moves).
-std::string firstMoveBot(const std::string& log = "/dev/null", bool last = false) {
-    return "while IFS= read -r line; do echo \"$line\" >> " + shellQuoted(log) +
-           "; case \"$line\" in \"moves \"*) n=${line#moves }; i=0; pick=;"
-           " while [ $i -lt $n ]; do IFS= read -r c; echo \"$c\" >> " + shellQuoted(log) +
-           "; if [ " + std::string(last ? "1 = 1" : "-z \"$pick\"") + " ]; then pick=$c; fi; i=$((i+1)); done; echo \"$pick\";; esac; done";
-}
-
 }  // namespace
 
-TEST_CASE("calculation table: a seeded game won line by line, with refusals and an undo", "[calculation]") {
+TEST_CASE("calculation table: a seeded game won line by line, with refusals and an undo", "[calculation][table]") {
     std::string line = slurp(calcSample("seed-74-win.txt"));
     REQUIRE(!line.empty());
     auto moves = splitLines(line);
@@ -94,7 +80,7 @@ TEST_CASE("calculation table: a seeded game won line by line, with refusals and 
     CHECK(contains(r.out, " 2   2d  +2     4    6    8   10    Q    A    3    5    7    9    J    K   finished"));
 }
 
-TEST_CASE("calculation table: a lost game is announced, then n deals the next seed", "[calculation]") {
+TEST_CASE("calculation table: a lost game is announced, then n deals the next seed", "[calculation][table]") {
     // Every card on waste pile 1 under classic rules: lost once the deck is
     // out unless the last card fits. Find a seed where it does not.
     std::uint64_t seed = 1;
@@ -119,7 +105,7 @@ TEST_CASE("calculation table: a lost game is announced, then n deals the next se
     CHECK(contains(r.out, "New game, seed " + std::to_string(seed + 1)));
 }
 
-TEST_CASE("calculation table: classic rules refuse the CoCo move; bad options exit 2", "[calculation]") {
+TEST_CASE("calculation table: classic rules refuse the CoCo move; bad options exit 2", "[calculation][table]") {
     TempDir dir;
     Run r = table(dir, "--rules classic --seed 3", "w1\nw1 w2\nq\n");
     CHECK(r.status == 0);
@@ -146,69 +132,4 @@ TEST_CASE("calculation table: classic rules refuse the CoCo move; bad options ex
     CHECK(contains(base.err, "line 1: Ah is a foundation base"));
     Run missing = table(dir, "--deck /nonexistent/deck", "");
     CHECK(missing.status == 2);
-}
-
-TEST_CASE("calculation bot: the first turn is what a player sees; a straight deck is won", "[calculation]") {
-    TempDir tmp;
-    std::string log = tmp.file("turns");
-    Run r = withBot(firstMoveBot(log), "--deck " + shellQuoted(calcSample("straight.deck")));
-    INFO(r.out << r.err);
-    CHECK(r.status == 0);
-    CHECK(contains(r.out, "straight.deck: win in 48 turns"));
-    auto lines = splitLines(slurp(log));
-    REQUIRE(lines.size() >= 11u);
-    CHECK(lines[0] == "turn 1");
-    CHECK(lines[1] == "rules coco");
-    CHECK(lines[2] == "foundations A 2 3 4");
-    CHECK(lines[3] == "waste 1");
-    CHECK(lines[7] == "hand 2c");
-    CHECK(lines[8] == "left 48");
-    CHECK(lines[10].rfind("moves ", 0) == 0);
-    CHECK(lines[11] == "f1");
-}
-
-TEST_CASE("calculation bot: first listed moves on a seed end in a loss or the turn limit", "[calculation]") {
-    for (const char* rules : {"classic", "coco"}) {
-        Run r = withBot(firstMoveBot(), std::string("--seed 2 --max-turns 200 --rules ") + rules);
-        INFO(rules << ": " << r.out);
-        CHECK(r.status == 1);
-        CHECK((contains(r.out, "seed 2: loss on turn") || contains(r.out, "seed 2: turn limit: not won after 200 turns")));
-        CHECK(contains(r.out, "of 52 cards on the foundations)"));
-    }
-    // The last listed move shuffles a card between waste piles for ever.
-    Run cycle = withBot(firstMoveBot("/dev/null", true), "--seed 3 --max-turns 50");
-    CHECK(cycle.status == 1);
-    CHECK(contains(cycle.out, "seed 3: turn limit: not won after 50 turns (4 of 52 cards on the foundations)"));
-}
-
-TEST_CASE("calculation bot: illegal moves, empty lines, silence and exits", "[calculation]") {
-    Run bad = withBot("read l; echo f9; sleep 1", "--seed 1");
-    CHECK(bad.status == 1);
-    CHECK(contains(bad.out, "seed 1: illegal move on turn 1 \"f9\": not a move"));
-    Run empty = withBot("read l; echo 'w1 f1'", "--seed 1");
-    CHECK(contains(empty.out, "seed 1: illegal move on turn 1 \"w1 f1\": waste pile 1 is empty"));
-    checkTurnLoopVerdicts([](const std::string& bot, const std::string& more) { return withBot(bot, more); });
-    Run opts = withBot("true", "--seeds 3-1");
-    CHECK(opts.status == 2);
-    Run rules = withBot("true", "--rules nope");
-    CHECK(rules.status == 2);
-    CHECK(splitLines(rules.err).size() == 1u);
-}
-
-TEST_CASE("calculation bot: a batch over --seeds with a JSON summary last", "[calculation]") {
-    Run r = withBot(firstMoveBot(), "--seeds 1-3 --jobs 2 --json --rules classic");
-    INFO(r.out);
-    CHECK(r.status == 1);
-    auto lines = r.outLines();
-    REQUIRE(lines.size() >= 5u);
-    CHECK(lines[0].rfind("seed 1: ", 0) == 0);
-    CHECK(lines[1].rfind("seed 2: ", 0) == 0);
-    CHECK(lines[2].rfind("seed 3: ", 0) == 0);
-    CHECK(contains(r.out, "3 games: 0 won, 3 lost"));
-    auto j = referee::json::parse(r.lastLine());
-    CHECK(j["games"].number == 3);
-    CHECK(j["wins"].number == 0);
-    CHECK(j["failures"].size() == 3u);
-    CHECK(j["mean_cards_on_foundations"].number >= 4);
-    CHECK(j["settings"]["rules"].string == "classic");
 }

@@ -19,7 +19,7 @@ int listedLines(const std::string& text, const std::string& word) {
 
 }  // namespace
 
-TEST_CASE("help: bot --help lists every game on one line, then the puzzle agent's options", "[help]") {
+TEST_CASE("help: bot --help lists every game on one line, then the puzzle agent's options", "[common][help]") {
     Run r = runCommand(BOT_PATH " --help </dev/null");
     CHECK(r.status == 0);
     for (const char* g : BotGames) {
@@ -33,7 +33,7 @@ TEST_CASE("help: bot --help lists every game on one line, then the puzzle agent'
     CHECK(contains(r.out, "--solve"));
 }
 
-TEST_CASE("help: referee --help lists every game on one line, and each game's --help its options", "[help]") {
+TEST_CASE("help: referee --help lists every game on one line, and each game's --help its options", "[common][help]") {
     Run r = runCommand(REFEREE_PATH " --help");
     CHECK(r.status == 0);
     for (const char* g : RefereeGames) {

@@ -41,7 +41,7 @@ Board example10913After(int n) {
 
 }  // namespace
 
-TEST_CASE("make-microsoft-freecell-board output parses as the deal", "[freecell][parse]") {
+TEST_CASE("make-microsoft-freecell-board output parses as the deal", "[freecell][notation][parse]") {
     for (int n : {1, 24, 617, 10913, 11982}) {
         INFO("deal " << n);
         CHECK(parseBoard(readSample("ms-deal-" + std::to_string(n) + ".txt")) == msDeal(std::uint32_t(n)));
@@ -49,11 +49,11 @@ TEST_CASE("make-microsoft-freecell-board output parses as the deal", "[freecell]
     CHECK(parseBoard(readSample("deal-24.board")) == msDeal(24));
 }
 
-TEST_CASE("fc-solve board variants: 10, lower case, FC: with 0 for free, leading colons", "[freecell][parse]") {
+TEST_CASE("fc-solve board variants: 10, lower case, FC: with 0 for free, leading colons", "[freecell][notation][parse]") {
     CHECK(parseBoard(readSample("deal-617-variants.board")) == msDeal(617));
 }
 
-TEST_CASE("a board with foundations and cards in cells", "[freecell][parse]") {
+TEST_CASE("a board with foundations and cards in cells", "[freecell][notation][parse]") {
     Board b = parseBoard(readSample("midgame-10913.board"));
     CHECK(b == example10913After(11));
     CHECK(b.home[0] == 2);  // C
@@ -66,7 +66,7 @@ TEST_CASE("a board with foundations and cards in cells", "[freecell][parse]") {
     CHECK(b.cell[3] == NoCard);
 }
 
-TEST_CASE("parser accepts the variants people feed fc-solve", "[freecell][parse]") {
+TEST_CASE("parser accepts the variants people feed fc-solve", "[freecell][notation][parse]") {
     const Board deal = msDeal(24);
     const std::string plain = readSample("ms-deal-24.txt");
 
@@ -135,7 +135,7 @@ TEST_CASE("parser accepts the variants people feed fc-solve", "[freecell][parse]
     }
 }
 
-TEST_CASE("toFcSolve then parseBoard gives the same board", "[freecell][parse][roundtrip]") {
+TEST_CASE("toFcSolve then parseBoard gives the same board", "[freecell][notation][parse][roundtrip]") {
     for (std::uint32_t n = 1; n <= 100; ++n) {
         INFO("deal " << n);
         Board b = msDeal(n);
@@ -156,7 +156,7 @@ TEST_CASE("toFcSolve then parseBoard gives the same board", "[freecell][parse][r
     }
 }
 
-TEST_CASE("bad boards from samples/freecell/bad", "[freecell][parse][bad]") {
+TEST_CASE("bad boards from samples/freecell/bad", "[freecell][notation][parse][bad]") {
     struct Case {
         const char* file;
         int line;
@@ -179,7 +179,7 @@ TEST_CASE("bad boards from samples/freecell/bad", "[freecell][parse][bad]") {
     }
 }
 
-TEST_CASE("bad boards: more cases", "[freecell][parse][bad]") {
+TEST_CASE("bad boards: more cases", "[freecell][notation][parse][bad]") {
     const std::string plain = readSample("ms-deal-24.txt");
     SECTION("a card both on its foundation and in a cascade") {
         InputError e = errorOf("Foundations: S-A\n" + plain);  // AS is on line 5 (4th cascade)
@@ -230,7 +230,7 @@ TEST_CASE("bad boards: more cases", "[freecell][parse][bad]") {
     }
 }
 
-TEST_CASE("turn input of deal 10913 is the statement's 14-line format", "[freecell][turn]") {
+TEST_CASE("turn input of deal 10913 is the statement's 14-line format", "[freecell][notation][turn]") {
     Board b = msDeal(10913);
     autoplay(b, Autoplay::Safe);
     std::string turn = turnInput(b, legalMoves(b));
@@ -270,7 +270,7 @@ TEST_CASE("turn input of deal 10913 is the statement's 14-line format", "[freece
     CHECK(parseBoard(board) == b);
 }
 
-TEST_CASE("turn input mid-game: foundations in CDHS order, cells, empty cascades", "[freecell][turn]") {
+TEST_CASE("turn input mid-game: foundations in CDHS order, cells, empty cascades", "[freecell][notation][turn]") {
     Board b = example10913After(15);  // cascade 4 empty, two cells full
     REQUIRE(b.emptyCascades() == 1);
     REQUIRE(b.freeCells() == 2);

@@ -61,7 +61,8 @@ Shown show(const TempDir& dir, const std::string& path, const std::string& fragm
 
 }  // namespace
 
-TEST_CASE("browser: referee freecell's page ends on the board the game ended on", "[.][browser]") {
+TEST_CASE("browser: referee freecell's page ends on the board the game ended on", "[.][freecell][browser]") {
+    if (!haveBrowser()) return;
     TempDir dir;
     // Four legal moves, then one the referee refuses: a board far from won.
     std::string bot = "read x; echo 53 8a 68 65 zz; cat >/dev/null";
@@ -77,7 +78,8 @@ TEST_CASE("browser: referee freecell's page ends on the board the game ended on"
     CHECK_FALSE(end.frame.empty());
 }
 
-TEST_CASE("browser: bot --deal's page, played to its end and at a chosen move", "[.][browser]") {
+TEST_CASE("browser: bot --deal's page, played to its end and at a chosen move", "[.][freecell][browser]") {
+    if (!haveBrowser()) return;
     TempDir dir;
     std::string page = dir.file("deal5.html");
     Run r = runCommand(std::string(BOT_PATH) + " --deal 5 --first --replay " + shellQuoted(page));
@@ -102,7 +104,8 @@ TEST_CASE("browser: bot --deal's page, played to its end and at a chosen move", 
     CHECK(played.where == "move " + std::to_string(moves.size()) + " of " + std::to_string(moves.size()));
 }
 
-TEST_CASE("browser: the Spider keeper's R page, back-up included", "[.][browser]") {
+TEST_CASE("browser: the Spider keeper's R page, back-up included", "[.][spider][browser]") {
+    if (!haveBrowser()) return;
     TempDir dir;
     spider::Game g = spider::newGame(7);
     std::string start = spiderState(g);
@@ -124,7 +127,8 @@ TEST_CASE("browser: the Spider keeper's R page, back-up included", "[.][browser]
     CHECK(show(dir, page, "end").state == spiderState(g));
 }
 
-TEST_CASE("browser: a 300-move Spider page opens at once and ends right", "[.][browser]") {
+TEST_CASE("browser: a 300-move Spider page opens at once and ends right", "[.][spider][browser]") {
+    if (!haveBrowser()) return;
     TempDir dir;
     std::vector<spider::Game> positions = randomSpiderGame(11, 300);
     std::string page = dir.file("spider300.html"), error;
@@ -138,7 +142,8 @@ TEST_CASE("browser: a 300-move Spider page opens at once and ends right", "[.][b
     CHECK(end.readyMs < 1000);
 }
 
-TEST_CASE("browser: keys, buttons and the move list step through the frames", "[.][browser]") {
+TEST_CASE("browser: keys, buttons and the move list step through the frames", "[.][common][browser]") {
+    if (!haveBrowser()) return;
     TempDir dir;
     std::vector<spider::Game> positions = randomSpiderGame(5, 12);
     std::string html = replay::page(spider::replayOf(positions.back(), "seed 5", ""));

@@ -104,7 +104,7 @@ int firstRefusedMove(Autoplay mode, Board* end = nullptr) {
 
 }  // namespace
 
-TEST_CASE("cards: names, ranks, suits and colours", "[freecell][card]") {
+TEST_CASE("cards: names, ranks, suits and colours", "[freecell][rules][card]") {
     CHECK(cardName(makeCard(1, 0)) == "AC");
     CHECK(cardName(makeCard(10, 1)) == "TD");
     CHECK(cardName(makeCard(13, 3)) == "KS");
@@ -131,7 +131,7 @@ TEST_CASE("cards: names, ranks, suits and colours", "[freecell][card]") {
     CHECK_FALSE(stacksOn(card("8S"), card("7H")));  // upside down
 }
 
-TEST_CASE("moves: standard notation", "[freecell][move]") {
+TEST_CASE("moves: standard notation", "[freecell][rules][move]") {
     CHECK(moveName(mv("26")) == "26");
     CHECK(moveName(mv("5a")) == "5a");
     CHECK(moveName(mv("4h")) == "4h");
@@ -150,7 +150,7 @@ TEST_CASE("moves: standard notation", "[freecell][move]") {
     CHECK_FALSE(parseAutoplay("Safe!"));
 }
 
-TEST_CASE("MS deals equal make-microsoft-freecell-board -t N", "[freecell][deal]") {
+TEST_CASE("MS deals equal make-microsoft-freecell-board -t N", "[freecell][rules][deal]") {
     for (int n : {1, 24, 617, 10913, 11982}) {
         INFO("deal " << n);
         auto expected = sampleLines("ms-deal-" + std::to_string(n) + ".txt");
@@ -165,7 +165,7 @@ TEST_CASE("MS deals equal make-microsoft-freecell-board -t N", "[freecell][deal]
     }
 }
 
-TEST_CASE("deal 10913: autoplay at the start sends home the two aces on top", "[freecell][deal][autoplay]") {
+TEST_CASE("deal 10913: autoplay at the start sends home the two aces on top", "[freecell][rules][deal][autoplay]") {
     Board b = msDeal(10913);
     std::vector<Move> log;
     CHECK(autoplay(b, Autoplay::Safe, &log) == 2);
@@ -176,7 +176,7 @@ TEST_CASE("deal 10913: autoplay at the start sends home the two aces on top", "[
     CHECK(b.home[2] == 0);
 }
 
-TEST_CASE("the statement's example wins deal 10913 under safe autoplay", "[freecell][example][autoplay]") {
+TEST_CASE("the statement's example wins deal 10913 under safe autoplay", "[freecell][rules][example][autoplay]") {
     REQUIRE(exampleMoves().size() == 19);
     Board end;
     CHECK(firstRefusedMove(Autoplay::Safe, &end) == 0);
@@ -185,12 +185,12 @@ TEST_CASE("the statement's example wins deal 10913 under safe autoplay", "[freec
 }
 
 TEST_CASE("the statement's example fails at move 12 under all-autoplay and at move 4 with none",
-          "[freecell][example][autoplay]") {
+          "[freecell][rules][example][autoplay]") {
     CHECK(firstRefusedMove(Autoplay::All) == 12);
     CHECK(firstRefusedMove(Autoplay::None) == 4);
 }
 
-TEST_CASE("supermove capacity is (free cells + 1) x 2^(empty cascades)", "[freecell][supermove]") {
+TEST_CASE("supermove capacity is (free cells + 1) x 2^(empty cascades)", "[freecell][rules][supermove]") {
     std::vector<std::string> full = {"KS", "KH", "KD", "KC", "QS", "QH", "QD", "QC"};
     CHECK(supermoveCapacity(position(full), false) == 5);
     CHECK(supermoveCapacity(position(full, {"2C", "-", "3C", "-"}), false) == 3);
@@ -205,7 +205,7 @@ TEST_CASE("supermove capacity is (free cells + 1) x 2^(empty cascades)", "[freec
     CHECK(supermoveCapacity(twoEmpty, true) == 10);
 }
 
-TEST_CASE("a move onto a card carries exactly the part of the run that fits", "[freecell][supermove]") {
+TEST_CASE("a move onto a card carries exactly the part of the run that fits", "[freecell][rules][supermove]") {
     // Cascade 1's run is 9H 8S 7H 6S 5H (KC under it does not belong).
     std::vector<std::string> cols = {"KC 9H 8S 7H 6S 5H", "8C", "8D", "TC", "JD", "2C", "3D", "4S"};
     Board b = position(cols);
@@ -253,7 +253,7 @@ TEST_CASE("a move onto a card carries exactly the part of the run that fits", "[
     }
 }
 
-TEST_CASE("a move to an empty cascade carries the longest run that fits", "[freecell][supermove]") {
+TEST_CASE("a move to an empty cascade carries the longest run that fits", "[freecell][rules][supermove]") {
     std::vector<std::string> cols = {"KC 9H 8S 7H 6S 5H", "8C", "8D", "TC", "JD", "2C", "3D", ""};
     SECTION("one free cell: 2 cards (the empty target does not count)") {
         Board b = position(cols, {"2D", "2H", "2S", "-"});
@@ -284,7 +284,7 @@ TEST_CASE("a move to an empty cascade carries the longest run that fits", "[free
     }
 }
 
-TEST_CASE("supermove capacity under each judge's rule, and the cautious player's", "[freecell][supermove][capacity]") {
+TEST_CASE("supermove capacity under each judge's rule, and the cautious player's", "[freecell][rules][supermove][capacity]") {
     // Onto a card, or onto an empty cascade: doubling, linear, cells, cautious.
     auto caps = [](const Board& b, bool toEmpty) {
         std::vector<int> v;
@@ -306,7 +306,7 @@ TEST_CASE("supermove capacity under each judge's rule, and the cautious player's
     CHECK_FALSE(parseCapacity("Doubling"));
 }
 
-TEST_CASE("each rule refuses a supermove onto a card that exceeds its capacity", "[freecell][supermove][capacity]") {
+TEST_CASE("each rule refuses a supermove onto a card that exceeds its capacity", "[freecell][rules][supermove][capacity]") {
     // Run 9H..5H on cascade 1; one free cell and two empty cascades: doubling
     // 8, linear 6, cells 2. 7H 6S 5H onto 8C is 3 cards.
     Board b = position({"KC 9H 8S 7H 6S 5H", "8C", "8D", "TC", "JD", "2C", "", ""}, {"2D", "2H", "2S", "-"});
@@ -326,7 +326,7 @@ TEST_CASE("each rule refuses a supermove onto a card that exceeds its capacity",
 }
 
 TEST_CASE("onto an empty cascade each rule carries the most that fits; cautious only when they agree",
-          "[freecell][supermove][capacity]") {
+          "[freecell][rules][supermove][capacity]") {
     std::vector<std::string> cols = {"KC 9H 8S 7H 6S 5H", "8C", "8D", "TC", "JD", "2C", "", ""};
     auto carries = [](const Board& b, Capacity rule) { return check(b, mv("18"), rule).count; };
     SECTION("one free cell, another cascade empty: 4, 4 and 2 cards; cautious refuses") {
@@ -361,7 +361,7 @@ TEST_CASE("onto an empty cascade each rule carries the most that fits; cautious 
     }
 }
 
-TEST_CASE("moves between cells and cascades", "[freecell][move]") {
+TEST_CASE("moves between cells and cascades", "[freecell][rules][move]") {
     Board b = position({"KS QH", "JC", "", "AD", "2S", "3H", "4C", "5D"}, {"TD", "-", "8S", "-"});
     SECTION("cell to a cascade: onto the right card or an empty cascade") {
         CHECK(check(b, mv("a2")).count == 1);  // TD on JC
@@ -409,7 +409,7 @@ TEST_CASE("moves between cells and cascades", "[freecell][move]") {
     }
 }
 
-TEST_CASE("moves home, and cards never leave home", "[freecell][move][home]") {
+TEST_CASE("moves home, and cards never leave home", "[freecell][rules][move][home]") {
     Board b = position({"KS QH", "JC", "", "AD", "2S", "3H", "4C", "5D"}, {"2D", "-", "AS", "-"}, {0, 0, 2, 0});
     CHECK(check(b, mv("4h")).count == 1);  // AD
     CHECK(check(b, mv("6h")).count == 1);  // 3H on 2H
@@ -440,7 +440,7 @@ TEST_CASE("moves home, and cards never leave home", "[freecell][move][home]") {
     for (Move m : legalMoves(b)) CHECK(m.from != HomeLoc);
 }
 
-TEST_CASE("safe autoplay: aces and twos always, others when the other colour is ready", "[freecell][autoplay]") {
+TEST_CASE("safe autoplay: aces and twos always, others when the other colour is ready", "[freecell][rules][autoplay]") {
     SECTION("an ace, then a two, go home at once; a three waits for the black twos") {
         Board b = position({"3H 2H AH", "KS"});
         for (Autoplay mode : {Autoplay::Safe, Autoplay::All}) {
@@ -503,7 +503,7 @@ TEST_CASE("safe autoplay: aces and twos always, others when the other colour is 
     }
 }
 
-TEST_CASE("autoplay reaches a fixed point and never loses a card", "[freecell][autoplay]") {
+TEST_CASE("autoplay reaches a fixed point and never loses a card", "[freecell][rules][autoplay]") {
     for (Autoplay mode : {Autoplay::Safe, Autoplay::All}) {
         for (std::uint32_t deal = 1; deal <= 40; ++deal) {
             INFO(autoplayName(mode) << " deal " << deal);
@@ -532,7 +532,7 @@ TEST_CASE("autoplay reaches a fixed point and never loses a card", "[freecell][a
     }
 }
 
-TEST_CASE("legalMoves lists every legal move, in order", "[freecell][legal]") {
+TEST_CASE("legalMoves lists every legal move, in order", "[freecell][rules][legal]") {
     // Cells full: capacity 1 into the empty cascade 3, 2 onto a card.
     Board b = position({"KS QH", "JC", "", "AD", "2S", "3H", "4C", "5D"}, {"TD", "9S", "8H", "7C"});
     auto moves = legalMoves(b);
@@ -547,12 +547,12 @@ TEST_CASE("legalMoves lists every legal move, in order", "[freecell][legal]") {
         }
 }
 
-TEST_CASE("legalMoves is empty when nothing can move", "[freecell][legal]") {
+TEST_CASE("legalMoves is empty when nothing can move", "[freecell][rules][legal]") {
     Board stuck = position({"KS", "KC", "QS", "QC", "JS", "JC", "TS", "TC"}, {"9S", "9C", "8S", "8C"});
     CHECK(legalMoves(stuck).empty());
 }
 
-TEST_CASE("legalMoves of deal 10913 after autoplay", "[freecell][legal]") {
+TEST_CASE("legalMoves of deal 10913 after autoplay", "[freecell][rules][legal]") {
     Board b = msDeal(10913);
     autoplay(b, Autoplay::Safe);
     auto moves = legalMoves(b);

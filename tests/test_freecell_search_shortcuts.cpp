@@ -42,7 +42,7 @@ void walkChildren(Autoplay mode, F&& f) {
 
 }  // namespace
 
-TEST_CASE("autoplayAfter ends where a full autoplay ends", "[freecell][solver]") {
+TEST_CASE("autoplayAfter ends where a full autoplay ends", "[freecell][solver][shortcuts]") {
     for (Autoplay mode : {Autoplay::Safe, Autoplay::All}) {
         int checked = 0;
         walkChildren(mode, [&](const Board& parent, Move m, const Board& child) {
@@ -56,7 +56,7 @@ TEST_CASE("autoplayAfter ends where a full autoplay ends", "[freecell][solver]")
     }
 }
 
-TEST_CASE("a child keyed and estimated from its parent's scan equals the child built", "[freecell][solver]") {
+TEST_CASE("a child keyed and estimated from its parent's scan equals the child built", "[freecell][solver][shortcuts]") {
     SearchWeights w;
     for (Autoplay mode : {Autoplay::Safe, Autoplay::All}) {
         int shortcuts = 0, built = 0;
@@ -79,7 +79,7 @@ TEST_CASE("a child keyed and estimated from its parent's scan equals the child b
     }
 }
 
-TEST_CASE("position keys ignore the order of cascades and cells, nothing else", "[freecell][solver]") {
+TEST_CASE("position keys ignore the order of cascades and cells, nothing else", "[freecell][solver][shortcuts]") {
     Board a = msDeal(617);
     Board b;  // the same cascades in reverse order
     for (int col = 0; col < Cascades; ++col)
@@ -95,7 +95,7 @@ TEST_CASE("position keys ignore the order of cascades and cells, nothing else", 
     CHECK(positionKey(e) != positionKey(a));
 }
 
-TEST_CASE("board equality ignores leftovers past the last card", "[freecell][board]") {
+TEST_CASE("board equality ignores leftovers past the last card", "[freecell][solver][shortcuts][board]") {
     Board a = msDeal(1), b = a;
     Card run[3];
     b.take(7, 3, run);  // the freed slots keep stale cards
@@ -105,7 +105,7 @@ TEST_CASE("board equality ignores leftovers past the last card", "[freecell][boa
     CHECK(a != b);
 }
 
-TEST_CASE("forEachMove lists exactly the moves check() accepts, on many positions, under each capacity rule", "[freecell][legal]") {
+TEST_CASE("forEachMove lists exactly the moves check() accepts, on many positions, under each capacity rule", "[freecell][solver][shortcuts][legal]") {
     int positions = 0;
     walkChildren(Autoplay::Safe, [&](const Board&, Move, const Board& b) {
         for (Capacity rule : {Capacity::Doubling, Capacity::Linear, Capacity::Cells, Capacity::Cautious}) {

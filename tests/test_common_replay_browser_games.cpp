@@ -1,5 +1,5 @@
 // Calculation's and the gallery's replay pages in a real browser, as
-// test_replay_browser.cpp opens FreeCell's and Spider's: headless Chromium
+// test_common_replay_browser.cpp opens FreeCell's and Spider's: headless Chromium
 // runs the page's script, and the board it shows (#state) and its panel are
 // compared with the positions the rules engine reaches here by itself.
 // Hidden from the usual run ([.]): ctest's replay.browser runs them through
@@ -47,7 +47,8 @@ std::string stateLine(const std::string& label, const std::vector<patience::Card
 
 }  // namespace
 
-TEST_CASE("browser: referee calculation's page shows the engine's positions", "[.][browser]") {
+TEST_CASE("browser: referee calculation's page shows the engine's positions", "[.][calculation][browser]") {
+    if (!haveBrowser()) return;
     TempDir dir;
     std::string page = dir.file("calculation.html");
     Run r = runCommand("timeout 60 " REFEREE_PATH " calculation --bot " + shellQuoted(FirstListedBot) +
@@ -73,7 +74,8 @@ TEST_CASE("browser: referee calculation's page shows the engine's positions", "[
     CHECK(contains(end.panel, "the deck is out"));
 }
 
-TEST_CASE("browser: referee gallery's page shows the engine's positions and the evaluation squares", "[.][browser]") {
+TEST_CASE("browser: referee gallery's page shows the engine's positions and the evaluation squares", "[.][gallery][browser]") {
+    if (!haveBrowser()) return;
     TempDir dir;
     std::string page = dir.file("gallery.html");
     Run r = runCommand("timeout 60 " REFEREE_PATH " gallery --bot " + shellQuoted(FirstListedBot) + " --seed 4 --replay " + shellQuoted(page));

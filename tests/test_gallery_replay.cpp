@@ -110,7 +110,7 @@ Run table(const TempDir& dir, const std::string& args, const std::string& input)
 
 }  // namespace
 
-TEST_CASE("gallery replay: a whole game, frame by frame as the engine plays it", "[replay][gallery]") {
+TEST_CASE("gallery replay: a whole game, frame by frame as the engine plays it", "[gallery][replay]") {
     gallery::Game end;
     auto steps = playedGame(5, end);
     gallery::Game start = gallery::newGame(5);
@@ -169,7 +169,7 @@ TEST_CASE("gallery replay: a whole game, frame by frame as the engine plays it",
     CHECK(figures);
 }
 
-TEST_CASE("gallery replay: jams and the stock's mark; no squares without plays", "[replay][gallery]") {
+TEST_CASE("gallery replay: jams and the stock's mark; no squares without plays", "[gallery][replay]") {
     // The first position of a computer's game with a jam in it.
     gallery::Game end;
     auto steps = playedGame(7, end);
@@ -195,14 +195,14 @@ TEST_CASE("gallery replay: jams and the stock's mark; no squares without plays",
     CHECK(gallery::replayFrame(end, {}).marks[gallery::ReplayStock].empty());
 }
 
-TEST_CASE("gallery replay: an illegal action is refused, not drawn", "[replay][gallery]") {
+TEST_CASE("gallery replay: an illegal action is refused, not drawn", "[gallery][replay]") {
     gallery::Game start = gallery::newGame(3);
     gallery::Action bad{false, gallery::Move{true, 9, {}, gallery::Place{2, 7}}};  // pile 10
     REQUIRE(!gallery::whyNot(start, bad).empty());
     CHECK_THROWS_AS(gallery::replayOf(start, {{bad, ""}}, "seed 3", ""), std::logic_error);
 }
 
-TEST_CASE("gallery replay: referee --replay writes the judged game with the evaluation squares", "[replay][gallery]") {
+TEST_CASE("gallery replay: referee --replay writes the judged game with the evaluation squares", "[gallery][replay]") {
     TempDir dir;
     std::string file = dir.file("seed 4.html");
     Run r = judge("--seed 4 --replay " + shellQuoted(file));
@@ -235,7 +235,7 @@ TEST_CASE("gallery replay: referee --replay writes the judged game with the eval
     CHECK(contains(html, "the computer played this deal's start 20 times"));
 }
 
-TEST_CASE("gallery replay: --replay's bad values and an unwritable file", "[replay][gallery]") {
+TEST_CASE("gallery replay: --replay's bad values and an unwritable file", "[gallery][replay]") {
     Run none = judge("--seed 4 --replay");
     CHECK(none.status == 2);
     CHECK(splitLines(none.err).size() == 1u);
@@ -262,7 +262,7 @@ TEST_CASE("gallery replay: --replay's bad values and an unwritable file", "[repl
     CHECK(splitLines(novalue.err).size() == 1u);
 }
 
-TEST_CASE("gallery replay: a person's game, CAP's moves included, is written at the end and on request", "[replay][gallery]") {
+TEST_CASE("gallery replay: a person's game, CAP's moves included, is written at the end and on request", "[gallery][replay]") {
     TempDir dir;
     std::string atEnd = dir.file("end.html"), early = dir.file("Early.html");
     std::string session = slurp(std::string(SAMPLES_DIR) + "/gallery/seed-5-game.txt");

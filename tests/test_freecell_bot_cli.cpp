@@ -55,7 +55,7 @@ void requireOneErrorLine(const Run& r, int status, const std::string& part) {
 
 }  // namespace
 
-TEST_CASE("bot: make-microsoft-freecell-board output on stdin gets one winning line", "[bot-cli]") {
+TEST_CASE("bot: make-microsoft-freecell-board output on stdin gets one winning line", "[freecell][cli]") {
     std::string text = slurp(samplePath("ms-deal-24.txt"));
     REQUIRE(parseBoard(text) == msDeal(24));
     Run r = runBotFrom("", samplePath("ms-deal-24.txt"));
@@ -69,7 +69,7 @@ TEST_CASE("bot: make-microsoft-freecell-board output on stdin gets one winning l
     requireWinningLine(runBot("", "\n\n" + text), msDeal(24));
 }
 
-TEST_CASE("bot --solve FILE solves the fc-solve variants of deal 617", "[bot-cli]") {
+TEST_CASE("bot --solve FILE solves the fc-solve variants of deal 617", "[freecell][cli]") {
     REQUIRE(parseBoard(slurp(samplePath("deal-617-variants.board"))) == msDeal(617));
     requireWinningLine(runBot("--solve " + shellQuoted(samplePath("deal-617-variants.board"))), msDeal(617));
     // A mid-game board with foundations and cells.
@@ -77,13 +77,13 @@ TEST_CASE("bot --solve FILE solves the fc-solve variants of deal 617", "[bot-cli
     requireWinningLine(runBot("--solve " + shellQuoted(samplePath("midgame-10913.board"))), mid);
 }
 
-TEST_CASE("bot --deal N solves MS deals; --autoplay all solves for that rule", "[bot-cli]") {
+TEST_CASE("bot --deal N solves MS deals; --autoplay all solves for that rule", "[freecell][cli]") {
     requireWinningLine(runBot("--deal 1"), msDeal(1));
     requireWinningLine(runBot("--deal 10913"), msDeal(10913));
     requireWinningLine(runBot("--deal 10913 --autoplay all"), msDeal(10913), Autoplay::All);
 }
 
-TEST_CASE("bot --deal 11982 proves it unwinnable, and says so apart from a timeout", "[bot-cli][slow]") {
+TEST_CASE("bot --deal 11982 proves it unwinnable, and says so apart from a timeout", "[freecell][cli][slow]") {
     Run r = runBot("--deal 11982");
     requireOneErrorLine(r, 1, "unwinnable (proved: ");
 
@@ -93,14 +93,14 @@ TEST_CASE("bot --deal 11982 proves it unwinnable, and says so apart from a timeo
     CHECK(!contains(quick.err, "unwinnable"));
 }
 
-TEST_CASE("bot: an unwinnable board on stdin is proved so, exit 1", "[bot-cli]") {
+TEST_CASE("bot: an unwinnable board on stdin is proved so, exit 1", "[freecell][cli]") {
     Run r = runBot("",
                    "Foundations: C-2 D-K H-K S-2\nFreecells: 7C 7S 8S -\n"
                    ": 3C QS KC\n: 3S QC KS\n: 4C JS JC\n: 4S TC\n: 5C TS\n: 5S 9C\n: 6C 9S\n: 6S 8C\n");
     requireOneErrorLine(r, 1, "unwinnable (proved: ");
 }
 
-TEST_CASE("bot: a bad board on stdin is one line on stderr naming the line, exit 2", "[bot-cli][bad]") {
+TEST_CASE("bot: a bad board on stdin is one line on stderr naming the line, exit 2", "[freecell][cli][bad]") {
     struct Case {
         const char* file;
         int line;
@@ -131,7 +131,7 @@ TEST_CASE("bot: a bad board on stdin is one line on stderr naming the line, exit
     }
 }
 
-TEST_CASE("bot: empty stdin, unknown options and --help", "[bot-cli][bad]") {
+TEST_CASE("bot: empty stdin, unknown options and --help", "[freecell][cli][bad]") {
     Run empty = runBotFrom("", "/dev/null");
     requireOneErrorLine(empty, 2, "empty");
     Run blank = runBot("", "\n  \n\n");
@@ -170,7 +170,7 @@ TEST_CASE("bot: empty stdin, unknown options and --help", "[bot-cli][bad]") {
     CHECK(runBotFrom("--time-ms 5 --help", "/dev/null").status == 0);
 }
 
-TEST_CASE("bot: the puzzle protocol through the binary", "[bot-cli][agent]") {
+TEST_CASE("bot: the puzzle protocol through the binary", "[freecell][cli][agent]") {
     std::string turn = slurp(samplePath("turn-10913-1.txt"));
     Run r = runBotFrom("", samplePath("turn-10913-1.txt"));
     requireWinningLine(r, msDeal(10913));
@@ -197,7 +197,7 @@ TEST_CASE("bot: the puzzle protocol through the binary", "[bot-cli][agent]") {
     CHECK(contains(badCard.err, "5X"));
 }
 
-TEST_CASE("bot --bench 1-5 --json ends with a JSON summary of five winnable deals", "[bot-cli][bench]") {
+TEST_CASE("bot --bench 1-5 --json ends with a JSON summary of five winnable deals", "[freecell][cli][bench]") {
     Run r = runBotFrom("--bench 1-5 --json", "/dev/null");
     INFO("stdout: " << r.out << "stderr: " << r.err);
     CHECK(r.status == 0);
@@ -220,7 +220,7 @@ TEST_CASE("bot --bench 1-5 --json ends with a JSON summary of five winnable deal
     CHECK(contains(out[out.size() - 2], "5 winnable"));
 }
 
-TEST_CASE("bot --bench takes a list of deals and --name=value; --sample draws from the list", "[bot-cli][bench]") {
+TEST_CASE("bot --bench takes a list of deals and --name=value; --sample draws from the list", "[freecell][cli][bench]") {
     Run r = runBotFrom("--bench=1-2,7 --first --time-ms=1000", "/dev/null");
     INFO("stdout: " << r.out << "stderr: " << r.err);
     REQUIRE(r.status == 0);
@@ -247,7 +247,7 @@ TEST_CASE("bot --bench takes a list of deals and --name=value; --sample draws fr
         CHECK(std::count_if(all.begin(), all.end(), [&](const std::string& l) { return l.rfind("deal " + std::string(deal) + ": ", 0) == 0; }) == 1);
 }
 
-TEST_CASE("bot --bench --first stops each deal at its first solution; without it, never longer", "[bot-cli][bench]") {
+TEST_CASE("bot --bench --first stops each deal at its first solution; without it, never longer", "[freecell][cli][bench]") {
     Run first = runBotFrom("--bench 1-3 --first", "/dev/null");
     // Bounded by positions; the time limit is far (a sanitizer build on a
     // loaded machine expands only about 15,000 positions in the default second).

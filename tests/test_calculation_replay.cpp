@@ -91,7 +91,7 @@ Run table(const TempDir& dir, const std::string& args, const std::string& input)
 
 }  // namespace
 
-TEST_CASE("calculation replay: a won game, frame by frame as the engine plays it", "[replay][calculation]") {
+TEST_CASE("calculation replay: a won game, frame by frame as the engine plays it", "[calculation][replay]") {
     auto moves = seed74Win();
     calc::Game start = calc::newGame(74, calc::RuleSet::CoCo);
     replay::Replay r = calc::replayOf(start, moves, "seed 74", "win in 57 turns");
@@ -134,7 +134,7 @@ TEST_CASE("calculation replay: a won game, frame by frame as the engine plays it
     CHECK(last.panel[2] == "the deck is out");
 }
 
-TEST_CASE("calculation replay: a lost classic game ends on the engine's final position", "[replay][calculation]") {
+TEST_CASE("calculation replay: a lost classic game ends on the engine's final position", "[calculation][replay]") {
     // Every card on waste pile 1 until the deck is out, then waste cards home
     // while any fits: the last frame must be that lost position.
     calc::Game g = calc::newGame(5, calc::RuleSet::Classic);
@@ -163,7 +163,7 @@ TEST_CASE("calculation replay: a lost classic game ends on the engine's final po
     CHECK(r.verdict == "loss on turn 60");
 }
 
-TEST_CASE("calculation replay: an illegal move is refused, not drawn", "[replay][calculation]") {
+TEST_CASE("calculation replay: an illegal move is refused, not drawn", "[calculation][replay]") {
     calc::Game start = calc::newGame(1, calc::RuleSet::Classic);
     std::vector<calc::Move> moves{calc::Move{calc::Move::WasteToFoundation, 0, 0}};
     CHECK_THROWS_AS(calc::replayOf(start, moves, "seed 1", ""), std::logic_error);
@@ -174,7 +174,7 @@ TEST_CASE("calculation replay: an illegal move is refused, not drawn", "[replay]
     CHECK(r.verdict.empty());
 }
 
-TEST_CASE("calculation replay: referee --replay writes the judged game, every frame the engine's", "[replay][calculation]") {
+TEST_CASE("calculation replay: referee --replay writes the judged game, every frame the engine's", "[calculation][replay]") {
     TempDir dir;
     std::string file = dir.file("seed 2.html");
     Run r = judge("--seed 2 --rules classic --max-turns 200 --replay " + shellQuoted(file));
@@ -204,7 +204,7 @@ TEST_CASE("calculation replay: referee --replay writes the judged game, every fr
     }
 }
 
-TEST_CASE("calculation replay: --replay's bad values and an unwritable file", "[replay][calculation]") {
+TEST_CASE("calculation replay: --replay's bad values and an unwritable file", "[calculation][replay]") {
     Run none = judge("--seed 2 --replay");
     CHECK(none.status == 2);
     CHECK(splitLines(none.err).size() == 1u);
@@ -233,7 +233,7 @@ TEST_CASE("calculation replay: --replay's bad values and an unwritable file", "[
     CHECK(splitLines(empty.err).size() == 1u);
 }
 
-TEST_CASE("calculation replay: a person's game is written when won, on request and when leaving", "[replay][calculation]") {
+TEST_CASE("calculation replay: a person's game is written when won, on request and when leaving", "[calculation][replay]") {
     auto moves = seed74Win();
     std::string line;
     for (const auto& m : moves) line += calc::moveName(m) + "\n";

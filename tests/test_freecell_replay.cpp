@@ -1,0 +1,110 @@
+// A game of FreeCell as a replay: a frame a move, each the engine's own
+// position; bot --deal N --replay and referee freecell --replay, with their
+// refusals. The page writer itself: test_common_replay_page.cpp.
+#include "catch.hpp"
+
+#include <algorithm>
+#include <string>
+#include <vector>
+
+#include "common/replay_page.hpp"
+#include "games/freecell/replay.hpp"
+#include "replay_games.hpp"
+#include "replay_support.hpp"
+#include "support.hpp"
+
+using namespace test_support;
+using namespace replay_test;
+
+TEST_CASE("FreeCell replay: a frame a move, each the engine's own position", "[freecell][replay]") {
+    using namespace freecell;
+    Board dealt = msDeal(5);
+    // Moves drawn at random among the legal ones, played and recorded here.
+    std::vector<Move> moves;
+    std::vector<std::string> expected;
+    Board b = dealt;
+    expected.push_back(freecellState(b));
+    autoplay(b, Autoplay::Safe);
+    bool startAutoplay = b != dealt;
+    if (startAutoplay) expected.push_back(freecellState(b));
+    std::uint64_t x = 5;
+    for (int i = 0; i < 60; ++i) {
+        std::vector<Move> legal = legalMoves(b);
+        if (legal.empty()) break;
+        x = x * 6364136223846793005ULL + 1442695040888963407ULL;
+        Move m = legal[std::size_t((x >> 33) % legal.size())];
+        REQUIRE(apply(b, m, Autoplay::Safe));
+        moves.push_back(m);
+        expected.push_back(freecellState(b));
+    }
+    replay::Replay r = replayOf(dealt, moves, Autoplay::Safe, Capacity::Doubling, "deal 5", "");
+    CHECK(replay::problem(r).empty());
+    REQUIRE(r.frames.size() == expected.size());
+    for (std::size_t i = 0; i < expected.size(); ++i) {
+        INFO("frame " << i);
+        CHECK(replay::stateText(r, i) == expected[i]);
+    }
+    // The deal's own autoplay is a frame but not a move: the page numbers
+    // the moves alone, and its data marks that frame with a last 0.
+    REQUIRE(startAutoplay);  // deal 5 starts with one
+    for (std::size_t i = 0; i < r.frames.size(); ++i) CHECK(r.frames[i].counted == (i != 1));
+    replay::Replay allCounted = r;
+    allCounted.frames[1].counted = true;
+    std::string data = replay::page_detail::dataJson(r), plain = replay::page_detail::dataJson(allCounted);
+    std::size_t at = 0;
+    while (at < plain.size() && data[at] == plain[at]) ++at;
+    CHECK(data == plain.substr(0, at) + ",0" + plain.substr(at));  // the one frame's mark, nothing else
+    CHECK(count(data.substr(0, at), "\n[") == 2);  // ... at the end of frame 1 (each frame starts a line)
+    // Each move's frame highlights its source and target.
+    const replay::Frame& first = r.frames[startAutoplay ? 2 : 1];
+    CHECK(first.move == moveName(moves[0]));
+    CHECK(first.from.size() == 1);
+    CHECK_FALSE(first.to.empty());
+}
+
+TEST_CASE("bot --deal N --replay writes the solution, and bad uses are one line", "[freecell][replay]") {
+    TempDir dir;
+    Run r = runCommand(std::string(BOT_PATH) + " --deal 5 --first --replay " + shellQuoted(dir.file("deal5.html")));
+    REQUIRE(r.status == 0);
+    std::vector<freecell::Move> moves = parseLine(r.lastLine());
+    std::string html = slurp(dir.file("deal5.html"));
+    CHECK(contains(html, "FreeCell — deal 5"));
+    CHECK(contains(html, "the bot's solution: " + std::to_string(moves.size()) + " moves"));
+    patience::json::Value data = pageData(html);
+    CHECK(data["frames"].size() >= moves.size() + 1);
+
+    Run bad = runCommand(std::string(BOT_PATH) + " --deal 5 --first --replay " + shellQuoted(dir.file("none/x.html")));
+    CHECK(bad.status == 2);
+    CHECK(bad.errLines().size() == 1);
+    CHECK(contains(bad.err, dir.file("none/x.html")));
+    Run noSolve = runCommand(std::string(BOT_PATH) + " --replay x.html </dev/null");
+    CHECK(noSolve.status == 2);
+    CHECK(contains(noSolve.err, "--replay writes a solution: use it with --solve or --deal"));
+    CHECK(runCommand(std::string(BOT_PATH) + " --deal 5 --replay").status == 2);
+}
+
+TEST_CASE("referee freecell --replay: the game judged, with its verdict", "[freecell][replay]") {
+    TempDir dir;
+    // A bot that plays four legal moves, then one that is not.
+    std::string bot = "read x; echo 53 8a 68 65 zz; cat >/dev/null";
+    Run r = runCommand(std::string(REFEREE_PATH) + " freecell --deal 5 --bot " + shellQuoted(bot) + " --replay " +
+                       shellQuoted(dir.file("game.html")));
+    CHECK(r.status == 1);
+    std::string html = slurp(dir.file("game.html"));
+    CHECK(contains(html, "illegal move on turn 1, move 5"));
+    freecell::Board b = freecell::msDeal(5);
+    freecell::autoplay(b, freecell::Autoplay::Safe);
+    for (const char* m : {"53", "8a", "68", "65"}) REQUIRE(freecell::apply(b, *freecell::parseMove(m), freecell::Autoplay::Safe));
+    patience::json::Value data = pageData(html);
+    CHECK(data["frames"].array.back().array[1].string == "65");
+    CHECK(dataState(data, data["frames"].size() - 1) == freecellState(b));
+
+    Run batch = runCommand(std::string(REFEREE_PATH) + " freecell --deals 1-2 --replay x.html");
+    CHECK(batch.status == 2);
+    CHECK(batch.errLines().size() == 1);
+    Run bad = runCommand(std::string(REFEREE_PATH) + " freecell --deal 5 --bot " + shellQuoted(bot) + " --replay " +
+                         shellQuoted(dir.file("none/game.html")));
+    CHECK(bad.status == 2);
+    CHECK(bad.errLines().size() == 1);
+    CHECK(contains(bad.err, dir.file("none/game.html")));
+}
