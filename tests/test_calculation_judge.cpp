@@ -29,7 +29,7 @@ std::string firstMoveBot(const std::string& log = "/dev/null", bool last = false
 
 }  // namespace
 
-TEST_CASE("calculation bot: the first turn is what a player sees; a straight deck is won", "[calculation][judge]") {
+TEST_CASE("calculation bot: the first turn is what a player sees, a straight deck is won", "[calculation][judge]") {
     TempDir tmp;
     std::string log = tmp.file("turns");
     Run r = withBot(firstMoveBot(log), "--deck " + shellQuoted(std::string(SAMPLES_DIR) + "/calculation/straight.deck"));

@@ -105,7 +105,7 @@ TEST_CASE("calculation table: a lost game is announced, then n deals the next se
     CHECK(contains(r.out, "New game, seed " + std::to_string(seed + 1)));
 }
 
-TEST_CASE("calculation table: classic rules refuse the CoCo move; bad options exit 2", "[calculation][table]") {
+TEST_CASE("calculation table: classic rules refuse the CoCo move, bad options exit 2", "[calculation][table]") {
     TempDir dir;
     Run r = table(dir, "--rules classic --seed 3", "w1\nw1 w2\nq\n");
     CHECK(r.status == 0);

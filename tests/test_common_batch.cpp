@@ -71,7 +71,7 @@ std::vector<std::uint64_t> dealsIn(const std::string& file, const std::string& i
 
 }  // namespace
 
-TEST_CASE("batch: --jsonl keeps one line per deal; --resume finishes a cut run with the full run's summary (bot)", "[common][batch]") {
+TEST_CASE("batch: --jsonl keeps one line per deal, --resume finishes a cut run with the full run's summary (bot)", "[common][batch]") {
     TempDir dir;
     std::string full = dir.file("full.jsonl"), part = dir.file("part.jsonl");
     std::string command = Bot + " calculation --bench 1-6 --samples 10 --json --jsonl ";

@@ -100,7 +100,7 @@ TEST_CASE("fair bench: the loop plays to the judge's end and checks every answer
     CHECK(pb::playFair(game, 2).error == "turn 2: the bot refused the judge's turn: line 1: not a turn");
 }
 
-TEST_CASE("fair bench: exit 0 when every game is won, 1 on a loss, 2 on a failure; the summary adds up", "[common][bench]") {
+TEST_CASE("fair bench: exit 0 when every game is won, 1 on a loss, 2 on a failure, the summary adds up", "[common][bench]") {
     CountingGame game;
     BenchRun all = benchOf(game, {1, 2, 3});
     CHECK(all.status == 0);

@@ -48,7 +48,7 @@ TEST_CASE("sample tally: a new tally has every candidate in, nothing counted, th
     CHECK(one.aliveCount() == 1);
 }
 
-TEST_CASE("sample tally: add counts wins and scores; skip counts nothing", "[common][tally]") {
+TEST_CASE("sample tally: add counts wins and scores, skip counts nothing", "[common][tally]") {
     SampleTally t(2);
     t.add(0, true, 52);
     t.add(0, false, 30);
@@ -112,7 +112,7 @@ TEST_CASE("sample tally: a candidate drops out only when it trails by more than 
     CHECK_FALSE(overBar.alive(1));
 }
 
-TEST_CASE("sample tally: never differing in wins, from two rounds on, the one behind in total drops; a tie only if alike",
+TEST_CASE("sample tally: never differing in wins, from two rounds on, the one behind in total drops, a tie only if alike",
           "[common][tally]") {
     auto tied = [](long secondScore) {
         SampleTally t(2);

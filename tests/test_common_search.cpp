@@ -69,7 +69,7 @@ TEST_CASE("discrepancy: the first child keeps the budget, each other spends one,
     CHECK(d.cuts() == 1);
 }
 
-TEST_CASE("discrepancy: a failure cuts a visit with no more budget; leaning on one that is not final is a cut", "[common][search]") {
+TEST_CASE("discrepancy: a failure cuts a visit with no more budget, leaning on one that is not final is a cut", "[common][search]") {
     Discrepancy d;
     FailedTable t(8);
     Key128 k{5, 6}, proof{7, 8};

@@ -77,7 +77,7 @@ TEST_CASE("bot --solve FILE solves the fc-solve variants of deal 617", "[freecel
     requireWinningLine(runBot("--solve " + shellQuoted(samplePath("midgame-10913.board"))), mid);
 }
 
-TEST_CASE("bot --deal N solves MS deals; --autoplay all solves for that rule", "[freecell][cli]") {
+TEST_CASE("bot --deal N solves MS deals, --autoplay all solves for that rule", "[freecell][cli]") {
     requireWinningLine(runBot("--deal 1"), msDeal(1));
     requireWinningLine(runBot("--deal 10913"), msDeal(10913));
     requireWinningLine(runBot("--deal 10913 --autoplay all"), msDeal(10913), Autoplay::All);
@@ -220,16 +220,16 @@ TEST_CASE("bot --bench 1-5 --json ends with a JSON summary of five winnable deal
     CHECK(contains(out[out.size() - 2], "5 winnable"));
 }
 
-TEST_CASE("bot --bench takes a list of deals and --name=value; --sample draws from the list", "[freecell][cli][bench]") {
+TEST_CASE("bot --bench takes a list of deals and --name=value, --sample draws from the list", "[freecell][cli][bench]") {
     Run r = runBotFrom("--bench=1-2,7 --first --time-ms=1000", "/dev/null");
     INFO("stdout: " << r.out << "stderr: " << r.err);
     REQUIRE(r.status == 0);
     auto out = r.outLines();
     REQUIRE(out.size() == 4);
-    CHECK(out[0].rfind("deal 1: solved ", 0) == 0);
-    CHECK(out[1].rfind("deal 2: solved ", 0) == 0);
-    CHECK(out[2].rfind("deal 7: solved ", 0) == 0);
-    CHECK(out[3].rfind("deals 1-2,7: 3 solved", 0) == 0);
+    CHECK(out[0].rfind("deal 1: winnable ", 0) == 0);
+    CHECK(out[1].rfind("deal 2: winnable ", 0) == 0);
+    CHECK(out[2].rfind("deal 7: winnable ", 0) == 0);
+    CHECK(out[3].rfind("deals 1-2,7: 3 winnable", 0) == 0);
     // From one range, --sample draws the deals it always drew (seed 7: these four).
     Run sample = runBotFrom("--bench 1-100000 --sample 4 --seed 7 --first", "/dev/null");
     REQUIRE(sample.status == 0);
@@ -247,7 +247,7 @@ TEST_CASE("bot --bench takes a list of deals and --name=value; --sample draws fr
         CHECK(std::count_if(all.begin(), all.end(), [&](const std::string& l) { return l.rfind("deal " + std::string(deal) + ": ", 0) == 0; }) == 1);
 }
 
-TEST_CASE("bot --bench --first stops each deal at its first solution; without it, never longer", "[freecell][cli][bench]") {
+TEST_CASE("bot --bench --first stops each deal at its first solution, without it, never longer", "[freecell][cli][bench]") {
     Run first = runBotFrom("--bench 1-3 --first", "/dev/null");
     // Bounded by positions; the time limit is far (a sanitizer build on a
     // loaded machine expands only about 15,000 positions in the default second).

@@ -177,7 +177,7 @@ TEST_CASE("referee: the first turn's input is exactly the statement's 14 lines",
     CHECK(slurp(turn2) == freecell::turnInput(b, freecell::legalMoves(b)));
 }
 
-TEST_CASE("referee: --board plays a file; a bad file is one line naming the line", "[freecell][judge]") {
+TEST_CASE("referee: --board plays a file, a bad file is one line naming the line", "[freecell][judge]") {
     TempDir tmp;
     std::string good = tmp.file("good.txt"), bad = tmp.file("bad.txt");
     std::string text = freecell::toFcSolve(freecell::msDeal(10913));

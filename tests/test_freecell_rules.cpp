@@ -325,7 +325,7 @@ TEST_CASE("each rule refuses a supermove onto a card that exceeds its capacity",
     CHECK_FALSE(check(roomy, mv("14"), Capacity::Cells));        // 5 > 4
 }
 
-TEST_CASE("onto an empty cascade each rule carries the most that fits; cautious only when they agree",
+TEST_CASE("onto an empty cascade each rule carries the most that fits, cautious only when they agree",
           "[freecell][rules][supermove][capacity]") {
     std::vector<std::string> cols = {"KC 9H 8S 7H 6S 5H", "8C", "8D", "TC", "JD", "2C", "", ""};
     auto carries = [](const Board& b, Capacity rule) { return check(b, mv("18"), rule).count; };

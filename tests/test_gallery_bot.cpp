@@ -232,7 +232,7 @@ TEST_CASE("gallery bot: the judge plays it to the end, as the bench does", "[gal
     }
 }
 
-TEST_CASE("gallery bot: bad turn input is one line and exit 2; the bench reports", "[gallery][bot]") {
+TEST_CASE("gallery bot: bad turn input is one line and exit 2, the bench reports", "[gallery][bot]") {
     Run bad = runCommand("printf 'turn 1\\nrow A 2s\\n' | " BOT_PATH " gallery");
     CHECK(bad.status == 2);
     REQUIRE(bad.errLines().size() == 1u);

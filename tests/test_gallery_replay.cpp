@@ -169,7 +169,7 @@ TEST_CASE("gallery replay: a whole game, frame by frame as the engine plays it",
     CHECK(figures);
 }
 
-TEST_CASE("gallery replay: jams and the stock's mark; no squares without plays", "[gallery][replay]") {
+TEST_CASE("gallery replay: jams and the stock's mark, no squares without plays", "[gallery][replay]") {
     // The first position of a computer's game with a jam in it.
     gallery::Game end;
     auto steps = playedGame(7, end);

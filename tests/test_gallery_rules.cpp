@@ -29,7 +29,7 @@ TEST_CASE("gallery: each row climbs by three from its base to its face card", "[
     for (int rank : {4, 7, 10, 13}) CHECK(rowOf(rank) == 2);
 }
 
-TEST_CASE("gallery: a base card to an empty place of its row only; builds by suit, three higher", "[gallery][rules]") {
+TEST_CASE("gallery: a base card to an empty place of its row only, builds by suit, three higher", "[gallery][rules]") {
     Game g = emptyGame();
     g.piles[0] = {makeCard(2, 2)};  // 2h
     CHECK(g.whyNot(fromPile(1, "A3")).empty());
@@ -109,7 +109,7 @@ TEST_CASE("gallery: undo goes back to the last deal, never past it", "[gallery][
     CHECK(g.whyNot(fromPile(2, "A1")).empty());  // 8c arrived on pile 2
 }
 
-TEST_CASE("gallery: score counts the cards not in their gallery place; 0 is a win", "[gallery][rules]") {
+TEST_CASE("gallery: score counts the cards not in their gallery place, 0 is a win", "[gallery][rules]") {
     Game g = emptyGame();
     CHECK(g.score() == 96);
     for (int suit = 0; suit < 4; ++suit)

@@ -72,7 +72,7 @@ std::string decimal(double x) {
 
 }  // namespace
 
-TEST_CASE("gallery table: bad options exit 2 with one line; --help exits 0", "[gallery][table]") {
+TEST_CASE("gallery table: bad options exit 2 with one line, --help exits 0", "[gallery][table]") {
     TempDir dir;
     for (const char* bad : {"--seed x", "--seed", "--cap maybe", "--cap", "--evaluate -1", "--evaluate 5000", "--color pink",
                             "--bogus", "extra", "--help=yes"}) {
@@ -168,7 +168,7 @@ TEST_CASE("gallery table: a source alone plays its one place, or the first of tw
     }
 }
 
-TEST_CASE("gallery table: CAP plays the safe moves and says why; cap off moves nothing by itself", "[gallery][table]") {
+TEST_CASE("gallery table: CAP plays the safe moves and says why, cap off moves nothing by itself", "[gallery][table]") {
     // A start where CAP has something to play at once.
     std::uint64_t seed = seedWhere([](const gallery::Game& g) { return gallery::safeMove(g).has_value(); });
     gallery::Game g = gallery::newGame(seed);

@@ -72,7 +72,7 @@ const std::vector<std::string> OneCardDown = {"6d | 5c", "", "Kc", "Kd", "Kh", "
 
 }  // namespace
 
-TEST_CASE("analyser: turn-up is one move; keeping the space depends on the card turned up", "[spider][analyse]") {
+TEST_CASE("analyser: turn-up is one move, keeping the space depends on the card turned up", "[spider][analyse]") {
     sp::Game g = position(OneCardDown);
     Answer a = analyse(g, "turn-up");
     REQUIRE(a.result.status == AnalyseResult::Possible);

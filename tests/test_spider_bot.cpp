@@ -148,7 +148,7 @@ TEST_CASE("spider fair bot: it sees only the view: hidden cards elsewhere, the s
     }
 }
 
-TEST_CASE("spider fair bot: legal answers to the end; it wins an easy position", "[spider][bot]") {
+TEST_CASE("spider fair bot: legal answers to the end, it wins an easy position", "[spider][bot]") {
     sp::Game g = sp::newGame(3, sp::Rules{1});
     CHECK(playOut(g, quick(), 150) == "");
 

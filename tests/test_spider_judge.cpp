@@ -184,7 +184,7 @@ TEST_CASE("spider bot: bad options", "[spider][judge]") {
     CHECK(contains(help.out, "--suits"));
 }
 
-TEST_CASE("spider bot: --load plays a position file; removing the eighth suit wins", "[spider][judge]") {
+TEST_CASE("spider bot: --load plays a position file, removing the eighth suit wins", "[spider][judge]") {
     TempDir tmp;
     // Seven suits removed; the hearts from King to Ace are all that is left.
     std::string file = tmp.file("last-suit.txt");

@@ -108,7 +108,7 @@ TEST_CASE("keeper: backing up over a turned card asks, and brands the game if co
     CHECK(contains(quiet.out, "Moves: 9;"));
 }
 
-TEST_CASE("keeper: F saves the history; --load replays it and -1 works after loading", "[spider][keeper]") {
+TEST_CASE("keeper: F saves the history, --load replays it and -1 works after loading", "[spider][keeper]") {
     TempDir dir;
     Run save = keeper(dir, "--load " + shellQuoted(page6()), std::string(Group1) + Group2 + "F\n\nF mine.sav\nW here.pos\n");
     CHECK(contains(save.out, "File name [SPIDER.8]: "));
@@ -135,7 +135,7 @@ TEST_CASE("keeper: F saves the history; --load replays it and -1 works after loa
     CHECK(contains(cheater.out, "Moves: 4;"));
 }
 
-TEST_CASE("keeper: W writes Woods's format; loading it gives the same position", "[spider][keeper]") {
+TEST_CASE("keeper: W writes Woods's format, loading it gives the same position", "[spider][keeper]") {
     TempDir dir;
     std::string all = std::string(Group1) + Group2 + Group3 + Group4;
     Run w = keeper(dir, "--load " + shellQuoted(page6()), all + "W\n\nW -\n");
@@ -155,7 +155,7 @@ TEST_CASE("keeper: W writes Woods's format; loading it gives the same position",
     CHECK(pos == sp::writePosition(g));
 }
 
-TEST_CASE("keeper: a bad file is one line naming the file, line and field; exit 2", "[spider][keeper]") {
+TEST_CASE("keeper: a bad file is one line naming the file, line and field, exit 2", "[spider][keeper]") {
     TempDir dir;
     std::string text = slurp(page6());
     std::string bad = text;

@@ -200,7 +200,7 @@ TEST_CASE("spider: newGame deals Woods's tableau from two decks", "[spider][rule
     CHECK(sp::writePosition(sp::newGame(1u << 31)) != sp::writePosition(a));
 }
 
-TEST_CASE("spider: runs of one suit move whole or in part; mixed runs do not", "[spider][rules]") {
+TEST_CASE("spider: runs of one suit move whole or in part, mixed runs do not", "[spider][rules]") {
     sp::Game g = filled();
     setColumn(g, 0, "", "9h 8s 7s 6s");
     setColumn(g, 1, "", "9d");
@@ -274,7 +274,7 @@ TEST_CASE("spider: runs of one suit move whole or in part; mixed runs do not", "
     }
 }
 
-TEST_CASE("spider: a deal puts the front of the hand on columns 1-10; never with a space", "[spider][rules]") {
+TEST_CASE("spider: a deal puts the front of the hand on columns 1-10, never with a space", "[spider][rules]") {
     sp::Game g = sp::newGame(99);
     std::vector<sp::Card> front(g.hand.begin(), g.hand.begin() + 10), rest(g.hand.begin() + 10, g.hand.end());
     REQUIRE(g.whyNotDeal() == "");
@@ -394,7 +394,7 @@ TEST_CASE("spider: removing a completed suit, by suits 4, 2 and 1, by hand and a
     }
 }
 
-TEST_CASE("spider: backing up restores the exact game; over a turned card or a deal it brands it", "[spider][rules]") {
+TEST_CASE("spider: backing up restores the exact game, over a turned card or a deal it brands it", "[spider][rules]") {
     SECTION("a move that turns nothing") {
         sp::Game g = filled();
         setColumn(g, 0, "4h", "Qs Jh");
@@ -454,7 +454,7 @@ TEST_CASE("spider: backing up restores the exact game; over a turned card or a d
     }
 }
 
-TEST_CASE("spider: position files round-trip; arrows and ASCII read alike", "[spider][rules]") {
+TEST_CASE("spider: position files round-trip, arrows and ASCII read alike", "[spider][rules]") {
     sp::Game g = page6();
     std::string text = slurp(page6Path());
     // The document's arrows, written in ASCII: ^ and _.
