@@ -57,6 +57,27 @@ TEST_CASE("solve batch: calculation --solve --seeds --json has the common keys",
     CHECK(j["winnable"].number == 3);  // seeds 1-3 under CoCo take a few hundred positions each
 }
 
+TEST_CASE("solve batch: FreeCell's bot --bench --json starts with the same keys, its own under game", "[common][solve][freecell]") {
+    Run r = runCommand(Bot + " --bench 1-3 --first --json </dev/null");
+    INFO(r.out << r.err);
+    CHECK(r.status == 0);
+    auto lines = r.outLines();
+    REQUIRE(lines.size() == 5);
+    patience::json::Value j = patience::json::parse(lines.back());
+    std::vector<std::string> keys = summaryKeys;
+    keys.push_back("game");
+    CHECK(j.keys == keys);
+    CHECK(j["batch"].string == "bot freecell --bench");
+    CHECK(j["seeds"].string == "1-3");
+    CHECK(j["games"].number == 3);
+    CHECK(j["winnable"].number == 3);  // deals 1-3 are solved in a few hundred positions
+    CHECK(j["slowest_seed"].number >= 1);
+    CHECK(j["slowest_seed"].number <= 3);
+    CHECK(j["median_ms"].number <= j["slowest_ms"].number);
+    CHECK(j["settings"]["first"].boolean);
+    CHECK(j["game"]["invalid"].number == 0);
+}
+
 TEST_CASE("solve batch: gallery --solve --seeds --json has the common keys", "[common][solve][gallery]") {
     solveSummary("gallery", 2, {"lookahead", "proof_tests", "table_bits"});
 }

@@ -209,14 +209,16 @@ TEST_CASE("bot --bench 1-5 --json ends with a JSON summary of five winnable deal
         CHECK(it != out.end());
     }
     auto j = referee::json::parse(out.back());
-    CHECK(j["deals"].number == 5);
+    CHECK(j["batch"].string == "bot freecell --bench");
+    CHECK(j["seeds"].string == "1-5");
+    CHECK(j["games"].number == 5);
     CHECK(j["winnable"].number == 5);
     CHECK(j["unwinnable"].number == 0);
     CHECK(j["unknown"].number == 0);
-    CHECK(j["invalid"].number == 0);
-    CHECK(j["failures"].size() == 0);
-    CHECK(j["mean_moves"].number > 10);
-    CHECK(j["max_moves"].number >= j["mean_moves"].number);
+    CHECK(j["game"]["invalid"].number == 0);
+    CHECK(j["game"]["failures"].size() == 0);
+    CHECK(j["game"]["mean_moves"].number > 10);
+    CHECK(j["game"]["max_moves"].number >= j["game"]["mean_moves"].number);
     CHECK(contains(out[out.size() - 2], "5 winnable"));
 }
 

@@ -121,6 +121,63 @@ std::string verdictWithFigures(const SolveResult<Move>& r, const std::string& de
     return verdictText(r.status, r.nodes) + detail + figures;
 }
 
+// What every solve batch's summary says, FreeCell's `bot --bench` too: the
+// keys its JSON line starts with, the same for every game.
+struct SolveFigures {
+    std::string batch, seeds;  // the batch's kind, and its seeds' label
+    std::size_t games = 0;
+    long count[3] = {0, 0, 0};  // winnable, unwinnable, unknown
+    int timeMs = 0;
+    long positions = 0;  // the limit a deal; 0: none
+    double seconds = 0;  // wall clock, the whole batch
+    int jobs = 1;
+    double mean = 0, median = 0, p99 = 0, slowestMs = 0;  // ms a deal; NaN (null) with no deal
+    std::uint64_t slowestSeed = 0;
+};
+
+// The counts and times of `statuses` and `ms` (deal i's; `id(i)` its number).
+template <class Id>
+SolveFigures solveFigures(const std::vector<SolveStatus::Status>& statuses, std::vector<double> ms, Id id) {
+    SolveFigures f;
+    std::size_t n = statuses.size(), slowest = 0;
+    f.games = n;
+    for (std::size_t i = 0; i < n; ++i) {
+        ++f.count[statuses[i]];
+        f.mean += ms[i] / double(n);
+        if (ms[i] > ms[slowest]) slowest = i;
+    }
+    const double none = std::numeric_limits<double>::quiet_NaN();  // no deal: written as null
+    if (!n) {
+        f.mean = f.median = f.p99 = f.slowestMs = none;
+        return f;
+    }
+    f.slowestMs = ms[slowest], f.slowestSeed = id(slowest);
+    std::sort(ms.begin(), ms.end());
+    f.median = ms[n / 2], f.p99 = ms[std::min(n - 1, n * 99 / 100)];
+    return f;
+}
+
+// The keys every solve batch's JSON line starts with; the game's own follow.
+inline void writeSolveFigures(json::Writer& w, const SolveFigures& f) {
+    w.key("batch").value(f.batch);
+    w.key("seeds").value(f.seeds);
+    w.key("games").value(f.games);
+    w.key("winnable").value(f.count[0]);
+    w.key("unwinnable").value(f.count[1]);
+    w.key("unknown").value(f.count[2]);
+    w.key("time_ms").value(f.timeMs);
+    w.key("positions").value(f.positions);
+    w.key("seconds").value(f.seconds);
+    w.key("jobs").value(f.jobs);
+    w.key("mean_ms").value(f.mean);
+    w.key("median_ms").value(f.median);
+    w.key("p99_ms").value(f.p99);
+    w.key("slowest_ms").value(f.slowestMs);
+    w.key("slowest_seed");
+    if (f.games) w.raw(std::to_string(f.slowestSeed));
+    else w.null();
+}
+
 // --solve --seed N: the verdict on standard output, then the moves one a line.
 template <class Move, class Name>
 int solveOneSeed(const SolveGame<Move>& game, std::uint64_t seed, const SolveBatchOptions& o, Name moveName) {
@@ -160,62 +217,36 @@ int solveBatch(const SolveGame<Move>& game, const SolveBatchOptions& o) {
             return 2;
         }
 
-    long count[3] = {0, 0, 0};
+    std::vector<SolveStatus::Status> statuses;
     std::vector<double> ms;
-    std::size_t slowest = 0;
-    for (std::size_t i = 0; i < n; ++i) {
-        const auto& r = results[i].result;
-        ++count[r.status];
-        ms.push_back(r.ms);
-        if (r.ms > results[slowest].result.ms) slowest = i;
-    }
-    double mean = 0;
-    for (double m : ms) mean += m / double(n);
-    std::sort(ms.begin(), ms.end());
-    const double none = std::numeric_limits<double>::quiet_NaN();  // no deal: written as null
-    double median = n ? ms[n / 2] : none, p99 = n ? ms[std::min(n - 1, n * 99 / 100)] : none, slowestMs = n ? results[slowest].result.ms : none;
-    if (!n) mean = none;
-    std::string seeds = o.label + o.batch.shardText();
+    for (const auto& s : results) statuses.push_back(s.result.status), ms.push_back(s.result.ms);
+    SolveFigures f = solveFigures(statuses, ms, [&](std::size_t i) { return run.id(i); });
+    f.batch = game.kind, f.seeds = o.label + o.batch.shardText(), f.timeMs = o.timeMs, f.positions = o.positions;
+    f.seconds = seconds, f.jobs = o.jobs;
 
-    std::string line = "seeds " + seeds + (game.settings.empty() ? "" : " (" + game.settings + ")") + ": ";
+    std::string line = "seeds " + f.seeds + (game.settings.empty() ? "" : " (" + game.settings + ")") + ": ";
     char buf[512];
     if (!n) line += "no seeds in this shard\n";
     else {
         std::snprintf(buf, sizeof buf,
                       "%ld winnable (%.2f%%), %ld unwinnable, %ld unknown at %d ms%s; %.1f s total (%d jobs); per deal mean %.1f ms, "
                       "median %.1f ms, 99th percentile %.1f ms, slowest %.1f ms (seed %llu)\n",
-                      count[0], 100.0 * double(count[0]) / double(n), count[1], count[2], o.timeMs, positionsLimitText(o.positions).c_str(),
-                      seconds, o.jobs, mean, median, p99, slowestMs, (unsigned long long)run.id(slowest));
+                      f.count[0], 100.0 * double(f.count[0]) / double(n), f.count[1], f.count[2], o.timeMs, positionsLimitText(o.positions).c_str(),
+                      seconds, o.jobs, f.mean, f.median, f.p99, f.slowestMs, (unsigned long long)f.slowestSeed);
         line += buf;
     }
     std::cout << line;
     if (o.json) {
         json::Writer w;
         w.open('{');
-        w.key("batch").value(game.kind);
-        w.key("seeds").value(seeds);
-        w.key("games").value(n);
-        w.key("winnable").value(count[0]);
-        w.key("unwinnable").value(count[1]);
-        w.key("unknown").value(count[2]);
-        w.key("time_ms").value(o.timeMs);
-        w.key("positions").value(o.positions);
-        w.key("seconds").value(seconds);
-        w.key("jobs").value(o.jobs);
-        w.key("mean_ms").value(mean);
-        w.key("median_ms").value(median);
-        w.key("p99_ms").value(p99);
-        w.key("slowest_ms").value(slowestMs);
-        w.key("slowest_seed");
-        if (n) w.raw(std::to_string(run.id(slowest)));
-        else w.null();
+        writeSolveFigures(w, f);
         w.key("settings").open('{');
         if (game.writeSettings) game.writeSettings(w);
         w.close('}');
         w.close('}');
         std::cout << w.str() << '\n';
     }
-    return count[0] == long(n) ? 0 : 1;
+    return f.count[0] == long(n) ? 0 : 1;
 }
 
 }  // namespace patience::bot

@@ -11,6 +11,7 @@
 #include "bot/freecell/solver.hpp"
 #include "common/batch.hpp"
 #include "common/options.hpp"
+#include "bot/common/solve_batch.hpp"
 #include "common/parallel.hpp"
 #include "games/freecell/deal.hpp"
 
@@ -111,7 +112,7 @@ inline int bench(const std::vector<std::uint32_t>& all, std::string label, int t
     label += batchOptions.shardText();
     std::size_t count = run.size();
     std::vector<BenchResult> results(count);
-    patience::forEachParallel(count, jobs, [&](std::size_t i) {
+    double seconds = patience::timedParallel(count, jobs, [&](std::size_t i) {
         results[i] = run.get(i, [&] { return benchDeal(std::uint32_t(run.id(i)), timeMs, config); });
         const BenchResult& r = results[i];
         char line[200];
@@ -143,22 +144,31 @@ inline int bench(const std::vector<std::uint32_t>& all, std::string label, int t
                 "moves mean %.1f, max %zu; peak memory %ld MB\n",
                 label.c_str(), winnable, unwinnable, unknown, invalid ? (", " + std::to_string(invalid) + " INVALID").c_str() : "", total,
                 maxMs, meanMoves, maxMoves, peakMb);
-    if (json) {
+    if (json) {  // the keys of every solve batch (bot/common/solve_batch.hpp), then FreeCell's own under "game"
+        std::vector<patience::bot::SolveStatus::Status> statuses;
+        std::vector<double> ms;
+        for (const auto& r : results) statuses.push_back(r.valid ? r.status : Outcome::Unknown), ms.push_back(r.ms);
+        auto f = patience::bot::solveFigures(statuses, ms, [&](std::size_t i) { return run.id(i); });
+        f.batch = "bot freecell --bench", f.seeds = label, f.timeMs = timeMs, f.seconds = seconds, f.jobs = jobs;
         patience::json::Writer w;
         w.open('{');
-        w.key("deals").value(count);
-        w.key("winnable").value(winnable);
-        w.key("unwinnable").value(unwinnable);
-        w.key("unknown").value(unknown);
+        patience::bot::writeSolveFigures(w, f);
+        w.key("settings").open('{');
+        w.key("autoplay").value(autoplayName(config.autoplay));
+        w.key("capacity").value(capacityName(config.capacity));
+        w.key("first").value(!config.improve.enabled);
+        w.key("improve_positions").value(static_cast<long long>(config.improve.positions));
+        w.close('}');
+        w.key("game").open('{');
         w.key("invalid").value(invalid);
         w.key("failures").open('[');
         for (std::uint32_t d : failures) w.value(long(d));
         w.close(']');
         w.key("total_ms").value(total);
-        w.key("max_ms").value(maxMs);
         w.key("mean_moves").value(meanMoves);
         w.key("max_moves").value(maxMoves);
         w.key("peak_memory_mb").value(peakMb);
+        w.close('}');
         w.close('}');
         std::printf("%s\n", w.str().c_str());
     }
