@@ -175,6 +175,6 @@ TEST_CASE("spider fair bot: the bench's summary", "[spider][bot]") {
     CHECK(j["settings"]["suits"].number == 1);
     double removed = 0;
     for (const auto& game : jsonlRecords(records)) removed += game["removed"].number;
-    CHECK(j["game"]["mean_removed"].number == Approx(removed / 2).margin(1e-4));
+    CHECK(j["game"]["mean_removed"].number == Approx(removed / 2).margin(1e-3));
     CHECK(j["max_move_ms"].number < 1000);
 }
