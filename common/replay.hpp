@@ -1,6 +1,6 @@
 // A game as a replay page shows it: a layout of piles, and the position after
 // each move as the rules engine computed it when the page was written. The
-// page (games/common/replay_page.hpp) only draws these frames, so it and the
+// page (common/replay_page.hpp) only draws these frames, so it and the
 // judge that wrote them can never disagree about a position.
 //
 // Each game fills a Replay from its own engine (FreeCell's from the judge's or

@@ -1,4 +1,4 @@
-// The one replay page writer: any game's Replay (games/common/replay.hpp) as
+// The one replay page writer: any game's Replay (common/replay.hpp) as
 // one self-contained HTML file. No network, no external assets: the cards are
 // inline SVG that the page's script draws from the frames written here. The
 // page computes no position; it draws the frames the game's engine made.

@@ -1,4 +1,4 @@
-// Long batches (games/common/batch.hpp): the progress line on a terminal,
+// Long batches (common/batch.hpp): the progress line on a terminal,
 // --jsonl, --resume, --shard on every batch, and tools/sweep.
 #include "catch.hpp"
 

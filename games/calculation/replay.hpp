@@ -1,4 +1,4 @@
-// A game of Calculation as a replay page shows it (games/common/replay.hpp):
+// A game of Calculation as a replay page shows it (common/replay.hpp):
 // the four foundations, the card in hand and the deck, the four waste piles;
 // one frame for the deal and one a move, each computed by the engine.
 #pragma once

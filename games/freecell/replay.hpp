@@ -1,4 +1,4 @@
-// FreeCell games as replay pages (games/common/replay_page.hpp draws them):
+// FreeCell games as replay pages (common/replay_page.hpp draws them):
 // the moves are played again here by the rules engine, autoplay included, and
 // each position it reaches becomes a frame. Used by `referee freecell
 // --replay` and `bot --solve/--deal --replay`; not by the one-file bot.

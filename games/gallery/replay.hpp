@@ -1,5 +1,5 @@
 // A game of the gallery (Royal Parade) as a replay page shows it
-// (games/common/replay.hpp): the 24 places, the 8 tableau piles, the stock and
+// (common/replay.hpp): the 24 places, the 8 tableau piles, the stock and
 // the ace pile; one frame for the deal and one a move or deal, each computed
 // by the engine. Every frame carries what the terminal's computer-aided play
 // marks (movable '*', jammed '!', 'x' a card on a wrong place, "deal" on the

@@ -1,4 +1,4 @@
-// Spider games as replay pages (games/common/replay_page.hpp draws them). The
+// Spider games as replay pages (common/replay_page.hpp draws them). The
 // positions come from the game's own history: a copy of the game is backed up
 // one step at a time with the rules engine's backUp(), so every frame is a
 // position the engine held, and nothing is played again by other code. Used

@@ -1,4 +1,4 @@
-// Reading back one turn block of referee/spider/bot_protocol.hpp's turnText:
+// Reading back one turn block of games/spider/protocol.hpp's turnText:
 // what a Spider player sees, as a struct. The fair bot and its bench read
 // through this alone, so the bot knows nothing the block does not show.
 #pragma once
