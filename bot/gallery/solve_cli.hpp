@@ -32,6 +32,15 @@ inline const char* solveUsageText =
     "  --table-bits N  2^N failed positions remembered per job, 17 bytes each (22; 10-28)\n"
     "  exit status: 0 winnable (every deal), 1 not, 2 bad arguments\n";
 
+// Plays the steps on a copy of g (bot/common/solve_batch.hpp's replayMoves):
+// "" if every one is legal and the game is won.
+inline std::string replay(const Game& g, const std::vector<Step>& steps) {
+    return patience::bot::replayMoves(
+        g, steps,
+        [](const Game& at, const Step& s) { return !s.deal ? at.whyNot(s.move) : at.stock.empty() ? "the stock is empty" : ""; },
+        [](Game& at, const Step& s) { s.deal ? void(at.deal()) : at.play(s.move); }, stepName);
+}
+
 struct SolveOptions {
     std::vector<std::uint64_t> seeds;  // --seed N: one; --seeds: a batch
     bool range = false, json = false;

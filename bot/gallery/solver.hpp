@@ -42,20 +42,6 @@ inline std::string stepName(const Step& s) { return s.deal ? "deal" : moveName(s
 
 using SolveResult = patience::bot::SolveResult<Step>;  // winnable, unwinnable or unknown: bot/common/solve_result.hpp
 
-// Plays the steps on a copy of g: "" if every one is legal and the game is won.
-inline std::string replay(Game g, const std::vector<Step>& steps) {
-    for (std::size_t i = 0; i < steps.size(); ++i) {
-        if (steps[i].deal) {
-            if (!g.deal()) return "step " + std::to_string(i + 1) + " (deal): the stock is empty";
-            continue;
-        }
-        std::string why = g.whyNot(steps[i].move);
-        if (!why.empty()) return "step " + std::to_string(i + 1) + " (" + moveName(steps[i].move) + "): " + why;
-        g.play(steps[i].move);
-    }
-    return g.won() ? "" : "the steps do not win";
-}
-
 class Solver {
 public:
     // Off: children in the twin-distance order alone, without play-outs (to compare).
@@ -514,7 +500,7 @@ private:
                 found = g.whyNot(st.move).empty();
             }
             out.push_back(st);
-            if (!found) break;  // cannot happen; replay() then reports it
+            if (!found) break;  // cannot happen; replay() (solve_cli.hpp) then reports it
             g.play(st.move);
         }
         return out;
