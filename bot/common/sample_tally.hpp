@@ -39,9 +39,9 @@ public:
         return lead;
     }
 
-    // After `samples` samples, every `round` of them (prune 0: never): a
-    // candidate whose wins trail the leader's by more than `prune` standard
-    // `sigmas` standard deviations (paired samples: only those where one won and the other
+    // After `samples` samples, every `round` of them (sigmas 0: never): a
+    // candidate whose wins trail the leader's by more than `sigmas` standard
+    // deviations (paired samples: only those where one won and the other
     // lost count) drops out; so does one that, from two rounds on, never
     // differs from the leader in wins and trails it in total, or that
     // alike(c, leader) says ends as the leader does.
