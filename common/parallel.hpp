@@ -73,9 +73,4 @@ void forEachInOrder(std::size_t count, int jobs, Work work, Report report) {
         if (e) std::rethrow_exception(e);
 }
 
-namespace bot {
-using patience::forEachParallel;  // the name the bots' batches call it by
-using patience::timedParallel;
-}  // namespace bot
-
 }  // namespace patience
