@@ -113,6 +113,14 @@ public:
         return v;
     }
 
+    // A value that may be empty (--a "": the defaults), for the options whose
+    // empty value means something.
+    std::string valueOrEmpty() {
+        if (inline_) return std::exchange(inline_, std::nullopt).value();
+        if (next_ >= words_.size()) throw UsageError(current_ + " needs a value");
+        return words_[next_++];
+    }
+
     // A value that may be left out (--solve [FILE|-]): after '=', or the
     // next word unless it is an option ("-" is a value).
     std::optional<std::string> optionalValue() {

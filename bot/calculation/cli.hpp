@@ -8,22 +8,25 @@
 #include <sstream>
 
 #include "bot/calculation/bench.hpp"
+#include "bot/common/ab_bench.hpp"
 #include "common/options.hpp"
 #include "bot/common/solve_batch.hpp"
 #include "common/parallel.hpp"
 
 namespace calculation::bot {
 
-inline const char* usageText =
+inline const std::string usageText = std::string(
     "usage: bot calculation [options]             play: turn blocks on standard input (the judge's\n"
     "                                             protocol), one move a line on standard output\n"
     "       bot calculation --bench SEEDS         play the seeds (1-100 or 1-10,20) in-process, fairly\n"
     "                                             (only what each turn shows): win rate, CPU times\n"
+    "       bot calculation --ab SEEDS --a \"OPTIONS\" --b \"OPTIONS\"\n"
+    "                                             two settings of the fair bot on the same seeds\n"
     "       bot calculation --solve --seed N      perfect information: winnable (with the moves),\n"
     "                                             unwinnable (proved) or unknown within --time-ms\n"
     "       bot calculation --solve --seeds SEEDS the same over seeds (1-200, 1-10,20): counts\n"
     "options:\n"
-    "  --rules classic|coco   the rule set for --bench and --solve (coco)\n"
+    "  --rules classic|coco   the rule set for --bench, --ab and --solve (coco)\n"
     "  --samples N            deck orders sampled per candidate move, at most (1000; 0: the policy alone)\n"
     "  --win-bonus N          a won play-out scores 52 + N, a lost one its cards home (1000)\n"
     "  --prune N              drop a candidate move trailing by N/10 standard deviations (25; 0: never)\n"
@@ -36,12 +39,14 @@ inline const char* usageText =
     "                         the answers do not depend on the machine's load\n"
     "  --no-dead-ends         --solve: without the dead-end tests (to compare)\n"
     "  --no-lookahead         --solve: moves in the policy's order, not ordered by play-outs (to compare)\n"
-    "  --jobs J               --bench, --solve --seeds: deals in parallel (1)\n"
-    "  --json                 --bench, --solve --seeds: end with one JSON line\n"
-    "  --jsonl FILE           --bench, --solve --seeds: one JSON line per seed in FILE as it finishes\n"
+    "  --jobs J               --bench, --ab, --solve --seeds: deals in parallel (1)\n"
+    "  --json                 --bench, --ab, --solve --seeds: end with one JSON line\n"
+    "  --jsonl FILE           --bench, --ab, --solve --seeds: one JSON line per seed in FILE as it finishes\n"
     "  --resume               ... skip the seeds FILE holds already; the summary counts them\n"
-    "  --shard K/N            --bench, --solve --seeds: only the seeds s with s mod N = K-1\n"
-    "exit status: 0 played / won / winnable, 1 not won / not winnable, 2 bad input or usage\n";
+    "  --shard K/N            --bench, --ab, --solve --seeds: only the seeds s with s mod N = K-1\n") +
+    patience::bot::abUsageLines() +
+    "exit status: 0 played / won / winnable, 1 not won / not winnable, 2 bad input or usage\n"
+    "             (--ab: 0 whatever it finds, 1 a bot failed)\n";
 
 struct Options {
     enum class Mode { Play, Bench, Solve } mode = Mode::Play;
@@ -54,6 +59,8 @@ struct Options {
     bool deadEnds = true, lookahead = true;
     SamplerConfig sampler;
     patience::batch::Options batch;  // --jsonl, --resume, --shard
+    patience::bot::AbOptions ab;     // --ab
+    SamplerConfig sampleA, sampleB;  // --ab: the settings of A and B
 };
 
 using patience::UsageError;
@@ -67,43 +74,65 @@ inline RuleSet rulesArg(const std::string& value) {
     throw UsageError("--rules wants classic or coco, got '" + value + "'");
 }
 
+// If `a` is one of the fair bot's settings, reads it (its value from `args`)
+// into `cfg` and returns true: the options --ab's --a and --b take.
+inline bool readSetting(const std::string& a, patience::OptionReader& args, SamplerConfig& cfg) {
+    if (a == "--samples") cfg.samples = int(args.integer(0, 100000));
+    else if (a == "--win-bonus") cfg.winBonus = int(args.integer(0, 100000));
+    else if (a == "--prune") cfg.prune = double(args.integer(0, 100)) / 10;
+    else if (a == "--endgame") cfg.endgame.maxOrders = int(args.integer(0, 1000000));
+    else if (a == "--endgame-positions") cfg.endgame.budget = long(args.integer(1, 1LL << 40));
+    else if (a == "--piles") cfg.maxPiles = int(args.integer(1, 4));
+    else if (a == "--weights") {  // tuning: the policy's eight costs, in PolicyWeights' order (policy.hpp)
+        std::istringstream in(args.value());
+        std::vector<int> w;
+        for (std::string f; std::getline(in, f, ',');) w.push_back(int(patience::wholeNumber(a, f, 0, 1000)));
+        if (w.size() != 8) throw UsageError("--weights wants 8 numbers: empty,gap,covered,coveredSoon,kingCover,sameRank,emptySpare,copies");
+        cfg.weights = PolicyWeights{w[0], w[1], w[2], w[3], w[4], w[5], w[6], w[7]};
+    } else return false;
+    return true;
+}
+
+// The other options (modes, rules, the solver's, the batch's): true if `a` is one.
+inline bool readOtherOption(const std::string& a, patience::OptionReader& args, Options& o, bool& solveSeeds) {
+    if (a == "--bench") o.mode = Options::Mode::Bench, o.seeds = args.numbers(0, 1ULL << 62, maxSeeds);
+    else if (a == "--solve") o.mode = Options::Mode::Solve;
+    else if (a == "--seeds") o.seeds = args.numbers(0, 1ULL << 62, maxSeeds), solveSeeds = true;
+    else if (a == "--seed") o.first = o.last = std::uint64_t(args.integer(0, 1LL << 62)), o.haveSeed = true;
+    else if (a == "--rules") o.rules = rulesArg(args.value());
+    else if (a == "--time-ms") o.timeMs = int(args.integer(1, 1 << 30));
+    else if (a == "--positions") o.maxNodes = long(args.integer(0, 1LL << 50));
+    else if (a == "--no-dead-ends") o.deadEnds = false;
+    else if (a == "--no-lookahead") o.lookahead = false;
+    else if (a == "--jobs") o.jobs = int(args.integer(1, 256));
+    else if (a == "--json") o.json = true;
+    else return patience::batch::readOption<UsageError>(a, [&] { return args.value(); }, o.batch);
+    return true;
+}
+
 inline Options parseArgs(int argc, char** argv) {
     Options o;
     bool solveSeeds = false;
     for (patience::OptionReader args(argc, argv); args.more();) {
         std::string a = args.option();
-        if (a == "--bench") o.mode = Options::Mode::Bench, o.seeds = args.numbers(0, 1ULL << 62, maxSeeds);
-        else if (a == "--solve") o.mode = Options::Mode::Solve;
-        else if (a == "--seeds") o.seeds = args.numbers(0, 1ULL << 62, maxSeeds), solveSeeds = true;
-        else if (a == "--seed") o.first = o.last = std::uint64_t(args.integer(0, 1LL << 62)), o.haveSeed = true;
-        else if (a == "--rules") o.rules = rulesArg(args.value());
-        else if (a == "--samples") o.sampler.samples = int(args.integer(0, 100000));
-        else if (a == "--win-bonus") o.sampler.winBonus = int(args.integer(0, 100000));
-        else if (a == "--prune") o.sampler.prune = double(args.integer(0, 100)) / 10;
-        else if (a == "--endgame") o.sampler.endgame.maxOrders = int(args.integer(0, 1000000));
-        else if (a == "--endgame-positions") o.sampler.endgame.budget = long(args.integer(1, 1LL << 40));
-        else if (a == "--piles") o.sampler.maxPiles = int(args.integer(1, 4));
-        else if (a == "--weights") {  // tuning: the policy's eight costs, in PolicyWeights' order (policy.hpp)
-            std::istringstream in(args.value());
-            std::vector<int> w;
-            for (std::string f; std::getline(in, f, ',');) w.push_back(int(patience::wholeNumber(a, f, 0, 1000)));
-            if (w.size() != 8) throw UsageError("--weights wants 8 numbers: empty,gap,covered,coveredSoon,kingCover,sameRank,emptySpare,copies");
-            o.sampler.weights = PolicyWeights{w[0], w[1], w[2], w[3], w[4], w[5], w[6], w[7]};
-        } else if (a == "--time-ms") o.timeMs = int(args.integer(1, 1 << 30));
-        else if (a == "--positions") o.maxNodes = long(args.integer(0, 1LL << 50));
-        else if (a == "--no-dead-ends") o.deadEnds = false;
-        else if (a == "--no-lookahead") o.lookahead = false;
-        else if (a == "--jobs") o.jobs = int(args.integer(1, 256));
-        else if (a == "--json") o.json = true;
-        else if (!patience::batch::readOption<UsageError>(a, [&] { return args.value(); }, o.batch)) throw args.unknown();
+        if (!readSetting(a, args, o.sampler) && !readOtherOption(a, args, o, solveSeeds) && !patience::bot::readAbOption(a, args, o.ab, maxSeeds))
+            throw args.unknown();
+    }
+    patience::bot::checkAbOptions(o.ab, o.mode != Options::Mode::Play, "--bench or --solve");
+    if (o.ab.on) {  // --a's and --b's settings, on top of those given for both
+        Options scratch;
+        bool ignored = false;
+        auto isOther = [&](const std::string& a, patience::OptionReader& args) { return readOtherOption(a, args, scratch, ignored); };
+        o.sampleA = patience::bot::settingsFrom("--a", o.ab.aText, o.sampler, readSetting, isOther);
+        o.sampleB = patience::bot::settingsFrom("--b", o.ab.bText, o.sampler, readSetting, isOther);
     }
     if (o.mode != Options::Mode::Solve && (solveSeeds || o.haveSeed)) throw UsageError("--seed and --seeds go with --solve (--bench takes its seeds)");
     if (o.mode == Options::Mode::Solve) {
         if (solveSeeds == o.haveSeed) throw UsageError("--solve wants one of --seed N and --seeds SEEDS");
         o.range = solveSeeds;
     }
-    patience::batch::checkOptions<UsageError>(o.batch, o.mode == Options::Mode::Bench || (o.mode == Options::Mode::Solve && o.range),
-                                              "--bench SEEDS, --solve --seeds SEEDS");
+    patience::batch::checkOptions<UsageError>(o.batch, o.mode == Options::Mode::Bench || o.ab.on || (o.mode == Options::Mode::Solve && o.range),
+                                              "--bench SEEDS, --ab SEEDS, --solve --seeds SEEDS");
     return o;
 }
 
@@ -128,6 +157,12 @@ inline int play(const Options& o) {
 inline int bench(const Options& o) {
     patience::bot::FairBenchOptions bench{o.seeds, o.jobs, o.json, o.batch};
     return patience::bot::fairBench(BenchGame{o.rules, o.sampler}, bench, "bot calculation");
+}
+
+// --ab: the paired bench of bot/common/ab_bench.hpp, A against B.
+inline int abBench(const Options& o) {
+    patience::bot::FairBenchOptions bench{o.ab.seeds, o.jobs, o.json, o.batch};
+    return patience::bot::abBench(BenchGame{o.rules, o.sampleA}, BenchGame{o.rules, o.sampleB}, o.ab, bench, "bot calculation");
 }
 
 // Replays a solver's moves on the engine: "" if they are legal and win.
@@ -174,7 +209,7 @@ inline int main(int argc, char** argv) {
     try {
         Options o = parseArgs(argc, argv);
         switch (o.mode) {
-        case Options::Mode::Play: return play(o);
+        case Options::Mode::Play: return o.ab.on ? abBench(o) : play(o);
         case Options::Mode::Bench: return bench(o);
         case Options::Mode::Solve: return solve(o);
         }
