@@ -5,6 +5,7 @@
 #include "catch.hpp"
 
 #include <cmath>
+#include <cstdlib>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -224,4 +225,26 @@ TEST_CASE("ab bench: a bad --a or --b is one usage line naming it", "[common][ab
     Run alone = runCommand(BOT_PATH " calculation --a '--samples 3'");
     CHECK(alone.status == 2);
     CHECK(contains(alone.err, "go with --ab SEEDS"));
+}
+
+TEST_CASE("ab bench: tools/sweep's shards play every seed, its summary stops where one run does", "[common][ab][calculation]") {
+    if (std::system("parallel --version 2>/dev/null | grep -q 'GNU parallel'") != 0) {
+        WARN("skipped: GNU parallel is not installed (apt-get install parallel)");
+        return;
+    }
+    std::string sweep = std::string(SAMPLES_DIR) + "/../tools/sweep";
+    TempDir dir;
+    // --endgame 0: no wall clock in the bot, the same games every run.
+    std::string command = BOT_PATH " calculation --rules classic --ab 1-60 --a '--samples 0' --b '--samples 40' --endgame 0 --json";
+    Run single = runCommand(command + " </dev/null");
+    Run swept = runCommand(shellQuoted(sweep) + " -S 2/: --shards 3 --out " + dir.file("ab.jsonl") + " -- " + command + " </dev/null");
+    CHECK(single.status == 0);
+    CHECK(swept.status == 0);
+    auto one = patience::json::parse(single.lastLine()), gathered = patience::json::parse(swept.lastLine());
+    CHECK(one["stopped_at"].type == patience::json::Value::Number);
+    CHECK(splitLines(slurp(dir.file("ab.jsonl"))).size() == 60u);  // the shards played every seed
+    for (const char* key : {"games", "stopped_at", "wins_a", "wins_b", "a_only", "b_only", "verdict", "reverse_verdict"}) {
+        INFO(key);
+        CHECK(gathered[key].string == one[key].string);
+    }
 }
