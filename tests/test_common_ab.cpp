@@ -248,3 +248,16 @@ TEST_CASE("ab bench: tools/sweep's shards play every seed, its summary stops whe
         CHECK(gathered[key].string == one[key].string);
     }
 }
+
+TEST_CASE("ab bench: a bot's illegal answer is a failure, exit 1, one line naming the seed and side", "[common][ab]") {
+    pb::AbOptions ab;
+    ab.on = true;
+    pb::FairBenchOptions o;
+    o.seeds = {4};
+    std::ostringstream out, err;
+    RaceGame a, b;
+    b.step = 0;  // never forward: refused by whyNot
+    CHECK(pb::abBench(a, b, ab, o, "race", out, err) == 1);
+    CHECK(err.str() == "race: seed 4: B: turn 1: 0: not forward\n");
+    CHECK(contains(out.str(), "failed games: A 0, B 1"));
+}

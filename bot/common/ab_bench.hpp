@@ -162,7 +162,7 @@ struct AbTotals {
 };
 
 // "-2.94", "0.031": a figure for the summary line.
-inline std::string fixed(double x, int decimals) {
+inline std::string figure(double x, int decimals) {
     if (!std::isfinite(x)) return "n/a";
     std::ostringstream s;
     s << std::fixed << std::setprecision(decimals) << x;
@@ -179,7 +179,7 @@ inline std::string pValue(double p) {
 template <class Adapter>
 std::string abSummaryText(const Adapter& game, const Adapter& b, const AbOptions& ab, const FairBenchOptions& o, const AbTotals& t, double seconds) {
     const PairedTally& n = t.tally;
-    auto pct = [&](long k) { return fixed(n.n ? 100.0 * double(k) / double(n.n) : 0, 1) + "%"; };
+    auto pct = [&](long k) { return figure(n.n ? 100.0 * double(k) / double(n.n) : 0, 1) + "%"; };
     Interval win = winRateDifference(n), measure = meanDifference(n);
     const SprtSettings& s = ab.sprt;
     std::string labelA = game.label(), labelB = b.label();
@@ -191,19 +191,19 @@ std::string abSummaryText(const Adapter& game, const Adapter& b, const AbOptions
     out << "\n";
     out << "wins: A " << n.winsA << " (" << pct(n.winsA) << "), B " << n.winsB << " (" << pct(n.winsB) << "); won by one only: A " << n.aOnly << ", B "
         << n.bOnly << "\n";
-    out << "win rate B - A: " << fixed(100 * win.estimate, 2) << " points, 95% CI " << fixed(100 * win.low, 2) << " to " << fixed(100 * win.high, 2)
+    out << "win rate B - A: " << figure(100 * win.estimate, 2) << " points, 95% CI " << figure(100 * win.low, 2) << " to " << figure(100 * win.high, 2)
         << "; sign test p = " << pValue(signTestP(n.aOnly, n.bOnly)) << "\n";
-    out << "mean " << game.measureWords << ": A " << fixed(n.meanA(), 2) << ", B " << fixed(n.meanB(), 2) << "; B - A: " << fixed(measure.estimate, 3)
-        << ", 95% CI " << fixed(measure.low, 3) << " to " << fixed(measure.high, 3) << "\n";
+    out << "mean " << game.measureWords << ": A " << figure(n.meanA(), 2) << ", B " << figure(n.meanB(), 2) << "; B - A: " << figure(measure.estimate, 3)
+        << ", 95% CI " << figure(measure.low, 3) << " to " << figure(measure.high, 3) << "\n";
     auto test = [&](const SequentialTest& q, const std::string& verdict) {
-        return verdict + " (LLR " + fixed(q.llr, 3) + (q.decided() ? ", at seed " + std::to_string(q.decidedAt) : std::string()) + ")";
+        return verdict + " (LLR " + figure(q.llr, 3) + (q.decided() ? ", at seed " + std::to_string(q.decidedAt) : std::string()) + ")";
     };
-    out << "SPRT (p1 " << fixed(s.p1, 3) << ", alpha " << fixed(s.alpha, 3) << ", beta " << fixed(s.beta, 3) << ", bounds " << fixed(s.lower(), 3)
-        << " and " << fixed(s.upper(), 3) << "): is B better? " << test(t.sprt.bBetter, t.sprt.verdict()) << "; is A better? "
+    out << "SPRT (p1 " << figure(s.p1, 3) << ", alpha " << figure(s.alpha, 3) << ", beta " << figure(s.beta, 3) << ", bounds " << figure(s.lower(), 3)
+        << " and " << figure(s.upper(), 3) << "): is B better? " << test(t.sprt.bBetter, t.sprt.verdict()) << "; is A better? "
         << test(t.sprt.aBetter, t.sprt.reverseVerdict()) << "\n";
     if (t.a.failures || t.b.failures) out << "failed games: A " << t.a.failures << ", B " << t.b.failures << "\n";
-    out << "time: A " << fixed(t.a.msPerMove(), 3) << " ms a move (" << t.a.moves << " moves), B " << fixed(t.b.msPerMove(), 3) << " ms a move ("
-        << t.b.moves << " moves), CPU; " << fixed(seconds, 1) << " s total (" << o.jobs << " jobs)\n";
+    out << "time: A " << figure(t.a.msPerMove(), 3) << " ms a move (" << t.a.moves << " moves), B " << figure(t.b.msPerMove(), 3) << " ms a move ("
+        << t.b.moves << " moves), CPU; " << figure(seconds, 1) << " s total (" << o.jobs << " jobs)\n";
     return out.str();
 }
 
