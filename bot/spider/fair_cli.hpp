@@ -54,6 +54,14 @@ inline FairOptions parseFairArgs(int argc, char** argv) {
         else if (a == "--hindsight-worlds") o.agent.hindsightWorlds = int(args.integer(0, 1000));
         else if (a == "--hindsight-depth") o.agent.hindsightDepth = int(args.integer(1, 10000));
         else if (a == "--hindsight-expansions") o.agent.hindsightExpansions = int(args.integer(1, 10000000));
+        else if (a == "--chance-draws") o.agent.chance.draws = int(args.integer(0, 1000));
+        else if (a == "--chance-expansions") o.agent.chance.expansions = int(args.integer(1, 10000000));
+        else if (a == "--chance-candidates") o.agent.chance.candidates = int(args.integer(2, 100));
+        else if (a == "--learned") o.agent.planner.learned = true;
+        else if (a == "--rollout-worlds") o.agent.rollout.worlds = int(args.integer(0, 1000));
+        else if (a == "--rollout-depth") o.agent.rollout.depth = int(args.integer(0, 10000));
+        else if (a == "--rollout-expansions") o.agent.rollout.expansions = int(args.integer(1, 10000000));
+        else if (a == "--rollout-candidates") o.agent.rollout.candidates = int(args.integer(2, 100));
         else if (a == "--expect-compare") o.agent.expectCompare = true;
         else if (a == "--expect-draws") o.agent.expectDraws = int(args.integer(0, 1000));
         else if (a == "--expect-expansions") o.agent.expectExpansions = int(args.integer(1, 10000000));
