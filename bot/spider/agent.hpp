@@ -21,8 +21,6 @@
 #pragma once
 
 #include <algorithm>
-#include <cstdlib>
-#include <iostream>
 #include <optional>
 #include <vector>
 
@@ -47,9 +45,6 @@ struct AgentConfig {
     bool expectCompare = false;   // the expectation also decides between turning a card up and not
     int dealDraws = 0;            // where to deal from: draws of the next deal each candidate position is judged on (0: deal where the score says)
     int dealExpansions = 300;     // the search after each drawn deal
-    int hindsightWorlds = 0;      // hindsight optimisation: worlds each candidate line is played on in (0: off)
-    int hindsightDepth = 8;       // decisions of each play-out
-    int hindsightExpansions = 300;  // the play-out's planner budget a decision
     ChanceConfig chance;          // expectimax over each line's card turned up or deal, the learned value at the leaves (chance.hpp; draws 0: off)
     RolloutConfig rollout;        // fair play-outs choosing between the planner's lines (rollout.hpp; worlds 0: off)
 };
@@ -107,19 +102,6 @@ public:
             Planner planner(t, cfg_.planner);
             Planner::Result r = planner.search(s);
             positions_ += r.positions;
-            if (cfg_.hindsightWorlds > 0) {
-                std::vector<Plan> cands;
-                if (!r.best.steps.empty()) cands.push_back(r.best);
-                if (!r.bestStay.steps.empty() && r.best.reveals) cands.push_back(r.bestStay);
-                for (const Plan& p : r.reveals)
-                    if (cands.size() < 6 && p.score >= std::max(r.rootScore, r.best.score) - cfg_.revealMargin) cands.push_back(p);
-                if (t.canDeal(s) && r.best.steps.empty()) {
-                    Plan d;
-                    d.steps.push_back(Step{Step::Deal, 0, 0, 0});
-                    cands.push_back(d);
-                }
-                if (cands.size() >= 2) return start(cands[hindsight(v, g, cands)], t, s, Reason::Planned);
-            }
             if (cfg_.chance.draws > 0) {
                 std::vector<Plan> cands = rolloutCandidates(t, s, r, cfg_.chance.candidates);
                 if (cands.size() >= 2) {
@@ -132,15 +114,6 @@ public:
                 if (cands.size() >= 2) {
                     Rollouts judge(rules_, cfg_.rollout, cfg_.planner);
                     std::size_t pick = judge.choose(v, cands, rng_, positions_);
-                    if (std::getenv("SPIDER_TRACE")) {
-                        std::cerr << "rollout:";
-                        for (std::size_t i = 0; i < cands.size(); ++i) {
-                            std::cerr << (i == pick ? " *[" : " [");
-                            for (const Step& st : cands[i].steps) std::cerr << stepName(st) << ";";
-                            std::cerr << "]";
-                        }
-                        std::cerr << "\n";
-                    }
                     return start(cands[pick], t, s, Reason::Rollout);
                 }
             }
@@ -234,43 +207,6 @@ private:
         planTable_ = wt;
         expected_ = ws;
         return true;
-    }
-
-    // Hindsight optimisation: the same cfg_.hindsightWorlds worlds (fitting
-    // the view) for every candidate; in each, the candidate's steps and then
-    // a play-out by the planner with every card known, scored by evaluate
-    // at its end. The candidate with the best total.
-    std::size_t hindsight(const View& v, const Game& g, const std::vector<Plan>& cands) {
-        std::vector<Card> unseen = unseenCards(v);
-        std::vector<long> total(cands.size(), 0);
-        PlannerConfig pc = cfg_.planner;
-        pc.expansions = cfg_.hindsightExpansions;
-        pc.revealCandidates = 0;
-        for (int w = 0; w < cfg_.hindsightWorlds; ++w) {
-            Game world = drawWorld(v, g, unseen);
-            Table wt(world);
-            Planner planner(wt, pc);
-            for (std::size_t i = 0; i < cands.size(); ++i) {
-                State x = Table::stateOf(world);
-                for (const Step& st : cands[i].steps) wt.play(x, st);
-                wt.removeAll(x, nullptr);
-                for (int d = 0; d < cfg_.hindsightDepth && x.removed < SuitsToWin; ++d) {
-                    Planner::Result r = planner.search(x);
-                    positions_ += r.positions;
-                    if (!r.best.steps.empty()) {
-                        for (const Step& st : r.best.steps) wt.play(x, st);
-                        wt.removeAll(x, nullptr);
-                    } else if (wt.canDeal(x)) {
-                        wt.deal(x);
-                        wt.removeAll(x, nullptr);
-                    } else break;
-                }
-                // The cards still in the hand count as face down: else dealing looks like a gain.
-                int inHand = int(wt.hand.size()) - int(x.dealt);
-                total[i] += x.removed >= SuitsToWin ? 100000 : evaluate(wt, x, cfg_.planner.weights) - cfg_.planner.weights.down * inHand;
-            }
-        }
-        return std::size_t(std::max_element(total.begin(), total.end()) - total.begin());
     }
 
     // Where to deal from: each candidate position (all where a deal is

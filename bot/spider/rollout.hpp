@@ -12,9 +12,9 @@
 // the same worlds (common random numbers), so the comparison is paired and
 // the noise of the worlds mostly cancels.
 //
-// This differs from the hindsight play-outs tried before (agent.hpp's
-// hindsightWorlds): those planned with every card known, and so favoured
-// lines that a clairvoyant player could exploit, not ones a fair one can.
+// This differs from the hindsight play-outs tried before (removed since;
+// docs/spider-bot.md): those planned with every card known, and so
+// favoured lines a clairvoyant player could exploit, not ones a fair one can.
 #pragma once
 
 #include <algorithm>
