@@ -24,7 +24,9 @@
 #include <optional>
 #include <vector>
 
-#include "bot/spider/planner.hpp"
+#include "bot/spider/policy.hpp"
+#include "bot/spider/chance.hpp"
+#include "bot/spider/rollout.hpp"
 #include "games/spider/view.hpp"
 #include "common/random.hpp"
 
@@ -43,9 +45,8 @@ struct AgentConfig {
     bool expectCompare = false;   // the expectation also decides between turning a card up and not
     int dealDraws = 0;            // where to deal from: draws of the next deal each candidate position is judged on (0: deal where the score says)
     int dealExpansions = 300;     // the search after each drawn deal
-    int hindsightWorlds = 0;      // hindsight optimisation: worlds each candidate line is played on in (0: off)
-    int hindsightDepth = 8;       // decisions of each play-out
-    int hindsightExpansions = 300;  // the play-out's planner budget a decision
+    ChanceConfig chance;          // expectimax over each line's card turned up or deal, the learned value at the leaves (chance.hpp; draws 0: off)
+    RolloutConfig rollout;        // fair play-outs choosing between the planner's lines (rollout.hpp; worlds 0: off)
 };
 
 // The sampling budget where it was left to the suits. One suit: the solver
@@ -67,11 +68,10 @@ inline AgentConfig bySuits(AgentConfig cfg, int suits) {
     if (cfg.expectDraws < 0) cfg.expectDraws = suits == 4 ? 16 : 0;
     if (cfg.expectDraws > 0 && !cfg.planner.revealCandidates) cfg.planner.revealCandidates = 3;
     if (cfg.dealDraws > 0 && !cfg.planner.dealCandidates) cfg.planner.dealCandidates = 8;
+    if ((cfg.rollout.worlds > 0 || cfg.chance.draws > 0) && !cfg.planner.revealCandidates) cfg.planner.revealCandidates = 3;
+    cfg.rollout.revealMargin = cfg.revealMargin;
     return cfg;
 }
-
-// How the bot chose its last answer (lastReason), for looking into a game.
-enum class Reason { Plan, Remove, Solved, Planned, Reveal, Deal, FillToDeal, Stuck };
 
 class Agent {
 public:
@@ -102,20 +102,21 @@ public:
             Planner planner(t, cfg_.planner);
             Planner::Result r = planner.search(s);
             positions_ += r.positions;
-            if (cfg_.hindsightWorlds > 0) {
-                std::vector<Plan> cands;
-                if (!r.best.steps.empty()) cands.push_back(r.best);
-                if (!r.bestStay.steps.empty() && r.best.reveals) cands.push_back(r.bestStay);
-                for (const Plan& p : r.reveals)
-                    if (cands.size() < 6 && p.score >= std::max(r.rootScore, r.best.score) - cfg_.revealMargin) cands.push_back(p);
-                if (t.canDeal(s) && r.best.steps.empty()) {
-                    Plan d;
-                    d.steps.push_back(Step{Step::Deal, 0, 0, 0});
-                    cands.push_back(d);
+            if (cfg_.chance.draws > 0) {
+                std::vector<Plan> cands = rolloutCandidates(t, s, r, cfg_.chance.candidates);
+                if (cands.size() >= 2) {
+                    ChanceSearch judge(t, cfg_.chance, cfg_.planner);
+                    return start(cands[judge.choose(v, cands, rng_, positions_).first], t, s, Reason::Chance);
                 }
-                if (cands.size() >= 2) return start(cands[hindsight(v, g, cands)], t, s, Reason::Planned);
             }
-            int revealValue = r.bestReveal.score;
+            if (cfg_.rollout.worlds > 0) {
+                std::vector<Plan> cands = rolloutCandidates(t, s, r, cfg_.rollout.candidates);
+                if (cands.size() >= 2) {
+                    Rollouts judge(rules_, cfg_.rollout, cfg_.planner);
+                    std::size_t pick = judge.choose(v, cands, rng_, positions_);
+                    return start(cands[pick], t, s, Reason::Rollout);
+                }
+            }
             if (cfg_.expectDraws > 0 && !r.reveals.empty()) {
                 // Expectimax over the card each line turns up: its value is
                 // the mean, over draws of that card from the unseen cards, of
@@ -129,34 +130,24 @@ public:
                 if (cfg_.expectCompare) {
                     if (bestEv > r.bestStay.score) return start(*chosen, t, s, Reason::Reveal);
                     if (!r.bestStay.steps.empty()) return start(r.bestStay, t, s, Reason::Planned);
-                    r.bestReveal = *chosen, revealValue = bestEv;
+                    r.bestReveal = *chosen, r.bestReveal.score = bestEv;
                 } else {
                     // The expectation only ranks the lines that turn up a card;
                     // whether to turn one up stays with the static score.
                     if (r.best.reveals) return start(*chosen, t, s, Reason::Reveal);
                     if (!r.best.steps.empty()) return start(r.best, t, s, Reason::Planned);
-                    r.bestReveal = *chosen;
+                    Plan p = *chosen;
+                    p.score = r.bestReveal.score;  // the margin below is the static score's
+                    r.bestReveal = p;
                 }
-            } else if (!r.best.steps.empty()) return start(r.best, t, s, Reason::Planned);
-            // Staying is best by the score: see a card first if it costs
-            // little (a deal buries what could have been seen), then deal.
-            bool reveal = !r.bestReveal.steps.empty();
-            if (reveal && revealValue >= r.rootScore - cfg_.revealMargin) return start(r.bestReveal, t, s, Reason::Reveal);
-            if (cfg_.dealDraws > 0 && !r.dealers.empty()) {
-                Plan p = r.dealers[bestToDealFrom(v, t, r.dealers)];
-                p.steps.push_back(Step{Step::Deal, 0, 0, 0});
+            }
+            if (cfg_.dealDraws > 0 && r.best.steps.empty() && !r.dealers.empty() &&
+                (r.bestReveal.steps.empty() || r.bestReveal.score < r.rootScore - cfg_.revealMargin)) {
+                Plan p = withDeal(r.dealers[bestToDealFrom(v, t, r.dealers)]);
                 return start(p, t, s, p.steps.size() == 1 ? Reason::Deal : Reason::FillToDeal);
             }
-            if (t.canDeal(s)) return reason_ = Reason::Deal, Command{Command::Deal};
-            if (t.dealSize(s) && !r.bestToDeal.steps.empty()) {
-                r.bestToDeal.steps.push_back(Step{Step::Deal, 0, 0, 0});  // then deal, or the score undoes the filling
-                return start(r.bestToDeal, t, s, Reason::FillToDeal);
-            }
-            if (reveal) return start(r.bestReveal, t, s, Reason::Reveal);
-            if (t.dealSize(s)) {
-                Plan fill = fillAndDeal(t, s);
-                if (!fill.steps.empty()) return start(fill, t, s, Reason::FillToDeal);
-            }
+            Choice c = basePolicy(t, s, r, cfg_.revealMargin, cfg_.planner.weights);
+            if (!c.plan.steps.empty()) return start(c.plan, t, s, c.why);
             if (!t.dealSize(s)) gaveUp_ = true;  // the hand is out and nothing is left to see or gain
         }
         reason_ = Reason::Stuck;
@@ -216,43 +207,6 @@ private:
         planTable_ = wt;
         expected_ = ws;
         return true;
-    }
-
-    // Hindsight optimisation: the same cfg_.hindsightWorlds worlds (fitting
-    // the view) for every candidate; in each, the candidate's steps and then
-    // a play-out by the planner with every card known, scored by evaluate
-    // at its end. The candidate with the best total.
-    std::size_t hindsight(const View& v, const Game& g, const std::vector<Plan>& cands) {
-        std::vector<Card> unseen = unseenCards(v);
-        std::vector<long> total(cands.size(), 0);
-        PlannerConfig pc = cfg_.planner;
-        pc.expansions = cfg_.hindsightExpansions;
-        pc.revealCandidates = 0;
-        for (int w = 0; w < cfg_.hindsightWorlds; ++w) {
-            Game world = drawWorld(v, g, unseen);
-            Table wt(world);
-            Planner planner(wt, pc);
-            for (std::size_t i = 0; i < cands.size(); ++i) {
-                State x = Table::stateOf(world);
-                for (const Step& st : cands[i].steps) wt.play(x, st);
-                wt.removeAll(x, nullptr);
-                for (int d = 0; d < cfg_.hindsightDepth && x.removed < SuitsToWin; ++d) {
-                    Planner::Result r = planner.search(x);
-                    positions_ += r.positions;
-                    if (!r.best.steps.empty()) {
-                        for (const Step& st : r.best.steps) wt.play(x, st);
-                        wt.removeAll(x, nullptr);
-                    } else if (wt.canDeal(x)) {
-                        wt.deal(x);
-                        wt.removeAll(x, nullptr);
-                    } else break;
-                }
-                // The cards still in the hand count as face down: else dealing looks like a gain.
-                int inHand = int(wt.hand.size()) - int(x.dealt);
-                total[i] += x.removed >= SuitsToWin ? 100000 : evaluate(wt, x, cfg_.planner.weights) - cfg_.planner.weights.down * inHand;
-            }
-        }
-        return std::size_t(std::max_element(total.begin(), total.end()) - total.begin());
     }
 
     // Where to deal from: each candidate position (all where a deal is
@@ -316,43 +270,42 @@ private:
         return int(sum / cfg_.expectDraws);
     }
 
-    // When the search found no way to fill the spaces before a deal: fill
-    // them one at a time, each time with the card or run whose move leaves
-    // the best score (never a whole column: that leaves a space), then deal.
-    Plan fillAndDeal(const Table& t, const State& s) const {
-        Plan p;
-        State x = s;
-        for (int guard = 0; guard < Columns && !t.canDeal(x); ++guard) {
-            int space = -1;
-            for (int c = 0; c < Columns && space < 0; ++c)
-                if (!x.len[std::size_t(c)]) space = c;
-            if (space < 0) return Plan{};
-            int best = -(1 << 30);
-            Step choice{};
-            for (int from = 0; from < Columns; ++from)
-                for (int k = 1; k <= t.run(x, from) && k < x.len[std::size_t(from)]; ++k) {
-                    if (!t.legalMove(x, from, space, k)) continue;
-                    State y = x;
-                    t.move(y, from, space, k);
-                    int score = evaluate(t, y, cfg_.planner.weights);
-                    if (score > best) best = score, choice = Step{Step::Move, std::uint8_t(from), std::uint8_t(space), std::uint8_t(k)};
-                }
-            if (best == -(1 << 30)) return Plan{};
-            t.move(x, choice.from, choice.to, choice.count);
-            p.steps.push_back(choice);
-            t.removeAll(x, &p.steps);
-        }
-        if (!t.canDeal(x)) return Plan{};
-        p.steps.push_back(Step{Step::Deal, 0, 0, 0});
-        return p;
+    // The lines fair play-outs choose between: the best by the score, the
+    // best that turns up nothing, the best few that turn up a card, and the
+    // deal (after filling the spaces where there are any), each once.
+    std::vector<Plan> rolloutCandidates(const Table& t, const State& s, const Planner::Result& r, int most) const {
+        std::vector<Plan> cands;
+        auto add = [&](const Plan& p) {
+            if (p.steps.empty() || int(cands.size()) >= most) return;
+            for (const Plan& q : cands)
+                if (sameSteps(q.steps, p.steps)) return;
+            cands.push_back(p);
+        };
+        add(r.best);
+        add(r.bestStay);
+        if (t.canDeal(s)) add(withDeal(Plan{{}, s}));
+        else if (t.dealSize(s) && !r.bestToDeal.steps.empty()) add(withDeal(r.bestToDeal));
+        for (const Plan& p : r.reveals) add(p);
+        return cands;
     }
 
-    // Two positions alike in everything the player sees.
-    static bool same(const State& a, const State& b) {
+    static bool sameSteps(const std::vector<Step>& a, const std::vector<Step>& b) {
+        return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin(), [](const Step& x, const Step& y) {
+                   return x.kind == y.kind && x.from == y.from && x.to == y.to && x.count == y.count;
+               });
+    }
+
+    // Two positions alike in everything the player sees, up to cards the
+    // rules cannot tell apart (of one rank and one suit as the rules count
+    // suits: with one suit, any two of a rank), so a plan goes on when the
+    // card turned up plays as the one its world had there.
+    bool same(const State& a, const State& b) const {
         if (a.len != b.len || a.down != b.down || a.removed != b.removed) return false;
         for (int c = 0; c < Columns; ++c)
-            for (int i = a.down[std::size_t(c)]; i < a.len[std::size_t(c)]; ++i)
-                if (a.at(c, i) != b.at(c, i)) return false;
+            for (int i = a.down[std::size_t(c)]; i < a.len[std::size_t(c)]; ++i) {
+                Card x = a.at(c, i), y = b.at(c, i);
+                if (rankOf(x) != rankOf(y) || !sameSuit(rules_, x, y)) return false;
+            }
         return true;
     }
 
