@@ -169,14 +169,6 @@ private:
         return h;
     }
 
-    // Each unseen card as often as it is unseen.
-    static std::vector<Card> unseenCards(const View& v) {
-        std::vector<Card> unseen;
-        for (int c = 0; c < DeckSize; ++c)
-            for (int k = 0; k < v.unseen[std::size_t(c)]; ++k) unseen.push_back(Card(c));
-        return unseen;
-    }
-
     // One world that fits the view: `unseen` shuffled (in place), the first
     // of them face down, the rest the hand.
     Game drawWorld(const View& v, const Game& g, std::vector<Card>& unseen) {

@@ -40,9 +40,7 @@ public:
     // The line of `cands` (lines from the position `v` shows) with the best
     // expected value, and that value.
     std::pair<std::size_t, double> choose(const View& v, const std::vector<Plan>& cands, std::uint64_t& rng, long& positions) const {
-        std::vector<Card> unseen;
-        for (int c = 0; c < DeckSize; ++c)
-            for (int k = 0; k < v.unseen[std::size_t(c)]; ++k) unseen.push_back(Card(c));
+        std::vector<Card> unseen = unseenCards(v);
         std::uint64_t stream = patience::nextRandom(rng);
         std::size_t best = 0;
         double bestValue = -1;

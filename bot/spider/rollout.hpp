@@ -64,9 +64,7 @@ public:
     std::size_t choose(const View& v, const std::vector<Plan>& cands, std::uint64_t& rng, long& positions) const {
         Game seen = gameOf(v, rules_);
         Table fair(seen);
-        std::vector<Card> unseen;
-        for (int c = 0; c < DeckSize; ++c)
-            for (int k = 0; k < v.unseen[std::size_t(c)]; ++k) unseen.push_back(Card(c));
+        std::vector<Card> unseen = unseenCards(v);
         std::vector<double> total(cands.size(), 0);
         Planner planner(fair, planner_);
         for (int w = 0; w < cfg_.worlds; ++w) {

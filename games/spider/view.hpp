@@ -28,6 +28,15 @@ struct View {
     std::vector<Command> moves;                     // the legal answers, as listed
 };
 
+// The unseen cards, each as often as it is unseen: what face-down places
+// and the hand are drawn from.
+inline std::vector<Card> unseenCards(const View& v) {
+    std::vector<Card> cards;
+    for (int c = 0; c < DeckSize; ++c)
+        for (int k = 0; k < v.unseen[std::size_t(c)]; ++k) cards.push_back(Card(c));
+    return cards;
+}
+
 // A Game that shows what `v` shows: face-down cards and the hand are filled
 // with `filler` (the caller's guess, or any card when nothing will look).
 inline Game gameOf(const View& v, const Rules& rules, const std::vector<Card>& downCards = {}, const std::vector<Card>& hand = {}) {
