@@ -139,12 +139,11 @@ TEST_CASE("spider fair bot: it sees only the view: hidden cards elsewhere, the s
     std::swap(b.columns[4].down, b.columns[5].down);
     std::reverse(b.hand.begin(), b.hand.end());
     REQUIRE(block(a) == block(b));
-    // The searches that sample what it cannot see draw from the unseen
-    // cards, never from the game: they too answer alike.
+    // The search with chance draws from the unseen cards, never from the
+    // game: it too answers alike.
     sb::AgentConfig cfg = quick();
     SECTION("the planner") {}
     SECTION("the search with chance") { cfg.chance.draws = 4, cfg.chance.expansions = 50; }
-    SECTION("fair play-outs") { cfg.rollout.worlds = 2, cfg.rollout.depth = 3, cfg.rollout.expansions = 50; }
     sb::Agent first(a.rules, cfg), second(b.rules, cfg);
     for (int turn = 1; turn <= 3 && block(a, turn) == block(b, turn); ++turn) {
         sp::Command ca = first.choose(view(block(a, turn))), cb = second.choose(view(block(b, turn)));
@@ -157,13 +156,10 @@ TEST_CASE("spider fair bot: it sees only the view: hidden cards elsewhere, the s
 TEST_CASE("spider fair bot: legal answers to the end, it wins an easy position", "[spider][bot]") {
     sp::Game g = sp::newGame(3, sp::Rules{1});
     CHECK(playOut(g, quick(), 150) == "");
-    sb::AgentConfig chance = quick(), rollout = quick();
+    sb::AgentConfig chance = quick();
     chance.chance.draws = 4, chance.chance.expansions = 50;
-    rollout.rollout.worlds = 2, rollout.rollout.depth = 3, rollout.rollout.expansions = 50;
-    for (const sb::AgentConfig& cfg : {chance, rollout}) {
-        sp::Game two = sp::newGame(5, sp::Rules{2});
-        CHECK(playOut(two, cfg, 120) == "");
-    }
+    sp::Game two = sp::newGame(5, sp::Rules{2});
+    CHECK(playOut(two, chance, 120) == "");
 
     // Eight suits from King to 2 in columns 1-8, the Aces in columns 9 and 10.
     sp::Game easy;

@@ -26,7 +26,6 @@
 
 #include "bot/spider/policy.hpp"
 #include "bot/spider/chance.hpp"
-#include "bot/spider/rollout.hpp"
 #include "games/spider/view.hpp"
 #include "common/random.hpp"
 
@@ -46,7 +45,6 @@ struct AgentConfig {
     int dealDraws = 0;            // where to deal from: draws of the next deal each candidate position is judged on (0: deal where the score says)
     int dealExpansions = 300;     // the search after each drawn deal
     ChanceConfig chance;          // expectimax over each line's card turned up or deal, the learned value at the leaves (chance.hpp; draws 0: off)
-    RolloutConfig rollout;        // fair play-outs choosing between the planner's lines (rollout.hpp; worlds 0: off)
 };
 
 // The sampling budget where it was left to the suits. One suit: the solver
@@ -68,8 +66,7 @@ inline AgentConfig bySuits(AgentConfig cfg, int suits) {
     if (cfg.expectDraws < 0) cfg.expectDraws = suits == 4 ? 16 : 0;
     if (cfg.expectDraws > 0 && !cfg.planner.revealCandidates) cfg.planner.revealCandidates = 3;
     if (cfg.dealDraws > 0 && !cfg.planner.dealCandidates) cfg.planner.dealCandidates = 8;
-    if ((cfg.rollout.worlds > 0 || cfg.chance.draws > 0) && !cfg.planner.revealCandidates) cfg.planner.revealCandidates = 3;
-    cfg.rollout.revealMargin = cfg.revealMargin;
+    if (cfg.chance.draws > 0 && !cfg.planner.revealCandidates) cfg.planner.revealCandidates = 3;
     return cfg;
 }
 
@@ -103,18 +100,10 @@ public:
             Planner::Result r = planner.search(s);
             positions_ += r.positions;
             if (cfg_.chance.draws > 0) {
-                std::vector<Plan> cands = rolloutCandidates(t, s, r, cfg_.chance.candidates);
+                std::vector<Plan> cands = candidates(t, s, r, cfg_.chance.candidates);
                 if (cands.size() >= 2) {
                     ChanceSearch judge(t, cfg_.chance, cfg_.planner);
                     return start(cands[judge.choose(v, cands, rng_, positions_).first], t, s, Reason::Chance);
-                }
-            }
-            if (cfg_.rollout.worlds > 0) {
-                std::vector<Plan> cands = rolloutCandidates(t, s, r, cfg_.rollout.candidates);
-                if (cands.size() >= 2) {
-                    Rollouts judge(rules_, cfg_.rollout, cfg_.planner);
-                    std::size_t pick = judge.choose(v, cands, rng_, positions_);
-                    return start(cands[pick], t, s, Reason::Rollout);
                 }
             }
             if (cfg_.expectDraws > 0 && !r.reveals.empty()) {
@@ -262,10 +251,10 @@ private:
         return int(sum / cfg_.expectDraws);
     }
 
-    // The lines fair play-outs choose between: the best by the score, the
+    // The lines the search with chance chooses between: the best by the score, the
     // best that turns up nothing, the best few that turn up a card, and the
     // deal (after filling the spaces where there are any), each once.
-    std::vector<Plan> rolloutCandidates(const Table& t, const State& s, const Planner::Result& r, int most) const {
+    std::vector<Plan> candidates(const Table& t, const State& s, const Planner::Result& r, int most) const {
         std::vector<Plan> cands;
         auto add = [&](const Plan& p) {
             if (p.steps.empty() || int(cands.size()) >= most) return;

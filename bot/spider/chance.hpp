@@ -19,6 +19,7 @@
 #include <vector>
 
 #include "bot/spider/policy.hpp"
+#include "bot/spider/value.hpp"
 #include "common/random.hpp"
 #include "games/spider/view.hpp"
 

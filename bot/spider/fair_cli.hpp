@@ -60,11 +60,6 @@ inline bool readAgentOption(const std::string& a, patience::OptionReader& args, 
     else if (a == "--chance-draws") cfg.chance.draws = int(args.integer(0, 1000));
     else if (a == "--chance-expansions") cfg.chance.expansions = int(args.integer(1, 10000000));
     else if (a == "--chance-candidates") cfg.chance.candidates = int(args.integer(2, 100));
-    else if (a == "--learned") cfg.planner.learned = true;
-    else if (a == "--rollout-worlds") cfg.rollout.worlds = int(args.integer(0, 1000));
-    else if (a == "--rollout-depth") cfg.rollout.depth = int(args.integer(0, 10000));
-    else if (a == "--rollout-expansions") cfg.rollout.expansions = int(args.integer(1, 10000000));
-    else if (a == "--rollout-candidates") cfg.rollout.candidates = int(args.integer(2, 100));
     else if (a == "--cleared") cfg.planner.weights.clear = int(args.integer(0, 100000));
     else if (a == "--expect-compare") cfg.expectCompare = true;
     else if (a == "--expect-draws") cfg.expectDraws = int(args.integer(0, 1000));

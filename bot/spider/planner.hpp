@@ -7,14 +7,12 @@
 #pragma once
 
 #include <algorithm>
-#include <cmath>
 #include <cstdint>
 #include <queue>
 #include <unordered_set>
 #include <vector>
 
 #include "bot/spider/solver.hpp"
-#include "bot/spider/value.hpp"
 
 namespace spider::bot {
 
@@ -40,15 +38,7 @@ struct PlannerConfig {
     // suits 1-200 (docs/spider-bot.md, "Tried"). The solver's newer terms
     // were tuned with every card known; a cleared-column bonus lost games.
     Weights weights{600, 12, 0, 6, 1, -4, 40, 0};
-    // Score positions by the learned value (value.hpp) instead: 100 x its
-    // logit, so one card turned up is worth about what it is in `weights`.
-    bool learned = false;
 };
-
-// A position's score for the planner: the hand-set weights' or the learned value's.
-inline int plannerScore(const Table& t, const State& s, const PlannerConfig& cfg) {
-    return cfg.learned ? int(std::lround(100 * positionLogit(t, s))) : evaluate(t, s, cfg.weights);
-}
 
 class Planner {
 public:
@@ -70,7 +60,7 @@ public:
 
     Result search(const State& start) const {
         std::vector<Node> nodes;
-        nodes.push_back(Node{0, Step{}, plannerScore(t_, start, cfg_), false});
+        nodes.push_back(Node{0, Step{}, evaluate(t_, start, cfg_.weights), false});
         std::unordered_set<std::uint64_t> seen{keys().key(start, false)};
         std::priority_queue<std::pair<int, std::int64_t>> open;  // score, -id: older first among equals
         open.push({nodes[0].score, 0});
@@ -90,7 +80,7 @@ public:
                 n.reveals = child.down[std::size_t(from)] < s.down[std::size_t(from)];
                 t_.removeAll(child, nullptr);
                 if (!seen.insert(keys().key(child, false)).second) return;
-                n.score = plannerScore(t_, child, cfg_);
+                n.score = evaluate(t_, child, cfg_.weights);
                 nodes.push_back(n);
                 auto cid = std::uint32_t(nodes.size() - 1);
                 if (n.score > nodes[best].score) best = cid;

@@ -1,8 +1,7 @@
 // The fair bot's base policy: from the planner's search of a position, the
 // line to play (its steps, ending with the deal where it deals). The agent
-// plays it when nothing better is asked of it, and the play-outs of
-// rollout.hpp play it in sampled worlds, so that a line is judged by how the
-// bot itself would go on from it.
+// plays it when nothing better is asked of it. (Fair play-outs that played
+// it in sampled worlds to judge a few lines lost games: docs/spider-bot.md.)
 #pragma once
 
 #include "bot/spider/planner.hpp"
@@ -10,7 +9,7 @@
 namespace spider::bot {
 
 // Why a line was chosen (the agent's lastReason, for looking into a game).
-enum class Reason { Plan, Remove, Solved, Planned, Reveal, Deal, FillToDeal, Stuck, Rollout, Chance };
+enum class Reason { Plan, Remove, Solved, Planned, Reveal, Deal, FillToDeal, Stuck, Chance };
 
 struct Choice {
     Plan plan;  // no steps: stuck (the hand out, nothing to see or gain)
