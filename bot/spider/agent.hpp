@@ -64,6 +64,16 @@ inline AgentConfig bySuits(AgentConfig cfg, int suits) {
     // 21, 0.42 to 0.57 removed; 32 draws of 200 did worse on 1-60: 2) and
     // tied on two (1-60: 26 and 26) and one (1-60: 51 and 52).
     if (cfg.expectDraws < 0) cfg.expectDraws = suits == 4 ? 16 : 0;
+    // Two suits: the search with chance (8 draws a line, the learned value
+    // at its leaves) and a planner of 10000 positions, together. Chosen on
+    // seeds 1001-1400 in the A/B bench (docs/spider-bot.md): 142 wins of 200
+    // won by one side only went 87 to 55 their way (sign test p = 0.009),
+    // where either alone was within chance (the chance search: 67 to 54;
+    // 10000 positions: 19 to 12 on 1001-1200). Four suits: the chance search
+    // lost to the expectimax above (1001-1200: 10 to 13), more positions
+    // were within chance (1001-1400: 19 to 11); one suit was not tried.
+    if (cfg.chance.draws < 0) cfg.chance.draws = suits == 2 ? 8 : 0;
+    if (cfg.planner.expansions < 0) cfg.planner.expansions = suits == 2 ? 10000 : 3000;
     if (cfg.expectDraws > 0 && !cfg.planner.revealCandidates) cfg.planner.revealCandidates = 3;
     if (cfg.dealDraws > 0 && !cfg.planner.dealCandidates) cfg.planner.dealCandidates = 8;
     if (cfg.chance.draws > 0 && !cfg.planner.revealCandidates) cfg.planner.revealCandidates = 3;
@@ -75,6 +85,7 @@ public:
     Agent(const Rules& rules, const AgentConfig& cfg) : rules_(rules), cfg_(cfg) {}
 
     Command choose(const View& v) {
+        Clock::time_point began = Clock::now();
         Game g = gameOf(v, rules_);
         Table t(g);
         State s = Table::stateOf(g);
@@ -103,7 +114,7 @@ public:
                 std::vector<Plan> cands = candidates(t, s, r, cfg_.chance.candidates);
                 if (cands.size() >= 2) {
                     ChanceSearch judge(t, cfg_.chance, cfg_.planner);
-                    return start(cands[judge.choose(v, cands, rng_, positions_).first], t, s, Reason::Chance);
+                    return start(cands[judge.choose(v, cands, rng_, positions_, began).first], t, s, Reason::Chance);
                 }
             }
             if (cfg_.expectDraws > 0 && !r.reveals.empty()) {

@@ -26,9 +26,14 @@
 namespace spider::bot {
 
 struct ChanceConfig {
-    int draws = 0;         // draws of each line's chance event (0: off)
+    int draws = -1;        // draws of each line's chance event (0: off; -1: the agent's bySuits)
     int expansions = 200;  // the second search's budget after each draw
     int candidates = 6;    // lines judged at most
+    // A safety net, not the budget: no draw is begun after this many ms of
+    // the decision (its planner's search included), and the line is chosen
+    // among those judged. The slowest moves (seeds 1001-1400, two suits)
+    // took 400-560 ms without it; the judge allows 1000.
+    int deadlineMs = 300;
 };
 
 class ChanceSearch {
@@ -40,7 +45,9 @@ public:
 
     // The line of `cands` (lines from the position `v` shows) with the best
     // expected value, and that value.
-    std::pair<std::size_t, double> choose(const View& v, const std::vector<Plan>& cands, std::uint64_t& rng, long& positions) const {
+    std::pair<std::size_t, double> choose(const View& v, const std::vector<Plan>& cands, std::uint64_t& rng, long& positions,
+                                          Clock::time_point began) const {
+        deadline_ = began + std::chrono::milliseconds(cfg_.deadlineMs);
         std::vector<Card> unseen = unseenCards(v);
         std::uint64_t stream = patience::nextRandom(rng);
         std::size_t best = 0;
@@ -48,6 +55,7 @@ public:
         for (std::size_t i = 0; i < cands.size(); ++i) {
             double value = expected(cands[i], unseen, stream, positions);
             if (value > bestValue) best = i, bestValue = value;
+            if (Clock::now() >= deadline_) break;
         }
         return {best, bestValue};
     }
@@ -67,7 +75,8 @@ private:
         if ((!deals && from < 0) || unseen.empty()) return bestAfter(p.end);
         const State& before = p.end;  // a deal's line ends where it deals from (withDeal)
         double sum = 0;
-        for (int d = 0; d < cfg_.draws; ++d) {
+        int d = 0;
+        for (; d < cfg_.draws && (d == 0 || Clock::now() < deadline_); ++d) {
             State x = before;
             if (deals) {
                 int n = fair_.dealSize(x);
@@ -82,7 +91,7 @@ private:
             }
             sum += bestAfter(x);
         }
-        return sum / cfg_.draws;
+        return sum / d;
     }
 
     double valueOf(const State& s) const { return 1.0 / (1.0 + std::exp(-positionLogit(fair_, s))); }
@@ -104,6 +113,7 @@ private:
     const Table& fair_;
     ChanceConfig cfg_;
     PlannerConfig planner_;
+    mutable Clock::time_point deadline_;
 };
 
 }  // namespace spider::bot
