@@ -49,6 +49,8 @@ struct BenchGame {
         w.key("expansions").value(resolved.planner.expansions);
         w.key("samples").value(resolved.samples);
         w.key("sample_positions").value(resolved.samplePositions);
+        w.key("expect_draws").value(resolved.expectDraws);
+        w.key("chance_draws").value(resolved.chance.draws);
     }
 };
 
