@@ -74,9 +74,8 @@ inline AgentConfig bySuits(AgentConfig cfg, int suits) {
     // were within chance (1001-1400: 19 to 11); one suit was not tried.
     if (cfg.chance.draws < 0) cfg.chance.draws = suits == 2 ? 8 : 0;
     if (cfg.planner.expansions < 0) cfg.planner.expansions = suits == 2 ? 10000 : 3000;
-    if (cfg.expectDraws > 0 && !cfg.planner.revealCandidates) cfg.planner.revealCandidates = 3;
+    if ((cfg.expectDraws > 0 || cfg.chance.draws > 0) && !cfg.planner.revealCandidates) cfg.planner.revealCandidates = 3;
     if (cfg.dealDraws > 0 && !cfg.planner.dealCandidates) cfg.planner.dealCandidates = 8;
-    if (cfg.chance.draws > 0 && !cfg.planner.revealCandidates) cfg.planner.revealCandidates = 3;
     return cfg;
 }
 
@@ -114,7 +113,7 @@ public:
                 std::vector<Plan> cands = candidates(t, s, r, cfg_.chance.candidates);
                 if (cands.size() >= 2) {
                     ChanceSearch judge(t, cfg_.chance, cfg_.planner);
-                    return start(cands[judge.choose(v, cands, rng_, positions_, began).first], t, s, Reason::Chance);
+                    return start(cands[judge.choose(v, cands, rng_, positions_, began)], t, s, Reason::Chance);
                 }
             }
             if (cfg_.expectDraws > 0 && !r.reveals.empty()) {

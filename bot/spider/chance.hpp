@@ -44,26 +44,25 @@ public:
     }
 
     // The line of `cands` (lines from the position `v` shows) with the best
-    // expected value, and that value.
-    std::pair<std::size_t, double> choose(const View& v, const std::vector<Plan>& cands, std::uint64_t& rng, long& positions,
-                                          Clock::time_point began) const {
-        deadline_ = began + std::chrono::milliseconds(cfg_.deadlineMs);
+    // expected value; `began`: when the decision began (the safety net's start).
+    std::size_t choose(const View& v, const std::vector<Plan>& cands, std::uint64_t& rng, long& positions, Clock::time_point began) const {
+        Clock::time_point deadline = began + std::chrono::milliseconds(cfg_.deadlineMs);
         std::vector<Card> unseen = unseenCards(v);
         std::uint64_t stream = patience::nextRandom(rng);
         std::size_t best = 0;
         double bestValue = -1;
         for (std::size_t i = 0; i < cands.size(); ++i) {
-            double value = expected(cands[i], unseen, stream, positions);
+            double value = expected(cands[i], unseen, stream, deadline, positions);
             if (value > bestValue) best = i, bestValue = value;
-            if (Clock::now() >= deadline_) break;
+            if (Clock::now() >= deadline) break;
         }
-        return {best, bestValue};
+        return best;
     }
 
 private:
     // The mean over the draws of the line's chance event of the best value
     // found after it.
-    double expected(const Plan& p, std::vector<Card> unseen, std::uint64_t stream, long& positions) const {
+    double expected(const Plan& p, std::vector<Card> unseen, std::uint64_t stream, Clock::time_point deadline, long& positions) const {
         Planner second(fair_, planner_);
         auto bestAfter = [&](const State& x) {
             Planner::Result r = second.search(x);
@@ -76,7 +75,7 @@ private:
         const State& before = p.end;  // a deal's line ends where it deals from (withDeal)
         double sum = 0;
         int d = 0;
-        for (; d < cfg_.draws && (d == 0 || Clock::now() < deadline_); ++d) {
+        for (; d < cfg_.draws && (d == 0 || Clock::now() < deadline); ++d) {
             State x = before;
             if (deals) {
                 int n = fair_.dealSize(x);
@@ -113,7 +112,6 @@ private:
     const Table& fair_;
     ChanceConfig cfg_;
     PlannerConfig planner_;
-    mutable Clock::time_point deadline_;
 };
 
 }  // namespace spider::bot
