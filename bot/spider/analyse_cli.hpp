@@ -29,16 +29,58 @@ inline const char* analyseUsage =
     "  --max-removals K      at most K suits removed besides those the goal names\n"
     "  --minimise removals   the fewest other suits that must be removed: \"minimum removals: N\"\n"
     "  --known               the file's face-down cards are known (the solver's case)\n"
+    "  --assume COL=CARDS    take column COL's face-down cards next to be turned up as CARDS (e.g. 3=Kh,5h:\n"
+    "                        top to bottom as the screen shows them, 5h turned up first); the rest unknown\n"
+    "  --assume-any-order    the question once for each order of the assumed cards: does the order matter?\n"
+    "  --words               moves in Woods's words: \"Qd from 7 to 4\", \"9-6s from 7 to 3\"\n"
     "  --time-ms N           limit (60000); --positions N: and at most N positions reached (10000000, <= 2.5 GB)\n"
+    "  --plain               search every arrangement of the runs (slower; to check the reduced search)\n"
     "  exit status: 0 possible, 1 impossible or unknown, 2 bad arguments, file or goal\n";
 
 struct AnalyseOptions {
     std::string file;
     Query query;
-    bool known = false, minimise = false;
+    bool known = false, minimise = false, anyOrder = false, words = false;
+    std::vector<std::string> assume;  // --assume values, checked against the position once it is read
     Rules rules;
     AnalyseLimits limits;
 };
+
+// The --assume values into `q.assume`, checked against `g`: a column from 1
+// to 10, no more cards than it has face down, each card one a player has
+// not seen (neither in view, nor removed, nor assumed twice).
+inline void readAssumptions(const std::vector<std::string>& values, const Game& g, Query& q) {
+    using patience::UsageError;
+    std::array<int, DeckSize> left;
+    left.fill(2);
+    for (const auto& run : g.removedRuns)
+        for (Card c : run) --left[c];
+    for (const Column& col : g.columns)
+        for (Card c : col.up) --left[c];
+    for (const std::string& v : values) {
+        std::string where = "--assume " + v + ": ";
+        std::size_t eq = v.find('=');
+        if (eq == std::string::npos || eq == 0 || eq + 1 == v.size()) throw UsageError(where + "wants COL=CARD[,CARD...], e.g. 3=Kh,5h");
+        std::string column = v.substr(0, eq);
+        if (column.size() > 2 || !std::all_of(column.begin(), column.end(), [](char ch) { return ch >= '0' && ch <= '9'; }) || std::stoi(column) < 1 || std::stoi(column) > Columns)
+            throw UsageError(where + "'" + column + "' is not a column (1 to 10)");
+        int c = std::stoi(column) - 1;
+        auto& cards = q.assume[std::size_t(c)];
+        if (!cards.empty()) throw UsageError(where + "column " + column + " is assumed twice");
+        std::string list = v.substr(eq + 1);
+        for (std::size_t start = 0; start <= list.size();) {
+            std::size_t comma = std::min(list.find(',', start), list.size());
+            std::string name = list.substr(start, comma - start);
+            auto card = parseCard(name);
+            if (!card) throw UsageError(where + "'" + name + "' is not a card (e.g. Kh, 10s)");
+            if (--left[*card] < 0) throw UsageError(where + "no " + cardName(*card) + " is left unseen for it");
+            cards.push_back(*card);
+            start = comma + 1;
+        }
+        std::size_t down = g.columns[std::size_t(c)].down.size();
+        if (cards.size() > down) throw UsageError(where + "column " + column + " has " + std::to_string(down) + " face-down card" + (down == 1 ? "" : "s"));
+    }
+}
 
 inline AnalyseOptions parseAnalyseArgs(int argc, char** argv) {
     using patience::UsageError;
@@ -63,13 +105,19 @@ inline AnalyseOptions parseAnalyseArgs(int argc, char** argv) {
             if (v != "removals") throw UsageError(a + " wants 'removals', got '" + v + "'");
             o.minimise = true;
         } else if (a == "--known") o.known = true;
+        else if (a == "--assume") o.assume.push_back(args.value());
+        else if (a == "--assume-any-order") o.anyOrder = true;
+        else if (a == "--words") o.words = true;
         else if (a == "--time-ms") o.limits.timeMs = int(args.integer(1, 1 << 30));
         else if (a == "--positions") o.limits.positions = long(args.integer(1, 1LL << 40));
+        else if (a == "--plain") o.limits.plain = true;
         else if (!readRuleOption(a, args, o.rules)) throw UsageError("unknown option '" + a + "' for --analyse");
     }
     if (o.file.empty()) throw UsageError("--analyse wants a position file");
     if (!haveGoal) throw UsageError("--analyse wants --goal GOAL (e.g. --goal turn-up, --goal remove:h)");
     if (o.minimise && o.query.maxRemovals >= 0) throw UsageError("--minimise removals finds the --max-removals itself: give one or the other");
+    if (o.known && !o.assume.empty()) throw UsageError("--assume names face-down cards that --known already takes from the file: give one or the other");
+    if (o.anyOrder && o.assume.empty()) throw UsageError("--assume-any-order wants --assume COL=CARDS");
     return o;
 }
 
@@ -82,7 +130,7 @@ inline AnalyseResult analyseFewestRemovals(const Game& g, AnalyseOptions& o, int
     for (atMost = 0; atMost <= SuitsToWin; ++atMost) {
         o.query.maxRemovals = atMost;
         AnalyseLimits left = limitsLeft(o.limits, deadline, total.positions);
-        AnalyseResult r = left.positions > 0 ? Analyser(g, o.query, o.known, left).run() : AnalyseResult{};
+        AnalyseResult r = left.positions > 0 ? analysePosition(g, o.query, o.known, left) : AnalyseResult{};
         total.positions += r.positions;
         total.ms += r.ms;
         if (r.status != AnalyseResult::Impossible) {
@@ -93,29 +141,74 @@ inline AnalyseResult analyseFewestRemovals(const Game& g, AnalyseOptions& o, int
     return total;
 }
 
+// One question asked and answered on standard output, `indent` before each
+// line of it; the timing on standard error. The status, or 2 if a plan
+// fails its replay.
+inline int answer(const Game& g, AnalyseOptions& o, const std::string& indent, AnalyseResult::Status& status) {
+    int fewest = -1;
+    AnalyseResult r = o.minimise ? analyseFewestRemovals(g, o, fewest) : analysePosition(g, o.query, o.known, o.limits);
+    status = r.status;
+    if (r.status == AnalyseResult::Possible) {
+        std::string why = checkPlan(g, *r.plan, o.query, o.known);
+        if (!why.empty()) {
+            std::cerr << "bot spider: the plan does not replay: " << why << '\n';
+            return 2;
+        }
+    }
+    std::cout << indent << statusName(r.status);
+    if (r.status == AnalyseResult::Impossible) std::cout << " (proved: " << r.positions << " positions)";
+    std::cout << '\n';
+    if (r.status == AnalyseResult::Possible) {
+        if (o.minimise) std::cout << indent << "minimum removals: " << fewest << '\n';
+        Game start = withAssumed(g, o.query, o.known);
+        std::cout << planText(*r.plan, indent, o.words ? &start : nullptr);
+    }
+    std::cerr << o.file << ": " << statusName(r.status) << ", " << std::fixed << std::setprecision(1) << r.ms << " ms, " << r.positions << " positions\n";
+    return r.status == AnalyseResult::Possible ? 0 : 1;
+}
+
+// --assume-any-order: the question for each order of the assumed cards,
+// then whether the answers differ. 0 if possible in every order.
+inline int answerEachOrder(const Game& g, AnalyseOptions& o) {
+    std::vector<int> columns;
+    for (int c = 0; c < Columns; ++c)
+        if (!o.query.assume[std::size_t(c)].empty()) {
+            columns.push_back(c);
+            std::sort(o.query.assume[std::size_t(c)].begin(), o.query.assume[std::size_t(c)].end());
+        }
+    std::vector<AnalyseResult::Status> seen;
+    int worst = 0;
+    for (;;) {
+        std::string order = "order";
+        for (int c : columns) {
+            order += " " + std::to_string(c + 1) + "=";
+            for (std::size_t i = 0; i < o.query.assume[std::size_t(c)].size(); ++i) order += (i ? "," : "") + cardName(o.query.assume[std::size_t(c)][i]);
+        }
+        std::cout << order << ":\n";
+        AnalyseResult::Status status;
+        int code = answer(g, o, "  ", status);
+        if (code == 2) return 2;
+        worst = std::max(worst, code);
+        seen.push_back(status);
+        // The next order: the last column's cards first, as an odometer.
+        std::size_t k = columns.size();
+        while (k > 0 && !std::next_permutation(o.query.assume[std::size_t(columns[k - 1])].begin(), o.query.assume[std::size_t(columns[k - 1])].end())) --k;
+        if (k == 0) break;
+    }
+    bool differ = std::count(seen.begin(), seen.end(), seen.front()) != long(seen.size());
+    std::cout << (differ ? "the order matters\n" : "the order does not matter\n");
+    return worst;
+}
+
 // argv as `bot spider` receives them.
 inline int analyseMain(int argc, char** argv) {
     try {
         AnalyseOptions o = parseAnalyseArgs(argc, argv);
         Game g = loadPositionFile(o.file, o.rules);
-        int fewest = -1;
-        AnalyseResult r = o.minimise ? analyseFewestRemovals(g, o, fewest) : Analyser(g, o.query, o.known, o.limits).run();
-        if (r.status == AnalyseResult::Possible) {
-            std::string why = checkPlan(g, *r.plan, o.query, o.known);
-            if (!why.empty()) {
-                std::cerr << "bot spider: the plan does not replay: " << why << '\n';
-                return 2;
-            }
-        }
-        std::cout << statusName(r.status);
-        if (r.status == AnalyseResult::Impossible) std::cout << " (proved: " << r.positions << " positions)";
-        std::cout << '\n';
-        if (r.status == AnalyseResult::Possible) {
-            if (o.minimise) std::cout << "minimum removals: " << fewest << '\n';
-            std::cout << planText(*r.plan);
-        }
-        std::cerr << o.file << ": " << statusName(r.status) << ", " << std::fixed << std::setprecision(1) << r.ms << " ms, " << r.positions << " positions\n";
-        return r.status == AnalyseResult::Possible ? 0 : 1;
+        readAssumptions(o.assume, g, o.query);
+        if (o.anyOrder) return answerEachOrder(g, o);
+        AnalyseResult::Status status;
+        return answer(g, o, "", status);
     } catch (const patience::UsageError& e) {
         return patience::reportUsageError(e, "bot spider", "bot spider --help");
     } catch (const std::bad_alloc&) {

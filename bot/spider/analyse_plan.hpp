@@ -17,12 +17,23 @@ namespace spider::bot {
 // The moves one a line in Woods's syntax; after a move that turns a card up,
 // "if column N turns up 2h or 5c:" and that plan indented, the largest group
 // of cards last as "anything else".
-inline std::string planText(const Strategy& plan, const std::string& indent = "") {
+// With `words`, the position the plan starts from: moves then in Woods's
+// words ("Qd from 7 to 4", moveWords).
+inline std::string moveWords(const Game& g, const Command& c);
+inline std::string planText(const Strategy& plan, const std::string& indent = "", const Game* words = nullptr) {
     std::string out;
-    for (const Command& c : plan.moves) out += indent + commandText(c) + "\n";
+    Game g = words ? *words : Game{};
+    for (const Command& c : plan.moves) {
+        out += indent + (words ? moveWords(g, c) : commandText(c)) + "\n";
+        if (words) apply(g, c);
+    }
     if (plan.reveal < 0) return out;
     std::map<std::string, std::vector<Card>> groups;  // the same plan for several cards: written once
-    for (const auto& [card, next] : plan.branches) groups[planText(*next, indent + "  ")].push_back(card);
+    for (const auto& [card, next] : plan.branches) {
+        Game branch = g;
+        if (words && !branch.columns[std::size_t(plan.reveal)].up.empty()) branch.columns[std::size_t(plan.reveal)].up[0] = card;
+        groups[planText(*next, indent + "  ", words ? &branch : nullptr)].push_back(card);
+    }
     std::vector<std::pair<std::string, std::vector<Card>>> order(groups.begin(), groups.end());
     std::stable_sort(order.begin(), order.end(), [](const auto& a, const auto& b) { return a.second.size() < b.second.size(); });
     std::string column = "column " + std::to_string(plan.reveal + 1);
@@ -39,10 +50,12 @@ inline std::string planText(const Strategy& plan, const std::string& indent = ""
 }
 
 // The cards a face-down card may be in `g` when column `col`'s only face-up
-// card has just been turned up: those neither in view nor removed.
-inline std::vector<Card> unseenCards(const Game& g, int col) {
+// card has just been turned up: those neither in view, nor removed, nor
+// among `assumed`.
+inline std::vector<Card> unseenCards(const Game& g, int col, const std::vector<Card>& assumed = {}) {
     std::array<int, DeckSize> count;
     count.fill(2);
+    for (Card c : assumed) --count[c];
     for (const auto& run : g.removedRuns)
         for (Card c : run) --count[c];
     for (int c = 0; c < Columns; ++c)
@@ -53,12 +66,41 @@ inline std::vector<Card> unseenCards(const Game& g, int col) {
     return out;
 }
 
+// `file` with the assumed cards (--assume) in their places: the last face
+// down of their columns. `unknownBelow` gets, for each column, how many
+// face-down cards below them are unknown (0 with `known`).
+inline Game withAssumed(const Game& file, const Query& q, bool known, std::array<std::size_t, Columns>* unknownBelow = nullptr) {
+    Game g = file;
+    for (int c = 0; c < Columns; ++c) {
+        auto& down = g.columns[std::size_t(c)].down;
+        std::size_t n = known ? 0 : std::min(down.size(), q.assume[std::size_t(c)].size());
+        std::copy(q.assume[std::size_t(c)].begin(), q.assume[std::size_t(c)].begin() + long(n), down.end() - long(n));
+        if (unknownBelow) (*unknownBelow)[std::size_t(c)] = known ? 0 : down.size() - n;
+    }
+    return g;
+}
+
+// A move in Woods's words, in position `g` before it: "Qd from 7 to 4",
+// "9-6s from 7 to 3"; a removal: "the hearts off from 4".
+inline std::string moveWords(const Game& g, const Command& c) {
+    static const char* suits[] = {"clubs", "diamonds", "hearts", "spades"};
+    const auto& up = g.columns[std::size_t(c.from)].up;
+    if (c.kind == Command::Remove)
+        return std::string("the ") + (up.empty() ? "suit" : suits[suitOf(up.back())]) + " off from " + std::to_string(c.from + 1);
+    if (c.kind != Command::Move || c.count < 1 || std::size_t(c.count) > up.size()) return commandText(c);
+    Card first = up[up.size() - std::size_t(c.count)], last = up.back();
+    std::string cards = c.count == 1 ? cardName(first) : rankName(rankOf(first)) + "-" + cardName(last);
+    return cards + " from " + std::to_string(c.from + 1) + " to " + std::to_string(c.to + 1);
+}
+
 // Replays every branch of `plan` from `g` in the engine, checking the
 // query's constraints on the way and its goal at each end; "" if all hold,
 // else where and why not. With `known`, the face-down cards are the
 // position's own (and a plan has no branches); otherwise each branch sets the
 // turned-up card, and the branches must cover every card it may be.
-inline std::string checkPlan(const Game& start, const Strategy& plan, const Query& q, bool known) {
+inline std::string checkPlan(const Game& file, const Strategy& plan, const Query& q, bool known) {
+    std::array<std::size_t, Columns> unknownBelow{};
+    Game start = withAssumed(file, q, known, &unknownBelow);
     std::size_t removedBefore = start.removedRuns.size();
     int spacesAtStart = spacesIn(start);
     auto progress = [&](const Game& g) {
@@ -75,13 +117,20 @@ inline std::string checkPlan(const Game& start, const Strategy& plan, const Quer
     };
     // `before`: each column's face-down cards before the last move.
     std::function<std::string(Game, const Strategy&, Downs, const std::string&)> walk = [&](Game g, const Strategy& p, Downs before, const std::string& where) -> std::string {
-        for (const Command& c : p.moves) {
+        for (std::size_t m = 0; m < p.moves.size(); ++m) {
+            const Command& c = p.moves[m];
             std::string at = where + "'" + commandText(c) + "': ";
             std::string why = whyNot(g, c);
             if (!why.empty()) return at + why;
             int spaces = spacesIn(g), down = g.faceDown();
             before = downs(g);
             apply(g, c);
+            for (int col = 0; col < Columns; ++col) {
+                std::size_t now = g.columns[std::size_t(col)].down.size();
+                bool last = m + 1 == p.moves.size() && (p.reveal < 0 || p.reveal == col);
+                if (now < before[std::size_t(col)] && now < unknownBelow[std::size_t(col)] && !last)
+                    return at + "turns up a card the plan does not branch on";
+            }
             Progress now = progress(g);
             if (q.noTurnUp && g.faceDown() < down) return at + "turns up a card (--no-turn-up)";
             if (q.noSpace && spacesIn(g) > spaces && !goalHolds(q, now, spacesIn(g), spacesAtStart)) return at + "makes a space before the goal (--no-space)";
@@ -92,7 +141,12 @@ inline std::string checkPlan(const Game& start, const Strategy& plan, const Quer
         if (up.size() != 1 || g.columns[std::size_t(p.reveal)].down.size() >= before[std::size_t(p.reveal)])
             return where + "column " + std::to_string(p.reveal + 1) + " has not just turned a card up";
         if (known) return where + "a plan with known cards has no branches";
-        std::vector<Card> may = unseenCards(g, p.reveal), given;
+        std::vector<Card> assumedDown;  // not among the cards it may be
+        for (int col = 0; col < Columns; ++col) {
+            const auto& down = g.columns[std::size_t(col)].down;
+            for (std::size_t i = unknownBelow[std::size_t(col)]; i < down.size(); ++i) assumedDown.push_back(down[i]);
+        }
+        std::vector<Card> may = unseenCards(g, p.reveal, assumedDown), given;
         for (const auto& b : p.branches) given.push_back(b.first);
         std::sort(given.begin(), given.end());
         if (given != may) return where + "the branches after column " + std::to_string(p.reveal + 1) + " turns up do not cover each card it may be, once";
@@ -105,6 +159,52 @@ inline std::string checkPlan(const Game& start, const Strategy& plan, const Quer
         return "";
     };
     return walk(start, plan, downs(start), "");
+}
+
+// `plan` without the moves it can do without: each move in turn, from the
+// last, is left out if the engine still finds the whole plan sound. The
+// search's joined runs (docs/spider-analyser.md) are often such moves. Plans
+// of more than `upTo` moves are left as they are (each try replays them all).
+inline std::shared_ptr<const Strategy> withoutSpareMoves(const Game& g, const Strategy& plan, const Query& q, bool known, std::size_t upTo = 1500) {
+    std::function<std::shared_ptr<Strategy>(const Strategy&)> copy = [&](const Strategy& s) {
+        auto out = std::make_shared<Strategy>(s);
+        for (auto& branch : out->branches) branch.second = copy(*branch.second);
+        return out;
+    };
+    std::shared_ptr<Strategy> root = copy(plan);
+    std::vector<Strategy*> nodes;  // each made here, so each may be changed
+    std::function<void(Strategy&)> collect = [&](Strategy& s) {
+        nodes.push_back(&s);
+        for (auto& branch : s.branches) collect(const_cast<Strategy&>(*branch.second));
+    };
+    collect(*root);
+    std::size_t moves = 0;
+    for (const Strategy* s : nodes) moves += s->moves.size();
+    if (moves > upTo || !checkPlan(g, *root, q, known).empty()) return root;
+    for (auto node = nodes.rbegin(); node != nodes.rend(); ++node) {
+        Strategy& s = **node;
+        for (std::size_t i = s.moves.size(); i-- > 0;) {
+            Command c = s.moves[i];
+            s.moves.erase(s.moves.begin() + long(i));
+            if (!checkPlan(g, *root, q, known).empty()) s.moves.insert(s.moves.begin() + long(i), c);
+        }
+        bool trivial = s.reveal >= 0;  // every branch ends at once: the goal holds whatever the card is
+        for (const auto& branch : s.branches) trivial &= branch.second->moves.empty() && branch.second->reveal < 0;
+        if (trivial) {
+            int reveal = s.reveal;
+            auto branches = std::move(s.branches);
+            s.reveal = -1, s.branches.clear();
+            if (!checkPlan(g, *root, q, known).empty()) s.reveal = reveal, s.branches = std::move(branches);
+        }
+    }
+    return root;
+}
+
+// The analyser's answer, its plan without spare moves.
+inline AnalyseResult analysePosition(const Game& g, const Query& q, bool known, const AnalyseLimits& limits) {
+    AnalyseResult r = Analyser(g, q, known, limits).run();
+    if (r.plan) r.plan = withoutSpareMoves(g, *r.plan, q, known);
+    return r;
 }
 
 }  // namespace spider::bot

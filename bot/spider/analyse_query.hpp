@@ -28,6 +28,14 @@ struct Query {
     bool noSpace = false;     // no column becomes empty before the goal is reached
     bool keepSpace = false;   // at the end, at least as many spaces as at the start
     int maxRemovals = -1;     // suits removed besides those the goal names, at most (-1: any)
+    // --assume: [column] the face-down cards next to be turned up, taken
+    // as these (top to bottom as the screen shows them); the rest unknown.
+    std::array<std::vector<Card>, Columns> assume;
+    bool assumes() const {
+        for (const auto& cards : assume)
+            if (!cards.empty()) return true;
+        return false;
+    }
 };
 
 struct QueryError : std::runtime_error {

@@ -44,6 +44,7 @@ struct Strategy {
 struct AnalyseLimits {
     int timeMs = 60000;
     long positions = 10000000;  // positions reached, at most (memory: up to 250 bytes each)
+    bool plain = false;         // every arrangement searched, no joined runs (to check the reduced search)
 };
 
 struct AnalyseResult {
@@ -74,8 +75,14 @@ public:
             for (Card c : run) --unseenAtStart_[c];
         start_.s = Table::stateOf(g);
         if (!known_)
-            for (int c = 0; c < Columns; ++c)
-                for (int i = 0; i < start_.s.down[std::size_t(c)]; ++i) start_.s.card[std::size_t(c)][std::size_t(i)] = Hidden;
+            for (int c = 0; c < Columns; ++c) {
+                int down = start_.s.down[std::size_t(c)];
+                const std::vector<Card>& assumed = query_.assume[std::size_t(c)];
+                for (int i = 0; i < down; ++i) {
+                    int a = i - (down - int(assumed.size()));  // the assumed cards are the last face down
+                    start_.s.card[std::size_t(c)][std::size_t(i)] = a >= 0 ? assumed[std::size_t(a)] : Hidden;
+                }
+            }
     }
 
     AnalyseResult run() {
@@ -93,7 +100,7 @@ public:
         for (const GoalPart& g : query_.goal) needsTurnUp |= g.kind == GoalPart::TurnUp;
         for (int turnUps = needsTurnUp ? 1 : 0;; ++turnUps) {
             Outcome o = solve(root, turnUps);
-            if (o.status == Outcome::Possible) r.status = AnalyseResult::Possible, r.plan = o.plan;
+            if (o.status == Outcome::Possible) r.status = AnalyseResult::Possible, r.plan = renumbered(o.plan, keyOrder(start_));
             else if (o.status == Outcome::Failed && !o.cut) r.status = AnalyseResult::Impossible;
             else if (o.status == Outcome::Failed) continue;  // deeper plans may exist
             break;
@@ -138,6 +145,18 @@ private:
         std::shared_ptr<const Strategy> plan;
     };
 
+    // A move, or a split and the move after it: what an entry of a search
+    // was reached by, before the joins that followed.
+    struct Moves {
+        std::array<Step, 2> step{};
+        std::uint8_t size = 0;
+        Moves() = default;
+        explicit Moves(Step a) : step{a, Step{}}, size(1) {}
+        Moves(Step a, Step b) : step{a, b}, size(2) {}
+        const Step* begin() const { return step.data(); }
+        const Step* end() const { return step.data() + size; }
+    };
+
     struct Memo {
         Outcome outcome;
         int turnUps = 0;  // the allowance it was found with
@@ -145,20 +164,69 @@ private:
 
     // The whole position as a key: each column's face-down count, face-up
     // count and cards (face-down ones too when known), then the plan's
-    // progress. Two positions share a key only if they are the same.
+    // progress. Two positions share a key only if they are the same up to
+    // which column is which (keyOrder).
     std::string encode(const Node& n) const {
         std::string k;
         encodeInto(n, k);
         return k;
     }
+    void appendColumn(const Node& n, int c, std::string& k) const {
+        int down = n.s.down[std::size_t(c)], len = n.s.len[std::size_t(c)];
+        k += char(down);
+        k += char(len - down);
+        for (int i = downInKey() ? 0 : down; i < len; ++i) k += char(n.s.at(c, i));
+    }
+    // The columns in the order a key lists them: sorted by their contents,
+    // so that two positions with the same columns in other places are one
+    // (no goal or constraint asks which column is which). With --plain, as
+    // they are.
+    using Order = std::array<int, Columns>;  // [k]: the column listed k-th
+    Order keyOrder(const Node& n) const {
+        Order order;
+        for (int c = 0; c < Columns; ++c) order[std::size_t(c)] = c;
+        if (limits_.plain) return order;
+        std::string& text = orderText_;  // every column's bytes, one after another
+        text.clear();
+        std::array<std::size_t, Columns + 1> at{};
+        for (int c = 0; c < Columns; ++c) {
+            appendColumn(n, c, text);
+            at[std::size_t(c) + 1] = text.size();
+        }
+        auto column = [&](int c) { return std::string_view(text).substr(at[std::size_t(c)], at[std::size_t(c) + 1] - at[std::size_t(c)]); };
+        std::stable_sort(order.begin(), order.end(), [&](int a, int b) { return column(a) < column(b); });
+        return order;
+    }
+    // `n` with its columns in key order.
+    static Node inOrder(const Node& n, const Order& order) {
+        Node out = n;
+        for (int k = 0; k < Columns; ++k) {
+            std::size_t c = std::size_t(order[std::size_t(k)]);
+            out.s.card[std::size_t(k)] = n.s.card[c];
+            out.s.len[std::size_t(k)] = n.s.len[c];
+            out.s.down[std::size_t(k)] = n.s.down[c];
+        }
+        return out;
+    }
+    static Step renumbered(Step st, const Order& to) {
+        st.from = std::uint8_t(to[st.from]);
+        if (st.kind == Step::Move) st.to = std::uint8_t(to[st.to]);
+        return st;
+    }
+    // A plan for the columns in key order, for the columns as they were.
+    static std::shared_ptr<const Strategy> renumbered(const std::shared_ptr<const Strategy>& plan, const Order& to) {
+        auto out = std::make_shared<Strategy>(*plan);
+        for (Command& c : out->moves) {
+            c.from = to[std::size_t(c.from)];
+            if (c.kind == Command::Move) c.to = to[std::size_t(c.to)];
+        }
+        if (out->reveal >= 0) out->reveal = to[std::size_t(out->reveal)];
+        for (auto& branch : out->branches) branch.second = renumbered(branch.second, to);
+        return out;
+    }
     void encodeInto(const Node& n, std::string& k) const {
         k.clear();
-        for (int c = 0; c < Columns; ++c) {
-            int down = n.s.down[std::size_t(c)], len = n.s.len[std::size_t(c)];
-            k += char(down);
-            k += char(len - down);
-            for (int i = known_ ? 0 : down; i < len; ++i) k += char(n.s.at(c, i));
-        }
+        for (int c : keyOrder(n)) appendColumn(n, c, k);
         k += char(n.p.turnedUp);
         k += char(n.p.removedKings.size());
         for (Card king : n.p.removedKings) k += char(king);
@@ -173,7 +241,7 @@ private:
             int down = next(), up = next();
             n.s.down[std::size_t(c)] = std::uint8_t(down);
             n.s.len[std::size_t(c)] = std::uint8_t(down + up);
-            for (int j = 0; j < down + up; ++j) n.s.card[std::size_t(c)][std::size_t(j)] = known_ || j >= down ? Card(next()) : Hidden;
+            for (int j = 0; j < down + up; ++j) n.s.card[std::size_t(c)][std::size_t(j)] = downInKey() || j >= down ? Card(next()) : Hidden;
         }
         n.p.turnedUp = next();
         int removed = next();
@@ -231,17 +299,63 @@ private:
         }
     }
 
+    // Joined runs (docs/spider-analyser.md, "Joined runs"): a column's top
+    // run whose first card lies on a face-up card one rank higher of another
+    // suit, or on nothing, is moved onto an exposed card it follows in suit.
+    // The position after it can undo it in one move and reaches all the
+    // other one does; the searched positions are those with no join left.
+    // Not with rules that remove suits by themselves or move runs of mixed
+    // suits, where "follows" is not "the same suit".
+    bool joins() const { return !limits_.plain && !table_.rules.autoRemove && !table_.rules.anyRunMoves; }
+
+    // The joins after a move, until none is left; none once the goal holds
+    // (the plan ends there).
+    void joinRuns(Node& n, std::vector<Step>* steps) const {
+        if (!joins() || holds(n)) return;
+        for (bool joined = true; joined;) {
+            joined = false;
+            for (int a = 0; a < Columns; ++a) {
+                int r = table_.run(n.s, a), first = n.s.len[std::size_t(a)] - r;
+                if (!r || (first > 0 && first == n.s.down[std::size_t(a)])) continue;  // nothing, or it would turn a card up
+                if (first == 0 && query_.noSpace) continue;                                // it would make a space
+                if (first > 0 && rankOf(n.s.at(a, first - 1)) != rankOf(n.s.at(a, first)) + 1) continue;  // it could not go back
+                for (int b = 0; b < Columns; ++b)
+                    if (b != a && n.s.up(b) > 0 && table_.natural(n.s.at(a, first), n.s.bottom(b))) {
+                        Step st{Step::Move, std::uint8_t(a), std::uint8_t(b), std::uint8_t(r)};
+                        play(n, st);
+                        if (steps) steps->push_back(st);
+                        joined = true;
+                        break;
+                    }
+            }
+        }
+    }
+
+    // A move of part of a run: its first card leaves the card it follows.
+    bool isSplit(const State& s, const Step& st) const { return st.kind == Step::Move && st.count < table_.run(s, st.from); }
+
     bool outOfLimits() const { return positions_ >= limits_.positions || Clock::now() >= deadline_; }
 
-    // How many copies of each card are neither in view nor removed in `n`
-    // (a card just turned up and still Hidden counts as unseen).
+    // Face-down cards are in the key when they are known, or some assumed.
+    bool downInKey() const { return known_ || query_.assumes(); }
+
+    // How many copies of each card are neither in view, nor removed, nor
+    // assumed face down in `n` (a card just turned up and still Hidden
+    // counts as unseen).
     std::array<int, DeckSize> unseenCounts(const Node& n) const {
         std::array<int, DeckSize> count = unseenAtStart_;
         for (Card c : n.removedCards) --count[c];
         for (int c = 0; c < Columns; ++c)
-            for (int i = n.s.down[std::size_t(c)]; i < n.s.len[std::size_t(c)]; ++i)
+            for (int i = known_ ? n.s.down[std::size_t(c)] : 0; i < n.s.len[std::size_t(c)]; ++i)
                 if (n.s.at(c, i) != Hidden) --count[n.s.at(c, i)];
         return count;
+    }
+
+    bool assumedFaceDown(const Node& n) const {
+        for (int c = 0; !known_ && c < Columns; ++c)
+            for (int i = 0; i < n.s.down[std::size_t(c)]; ++i)
+                if (n.s.at(c, i) != Hidden) return true;
+        return false;
     }
 
     // The cards a face-down card may be in `n`, where the card just turned
@@ -270,7 +384,7 @@ private:
         for (const GoalPart& g : query_.goal)
             if (g.kind == GoalPart::Removals) needRemovals = std::max(needRemovals, g.n);
         if (query_.maxRemovals >= 0 && needRemovals > allowed) return true;
-        if (table_.rules.suits != 4 || table_.rules.anyRunMoves) return false;
+        if (table_.rules.suits != 4 || table_.rules.anyRunMoves || assumedFaceDown(n)) return false;  // (not argued for assumed cards)
         std::array<int, Suits> removed{};
         for (Card k : n.p.removedKings) ++removed[std::size_t(suitOf(k))];
         std::array<int, DeckSize> inView{}, unseen = unseenCounts(n);
@@ -315,6 +429,85 @@ private:
         return false;
     }
 
+    // The relaxed game (docs/spider-analyser.md, "Proofs by relaxation"): a
+    // card once free stays free, and a free card takes any number of runs.
+    // Every real plan is one of it, so if it frees no card a goal needs, no
+    // plan does. Its fixpoint: which face-up cards can ever be free (nothing
+    // on them), which columns can ever be empty, which can turn a card up,
+    // which suits can ever form a set. It proves only goals that need a
+    // space, a removal or a turn-up it cannot give, and only where it turns
+    // nothing up and removes nothing (either would bring cards it does not
+    // follow); so never "impossible" for a goal the real game reaches.
+    bool relaxedNo(const Node& n) const {
+        if (limits_.plain || table_.rules.anyRunMoves || table_.rules.kingsOnlyToSpace) return false;
+        std::array<std::array<bool, Cards>, Columns> freeAt{};  // [c][i]: the card at i may come to have nothing on it
+        std::array<bool, Columns> empties{}, turnsUp{};
+        std::array<int, Ranks + 2> freeOfRank{};  // [rank]: cards of it that may be free
+        auto setFree = [&](int c, int i) {
+            freeAt[std::size_t(c)][std::size_t(i)] = true;
+            ++freeOfRank[std::size_t(rankOf(n.s.at(c, i)))];
+        };
+        for (int c = 0; c < Columns; ++c) {
+            if (!n.s.len[std::size_t(c)]) empties[std::size_t(c)] = true;
+            else if (n.s.up(c)) setFree(c, n.s.len[std::size_t(c)] - 1);
+        }
+        for (bool more = true; more;) {
+            more = false;
+            for (int c = 0; c < Columns; ++c) {
+                int down = n.s.down[std::size_t(c)], len = n.s.len[std::size_t(c)];
+                for (int i = len - 1; i >= down; --i) {  // can the run from i leave the card under it?
+                    bool gone = i == down ? (down ? turnsUp[std::size_t(c)] : empties[std::size_t(c)]) : freeAt[std::size_t(c)][std::size_t(i) - 1];
+                    if (gone) continue;
+                    bool movable = false;  // some natural run from i up to a card that may be free
+                    for (int j = i; j < len && !movable; ++j) {
+                        movable = freeAt[std::size_t(c)][std::size_t(j)];
+                        if (j + 1 < len && !table_.natural(n.s.at(c, j + 1), n.s.at(c, j))) break;
+                    }
+                    bool otherSpace = false;
+                    for (int o = 0; o < Columns; ++o) otherSpace |= o != c && empties[std::size_t(o)];
+                    if (!movable || !(otherSpace || freeOfRank[std::size_t(rankOf(n.s.at(c, i)) + 1)] > 0)) continue;
+                    if (i > down) setFree(c, i - 1);
+                    else if (down) turnsUp[std::size_t(c)] = true;
+                    else empties[std::size_t(c)] = true;
+                    more = true;
+                }
+            }
+        }
+        int spacesReached = 0;
+        bool turnUp = false;
+        for (int c = 0; c < Columns; ++c) spacesReached += empties[std::size_t(c)], turnUp |= turnsUp[std::size_t(c)];
+        if (turnUp && !query_.noTurnUp) return false;  // an unknown card would come into view
+        // A set of a suit: each card below the King on one of the next rank
+        // up of its suit, there from the start or moved there while free.
+        for (int suit = 0; suit < Suits; ++suit) {
+            bool set = true;
+            for (int r = 1; r < Ranks && set; ++r) {
+                bool placed = false;
+                for (int c = 0; c < Columns && !placed; ++c)
+                    for (int i = n.s.down[std::size_t(c)]; i < n.s.len[std::size_t(c)] && !placed; ++i) {
+                        Card x = n.s.at(c, i);
+                        if (rankOf(x) != r || !sameSuit(table_.rules, x, makeCard(r, suit))) continue;
+                        bool onNext = i > n.s.down[std::size_t(c)] && table_.natural(x, n.s.at(c, i - 1));
+                        bool liftable = i == n.s.down[std::size_t(c)] ? (n.s.down[std::size_t(c)] ? turnsUp[std::size_t(c)] : empties[std::size_t(c)])
+                                                                      : freeAt[std::size_t(c)][std::size_t(i) - 1];
+                        if (onNext) placed = true;
+                        for (int c2 = 0; c2 < Columns && liftable && !placed; ++c2)
+                            for (int k = n.s.down[std::size_t(c2)]; k < n.s.len[std::size_t(c2)] && !placed; ++k)
+                                placed = freeAt[std::size_t(c2)][std::size_t(k)] && table_.natural(x, n.s.at(c2, k));
+                    }
+                set = placed;
+            }
+            if (set) return false;  // a removal would free cards the fixpoint did not count
+        }
+        for (const GoalPart& g : query_.goal) {
+            if (g.kind == GoalPart::Remove && n.p.removedKings.empty()) return true;
+            if (g.kind == GoalPart::Removals && g.n > int(n.p.removedKings.size())) return true;
+            if (g.kind == GoalPart::Spaces && spacesReached < g.n) return true;
+            if (g.kind == GoalPart::TurnUp && !n.p.turnedUp) return true;  // no turn-up, by the test above
+        }
+        return false;
+    }
+
     // A plan from the position `key` that turns up at most `turnUps` cards.
     Outcome solve(const std::string& key, int turnUps) {
         auto m = memo_.find(key);
@@ -332,22 +525,49 @@ private:
     // from each, as it is expanded, the moves that turn a card up.
     Outcome search(const std::string& rootKey, int turnUpsLeft) {
         ++positions_;
-        if (hopeless(decode(rootKey))) return Outcome{};  // the moves below turn up nothing: no new card in view
+        Node root = decode(rootKey);
+        if (hopeless(root) || relaxedNo(root)) return Outcome{};  // the moves below turn up nothing: no new card in view
+        std::vector<Step> rootJoins;
+        joinRuns(root, &rootJoins);
         struct Entry {
             int parent;
-            Step via;
+            Moves via;
         };
         KeySet keys;
         bool added = false;
-        keys.insert(rootKey, added);
         std::string key;  // a child's, reused
-        std::vector<Entry> entries{{-1, Step{}}};
+        encodeInto(root, key);
+        keys.insert(key, added);
+        std::vector<Entry> entries{{-1, Moves{}}};
         KeySet turnUpSeen;  // positions after a turn-up, the card still Hidden
         Outcome result;
-        auto pathTo = [&](int i) {
+        // The moves from the root to entry i in the root's columns: each
+        // entry's own and the joins after them, replayed on the positions as
+        // the search saw them (in key order). `order` gets entry i's: [k],
+        // the root's column that is its k-th.
+        auto pathTo = [&](int i, Order& order) {
+            std::vector<int> chain;
+            for (; entries[std::size_t(i)].parent >= 0; i = entries[std::size_t(i)].parent) chain.push_back(i);
             std::vector<Command> moves;
-            for (; entries[std::size_t(i)].parent >= 0; i = entries[std::size_t(i)].parent) moves.push_back(command(entries[std::size_t(i)].via));
-            return std::vector<Command>(moves.rbegin(), moves.rend());
+            for (const Step& st : rootJoins) moves.push_back(command(st));
+            Node at = root;
+            for (int c = 0; c < Columns; ++c) order[std::size_t(c)] = c;
+            auto toKeyOrder = [&] {
+                Order o = keyOrder(at), composed;
+                at = inOrder(at, o);
+                for (int k = 0; k < Columns; ++k) composed[std::size_t(k)] = order[std::size_t(o[std::size_t(k)])];
+                order = composed;
+            };
+            toKeyOrder();
+            for (auto e = chain.rbegin(); e != chain.rend(); ++e) {
+                const Moves& via = entries[std::size_t(*e)].via;
+                std::vector<Step> steps(via.begin(), via.end());
+                for (const Step& st : steps) play(at, st);
+                joinRuns(at, &steps);
+                for (const Step& st : steps) moves.push_back(command(renumbered(st, order)));
+                toKeyOrder();
+            }
+            return moves;
         };
         // Nearest the goal first (moves so far + twice the estimate), so that
         // plans come soon; every position is still searched before "failed".
@@ -363,43 +583,75 @@ private:
             Node n = decode(keys.key(std::size_t(i)));
             if (holds(n)) {
                 auto plan = std::make_shared<Strategy>();
-                plan->moves = pathTo(i);
+                Order order;
+                plan->moves = pathTo(i, order);
                 return Outcome{Outcome::Possible, false, plan};
             }
             struct TurnUp {
-                Step step;
+                Moves steps;
                 Node after;  // the card still Hidden
+                int order;   // tried in this order: single moves, then those onto a card of the same suit
             };
             std::vector<TurnUp> turnUpMoves;
-            forEachStep(n.s, [&](const Step& st) {
+            // A child after `steps` (a move, or a split and the move after
+            // it), then the joins that follow.
+            auto reach = [&](const Moves& steps) {
                 Node child = n;
-                play(child, st);
                 bool turned = false;
-                for (int c = 0; c < Columns; ++c) turned |= child.s.down[std::size_t(c)] < n.s.down[std::size_t(c)];
-                if (turned && query_.noTurnUp) return;
-                child.p.turnedUp |= turned;
-                if (query_.maxRemovals >= 0 && otherRemovals(query_.goal, child.p) > query_.maxRemovals) return;
-                if (query_.noSpace && spaces(child.s) > spaces(n.s) && !holds(child)) return;
+                for (const Step& st : steps) {
+                    if (turned) return;  // a split never turns a card up: only a last step may
+                    int spacesBefore = spaces(child.s);
+                    std::array<std::uint8_t, Columns> down = child.s.down;
+                    play(child, st);
+                    for (int c = 0; c < Columns; ++c) turned |= child.s.down[std::size_t(c)] < down[std::size_t(c)];
+                    if (turned && query_.noTurnUp) return;
+                    child.p.turnedUp |= turned;
+                    if (query_.maxRemovals >= 0 && otherRemovals(query_.goal, child.p) > query_.maxRemovals) return;
+                    if (query_.noSpace && spaces(child.s) > spacesBefore && !holds(child)) return;
+                }
                 if (turned && turnUpsLeft == 0) {
                     result.cut = true;
                     return;
                 }
+                if (!turned) joinRuns(child, nullptr);
                 encodeInto(child, key);
                 if (turned) {
                     turnUpSeen.insert(key, added);
-                    if (added) turnUpMoves.push_back({st, std::move(child)});
+                    if (added) {
+                        const Step& last = *(steps.end() - 1);
+                        bool natural = last.kind == Step::Move && n.s.len[last.to] &&
+                                       table_.natural(n.s.at(last.from, n.s.len[last.from] - last.count), n.s.bottom(last.to));
+                        turnUpMoves.push_back({steps, std::move(child), 2 * steps.size + !natural});
+                    }
                     return;
                 }
                 keys.insert(key, added);
                 if (added) {
                     ++positions_;
-                    entries.push_back({i, st});
+                    entries.push_back({i, steps});
                     depth.push_back(depth[std::size_t(i)] + 1);
                     open.push({depth.back() + 2 * estimate(child), int(keys.size()) - 1});
                 }
+            };
+            forEachStep(n.s, [&](const Step& st) {
+                reach(Moves{st});
+                // A split is undone by the joins at once, unless the move
+                // after it covers the card it freed or the run it moved:
+                // that move comes with it.
+                if (!joins() || !isSplit(n.s, st)) return;
+                Node mid = n;
+                play(mid, st);
+                for (int to : {st.from, st.to})
+                    for (int from = 0; from < Columns; ++from) {
+                        int r = from == to ? 0 : table_.run(mid.s, from);
+                        for (int k = 1; k <= r; ++k)
+                            if (table_.legalMove(mid.s, from, to, k)) reach(Moves{st, Step{Step::Move, std::uint8_t(from), std::uint8_t(to), std::uint8_t(k)}});
+                    }
             });
             // The moves that turn a card up from here: each a plan if every
-            // card it may turn up has one.
+            // card it may turn up has one. Single moves first (a split before
+            // the move is seldom needed), natural ones first among them.
+            std::stable_sort(turnUpMoves.begin(), turnUpMoves.end(), [](const TurnUp& a, const TurnUp& b) { return a.order < b.order; });
             for (TurnUp& t : turnUpMoves) {
                 std::vector<int> turnedColumns;
                 for (int c = 0; c < Columns; ++c)
@@ -410,9 +662,10 @@ private:
                     continue;
                 }
                 if (o.status == Outcome::Unknown) return o;
-                auto plan = std::make_shared<Strategy>(*o.plan);
-                std::vector<Command> moves = pathTo(i);
-                moves.push_back(command(t.step));
+                Order order;
+                std::vector<Command> moves = pathTo(i, order);
+                auto plan = std::make_shared<Strategy>(*renumbered(o.plan, order));
+                for (const Step& st : t.steps) moves.push_back(command(renumbered(st, order)));
                 moves.insert(moves.end(), plan->moves.begin(), plan->moves.end());
                 plan->moves = std::move(moves);
                 return Outcome{Outcome::Possible, false, plan};
@@ -446,10 +699,14 @@ private:
     // A plan for every card the turned-up card in turned[i] (and those after
     // it) may be.
     Outcome everyCard(Node& n, const std::vector<int>& turned, std::size_t i, int turnUps) {
-        if (i == turned.size()) return solve(encode(n), turnUps);
-        if (known_) return everyCard(n, turned, i + 1, turnUps);  // one card each: the plan goes straight on
+        if (i == turned.size()) {
+            Outcome o = solve(encode(n), turnUps);
+            if (o.plan) o.plan = renumbered(o.plan, keyOrder(n));  // solved in key order
+            return o;
+        }
         int col = turned[i];
         Card& slot = n.s.card[std::size_t(col)][n.s.len[std::size_t(col)] - 1u];
+        if (known_ || slot != Hidden) return everyCard(n, turned, i + 1, turnUps);  // known or assumed: the plan goes straight on
         Card before = slot;
         auto plan = std::make_shared<Strategy>();
         plan->reveal = col;
@@ -489,6 +746,7 @@ private:
     Clock::time_point deadline_;
     long positions_ = 0;
     std::unordered_map<std::string, Memo> memo_;
+    mutable std::string orderText_;  // keyOrder's, reused
     std::array<long, DeckSize> refutations_{};  // how often each card was the one no plan could answer
 };
 
