@@ -161,8 +161,9 @@ inline std::string checkPlan(const Game& file, const Strategy& plan, const Query
     return walk(start, plan, downs(start), "");
 }
 
-// `plan` without the moves it can do without: each move in turn, from the
-// last, is left out if the engine still finds the whole plan sound. The
+// `plan` without the moves it can do without: a run moved twice in a row
+// moved once, and each move in turn, from the last, left out, if the engine
+// still finds the whole plan sound. The
 // search's joined runs (docs/spider-analyser.md) are often such moves. Plans
 // of more than `upTo` moves are left as they are (each try replays them all).
 inline std::shared_ptr<const Strategy> withoutSpareMoves(const Game& g, const Strategy& plan, const Query& q, bool known, std::size_t upTo = 1500) {
@@ -183,6 +184,19 @@ inline std::shared_ptr<const Strategy> withoutSpareMoves(const Game& g, const St
     if (moves > upTo || !checkPlan(g, *root, q, known).empty()) return root;
     for (auto node = nodes.rbegin(); node != nodes.rend(); ++node) {
         Strategy& s = **node;
+        for (std::size_t i = s.moves.size(); i-- > 1;) {  // a run moved on at once: moved there straight
+            Command& a = s.moves[i - 1];
+            const Command& b = s.moves[i];
+            if (a.kind != Command::Move || b.kind != Command::Move || a.to != b.from || a.count != b.count || a.from == b.to) continue;
+            Command was = a;
+            a.to = b.to;
+            Command second = b;
+            s.moves.erase(s.moves.begin() + long(i));
+            if (!checkPlan(g, *root, q, known).empty()) {
+                s.moves.insert(s.moves.begin() + long(i), second);
+                s.moves[i - 1] = was;
+            }
+        }
         for (std::size_t i = s.moves.size(); i-- > 0;) {
             Command c = s.moves[i];
             s.moves.erase(s.moves.begin() + long(i));

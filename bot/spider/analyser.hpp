@@ -17,6 +17,7 @@
 #include <algorithm>
 #include <array>
 #include <chrono>
+#include <cstdlib>
 #include <memory>
 #include <queue>
 #include <string>
@@ -299,13 +300,16 @@ private:
         }
     }
 
-    // Joined runs (docs/spider-analyser.md, "Joined runs"): a column's top
-    // run whose first card lies on a face-up card one rank higher of another
-    // suit, or on nothing, is moved onto an exposed card it follows in suit.
-    // The position after it can undo it in one move and reaches all the
-    // other one does; the searched positions are those with no join left.
-    // Not with rules that remove suits by themselves or move runs of mixed
-    // suits, where "follows" is not "the same suit".
+    // Joined runs (docs/spider-analyser.md, "Joined runs"). A column's top
+    // run whose first card lies on nothing, or on a face-up card one rank
+    // higher of another suit, is moved onto an exposed card it follows in
+    // suit (a join), or else onto an exposed card of that rank lower in card
+    // order (a rebase). Either can be undone in one move, so the position
+    // after it reaches all the other one does; the searched positions are
+    // those with none left, and the moves it hides come back as the second
+    // half of a pair (search). Each join or rebase lowers (columns in use,
+    // breaks between runs, sum of the bases), so they end. Not with rules
+    // that remove suits by themselves or move runs of mixed suits.
     bool joins() const { return !limits_.plain && !table_.rules.autoRemove && !table_.rules.anyRunMoves; }
 
     // The joins after a move, until none is left; none once the goal holds
@@ -319,20 +323,35 @@ private:
                 if (!r || (first > 0 && first == n.s.down[std::size_t(a)])) continue;  // nothing, or it would turn a card up
                 if (first == 0 && query_.noSpace) continue;                                // it would make a space
                 if (first > 0 && rankOf(n.s.at(a, first - 1)) != rankOf(n.s.at(a, first)) + 1) continue;  // it could not go back
-                for (int b = 0; b < Columns; ++b)
-                    if (b != a && n.s.up(b) > 0 && table_.natural(n.s.at(a, first), n.s.bottom(b))) {
-                        Step st{Step::Move, std::uint8_t(a), std::uint8_t(b), std::uint8_t(r)};
-                        play(n, st);
-                        if (steps) steps->push_back(st);
-                        joined = true;
+                Card y = n.s.at(a, first);
+                int best = -1;
+                for (int b = 0; b < Columns; ++b) {
+                    if (b == a || n.s.up(b) == 0) continue;
+                    Card t = n.s.bottom(b);
+                    if (table_.natural(y, t)) {
+                        best = b;
                         break;
                     }
+                    if (rankOf(t) == rankOf(y) + 1 && (first == 0 || t < n.s.at(a, first - 1)) && (best < 0 || t < n.s.bottom(best))) best = b;  // a lower base
+                }
+                if (best >= 0) {
+                    Step st{Step::Move, std::uint8_t(a), std::uint8_t(best), std::uint8_t(r)};
+                    play(n, st);
+                    if (steps) steps->push_back(st);
+                    joined = true;
+                }
             }
         }
     }
 
-    // A move of part of a run: its first card leaves the card it follows.
-    bool isSplit(const State& s, const Step& st) const { return st.kind == Step::Move && st.count < table_.run(s, st.from); }
+    // A move the joins may undo: the run it moves lies on nothing, or on a
+    // face-up card one rank higher (of its suit: a split of a run).
+    bool reversible(const State& s, const Step& st) const {
+        if (st.kind != Step::Move) return false;
+        int first = s.len[st.from] - st.count;
+        if (first == 0) return true;
+        return first > s.down[st.from] && rankOf(s.at(st.from, first - 1)) == rankOf(s.at(st.from, first)) + 1;
+    }
 
     bool outOfLimits() const { return positions_ >= limits_.positions || Clock::now() >= deadline_; }
 
@@ -527,8 +546,8 @@ private:
         ++positions_;
         Node root = decode(rootKey);
         if (hopeless(root) || relaxedNo(root)) return Outcome{};  // the moves below turn up nothing: no new card in view
-        std::vector<Step> rootJoins;
-        joinRuns(root, &rootJoins);
+        // The root is searched as it is (its moves hide nothing), the
+        // positions after it with their joins made.
         struct Entry {
             int parent;
             Moves via;
@@ -549,7 +568,6 @@ private:
             std::vector<int> chain;
             for (; entries[std::size_t(i)].parent >= 0; i = entries[std::size_t(i)].parent) chain.push_back(i);
             std::vector<Command> moves;
-            for (const Step& st : rootJoins) moves.push_back(command(st));
             Node at = root;
             for (int c = 0; c < Columns; ++c) order[std::size_t(c)] = c;
             auto toKeyOrder = [&] {
@@ -635,10 +653,11 @@ private:
             };
             forEachStep(n.s, [&](const Step& st) {
                 reach(Moves{st});
-                // A split is undone by the joins at once, unless the move
-                // after it covers the card it freed or the run it moved:
-                // that move comes with it.
-                if (!joins() || !isSplit(n.s, st)) return;
+                // A move the joins may undo at once (a split, a run moved
+                // off a card one rank higher or out of its column) comes
+                // also with each move after it onto the card or space it
+                // freed or onto the run it moved: what it was for.
+                if (!joins() || !reversible(n.s, st)) return;
                 Node mid = n;
                 play(mid, st);
                 for (int to : {st.from, st.to})
