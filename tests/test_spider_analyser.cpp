@@ -227,17 +227,43 @@ TEST_CASE("bot spider --analyse: answers, and bad input gets one line and exit 2
     auto r = runCommand("timeout 60 " BOT_PATH " spider --analyse " + file + " --goal turn-up");
     CHECK(r.status == 0);
     CHECK(r.out == "possible\n8 9 1\n");  // the Jh onto the Qh, as Woods plays it
+    CHECK(runCommand("timeout 60 " BOT_PATH " spider --analyse " + file + " --goal turn-up --words").out == "possible\nJh from 8 to 9\n");
 
     for (std::string args : std::vector<std::string>{"--goal turn-up", "--analyse " + file, "--analyse " + file + " --goal nothing", "--analyse /nonexistent --goal turn-up",
                              "--analyse " + file + " --goal turn-up --minimise cards", "--analyse " + file + " --goal turn-up --max-removals 9",
                              "--analyse " + file + " --goal turn-up --solve", "--analyse " + file + " --goal turn-up --bogus",
-                             "--analyse " + file + " --goal remove:h --minimise removals --max-removals 1"}) {
+                             "--analyse " + file + " --goal remove:h --minimise removals --max-removals 1", "--analyse " + file + " --goal turn-up --assume 1",
+                             "--analyse " + file + " --goal turn-up --assume 11=Kh", "--analyse " + file + " --goal turn-up --assume 1=Kx",
+                             "--analyse " + file + " --goal turn-up --assume 1=Kh,Kh,Kh", "--analyse " + file + " --goal turn-up --assume 2=Kh,Qh,Jh,10h,9h",
+                             "--analyse " + file + " --goal turn-up --assume 1=Kh --assume 1=Qh", "--analyse " + file + " --goal turn-up --assume 1=Kh --known",
+                             "--analyse " + file + " --goal turn-up --assume-any-order"}) {
         INFO(args);
         auto bad = runCommand("timeout 60 " BOT_PATH " spider " + args);
         CHECK(bad.status == 2);
         CHECK(bad.out.empty());
         CHECK(bad.errLines().size() == 1);
     }
+}
+
+TEST_CASE("analyser: --assume takes face-down cards as given, and their order can matter", "[spider][analyse]") {
+    // Column 1: two face-down cards under a 5c, column 2 a space, Kings
+    // elsewhere. Turning up while keeping the space needs the card turned up
+    // first to be a 6 (the 5c goes back on it): 3d then 6d works, 6d then 3d
+    // (the 3d first) does not.
+    sp::Game g = position({"Kh Kh | 5c", "", "Kc", "Kd", "Kh", "Ks", "Kc", "Kd", "Ks", "Kh"});
+    sp::bot::Query q;
+    q.keepSpace = true;
+    CHECK(analyse(g, "turn-up", q).result.status == AnalyseResult::Impossible);  // unknown: it may be a 3d
+    q.assume[0] = {*sp::parseCard("3d"), *sp::parseCard("6d")};
+    Answer works = analyse(g, "turn-up", q);
+    REQUIRE(works.result.status == AnalyseResult::Possible);
+    CHECK(works.text == "1 2 1\n2 1 1\n");
+    CHECK(works.check.empty());
+    q.assume[0] = {*sp::parseCard("6d"), *sp::parseCard("3d")};
+    CHECK(analyse(g, "turn-up", q).result.status == AnalyseResult::Impossible);
+    // One card assumed, the other unknown: the 6d first is enough.
+    q.assume[0] = {*sp::parseCard("6d")};
+    CHECK(analyse(g, "turn-up", q).result.status == AnalyseResult::Possible);
 }
 
 namespace {
@@ -304,6 +330,14 @@ TEST_CASE("analyser: joined runs and columns in key order answer as the plain se
     for (int i = 0; i < 2 * positions; ++i) {
         bool sets = i % 2;  // a whole suit of hearts in play, for the removal goals
         sp::Game g = sets ? randomPosition(rng, 1, 13, 30) : randomPosition(rng, 3, 8, 20);
+        if (std::getenv("SPIDER_ANALYSER_WRITE") && i == std::atoi(std::getenv("SPIDER_ANALYSER_WRITE"))) {
+            sp::Game f = g;
+            std::array<int, sp::DeckSize> left;
+            left.fill(2);
+            for (auto& col : f.columns) { for (auto c : col.down) --left[c]; for (auto c : col.up) --left[c]; }
+            for (int c = 0; c < sp::DeckSize; ++c) for (int k = 0; k < left[c]; ++k) f.hand.push_back(sp::Card(c));
+            std::ofstream("/tmp/pos.txt") << sp::writePosition(f);
+        }
         sp::bot::Query plainQ, noSpace, noTurnUp, keepSpace;
         noSpace.noSpace = true, noTurnUp.noTurnUp = true, keepSpace.keepSpace = true;
         std::vector<std::pair<std::string, sp::bot::Query>> questions =

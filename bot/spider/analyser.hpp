@@ -655,17 +655,15 @@ private:
                 reach(Moves{st});
                 // A move the joins may undo at once (a split, a run moved
                 // off a card one rank higher or out of its column) comes
-                // also with each move after it onto the card or space it
-                // freed or onto the run it moved: what it was for.
+                // also with each move after it that uses it: onto the card or
+                // space it freed, of that card's run, or onto the run moved.
                 if (!joins() || !reversible(n.s, st)) return;
                 Node mid = n;
                 play(mid, st);
-                for (int to : {st.from, st.to})
-                    for (int from = 0; from < Columns; ++from) {
-                        int r = from == to ? 0 : table_.run(mid.s, from);
-                        for (int k = 1; k <= r; ++k)
-                            if (table_.legalMove(mid.s, from, to, k)) reach(Moves{st, Step{Step::Move, std::uint8_t(from), std::uint8_t(to), std::uint8_t(k)}});
-                    }
+                forEachStep(mid.s, [&](const Step& next) {
+                    bool uses = next.kind == Step::Move && (next.to == st.from || next.to == st.to || next.from == st.from);
+                    if (uses) reach(Moves{st, next});
+                });
             });
             // The moves that turn a card up from here: each a plan if every
             // card it may turn up has one. Single moves first (a split before
