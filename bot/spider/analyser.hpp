@@ -710,6 +710,38 @@ private:
             }
         }
         for (int k = 0; k < needSpaces && k < Columns; ++k) e += size[std::size_t(k)];
+        return e + removalsEstimate(n);
+    }
+
+    // For the removals a goal asks for: the cards of each suit outside its
+    // longest run in view, the suits nearest a set first.
+    int removalsEstimate(const Node& n) const {
+        std::array<int, Suits> named = namedSets(query_.goal), longest{};
+        int anyRemovals = 0;
+        for (const GoalPart& g : query_.goal)
+            if (g.kind == GoalPart::Removals) anyRemovals = std::max(anyRemovals, g.n);
+        for (Card k : n.p.removedKings) {
+            int& x = named[std::size_t(suitOf(k))];
+            if (x > 0) --x;
+        }
+        int wanted = anyRemovals - int(n.p.removedKings.size());
+        bool any = false;
+        for (int x : named) any |= x > 0;
+        if (!any && wanted <= 0) return 0;
+        for (int c = 0; c < Columns; ++c)
+            for (int i = n.s.down[std::size_t(c)], run = 0; i < n.s.len[std::size_t(c)]; ++i) {
+                run = i > n.s.down[std::size_t(c)] && table_.natural(n.s.at(c, i), n.s.at(c, i - 1)) ? run + 1 : 1;
+                int& best = longest[std::size_t(suitOf(n.s.at(c, i)))];
+                best = std::max(best, run);
+            }
+        int e = 0;
+        std::array<int, Suits> deficit;
+        for (int suit = 0; suit < Suits; ++suit) {
+            deficit[std::size_t(suit)] = Ranks - longest[std::size_t(suit)];
+            if (named[std::size_t(suit)] > 0) e += deficit[std::size_t(suit)];
+        }
+        std::sort(deficit.begin(), deficit.end());
+        for (int k = 0; k < wanted && k < Suits; ++k) e += deficit[std::size_t(k)];
         return e;
     }
 
