@@ -34,7 +34,8 @@ inline const char* analyseUsage =
     "  --assume-any-order    the question once for each order of the assumed cards: does the order matter?\n"
     "  --words               moves in Woods's words: \"Qd from 7 to 4\", \"9-6s from 7 to 3\"\n"
     "  --time-ms N           limit (60000); --positions N: and at most N positions reached (10000000, <= 2.5 GB)\n"
-    "  --plain               search every arrangement of the runs (slower; to check the reduced search)\n"
+    "  --reduce LIST         the reductions used: columns, joins, relax, joined by ',', or none (all)\n"
+    "  --plain               --reduce none: every arrangement searched (slower; to check the others)\n"
     "  exit status: 0 possible, 1 impossible or unknown, 2 bad arguments, file or goal\n";
 
 struct AnalyseOptions {
@@ -82,6 +83,21 @@ inline void readAssumptions(const std::vector<std::string>& values, const Game& 
     }
 }
 
+// "columns,joins,relax", any of them, or "none".
+inline void readReductions(const std::string& list, AnalyseLimits& limits) {
+    limits.columnsInOrder = limits.joinedRuns = limits.relaxation = false;
+    if (list == "none") return;
+    for (std::size_t start = 0; start <= list.size();) {
+        std::size_t comma = std::min(list.find(',', start), list.size());
+        std::string name = list.substr(start, comma - start);
+        if (name == "columns") limits.columnsInOrder = true;
+        else if (name == "joins") limits.joinedRuns = true;
+        else if (name == "relax") limits.relaxation = true;
+        else throw patience::UsageError("--reduce: '" + name + "' is not columns, joins, relax or none");
+        start = comma + 1;
+    }
+}
+
 inline AnalyseOptions parseAnalyseArgs(int argc, char** argv) {
     using patience::UsageError;
     AnalyseOptions o;
@@ -110,7 +126,8 @@ inline AnalyseOptions parseAnalyseArgs(int argc, char** argv) {
         else if (a == "--words") o.words = true;
         else if (a == "--time-ms") o.limits.timeMs = int(args.integer(1, 1 << 30));
         else if (a == "--positions") o.limits.positions = long(args.integer(1, 1LL << 40));
-        else if (a == "--plain") o.limits.plain = true;
+        else if (a == "--plain") o.limits.columnsInOrder = o.limits.joinedRuns = o.limits.relaxation = false;
+        else if (a == "--reduce") readReductions(args.value(), o.limits);
         else if (!readRuleOption(a, args, o.rules)) throw UsageError("unknown option '" + a + "' for --analyse");
     }
     if (o.file.empty()) throw UsageError("--analyse wants a position file");

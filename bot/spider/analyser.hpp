@@ -27,6 +27,7 @@
 #include <vector>
 
 #include "bot/spider/analyse_query.hpp"
+#include "bot/spider/analyse_relax.hpp"
 #include "bot/spider/key_set.hpp"
 #include "bot/spider/solver.hpp"
 
@@ -45,7 +46,9 @@ struct Strategy {
 struct AnalyseLimits {
     int timeMs = 60000;
     long positions = 10000000;  // positions reached, at most (memory: up to 250 bytes each)
-    bool plain = false;         // every arrangement searched, no joined runs (to check the reduced search)
+    // The reductions (docs/spider-analyser.md); all off: every arrangement
+    // searched, to check them and to measure what each saves.
+    bool columnsInOrder = true, joinedRuns = true, relaxation = true;
 };
 
 struct AnalyseResult {
@@ -180,13 +183,13 @@ private:
     }
     // The columns in the order a key lists them: sorted by their contents,
     // so that two positions with the same columns in other places are one
-    // (no goal or constraint asks which column is which). With --plain, as
-    // they are.
+    // (no goal or constraint asks which column is which). Without the
+    // reduction, as they are.
     using Order = std::array<int, Columns>;  // [k]: the column listed k-th
     Order keyOrder(const Node& n) const {
         Order order;
         for (int c = 0; c < Columns; ++c) order[std::size_t(c)] = c;
-        if (limits_.plain) return order;
+        if (!limits_.columnsInOrder) return order;
         std::string& text = orderText_;  // every column's bytes, one after another
         text.clear();
         std::array<std::size_t, Columns + 1> at{};
@@ -310,7 +313,7 @@ private:
     // half of a pair (search). Each join or rebase lowers (columns in use,
     // breaks between runs, sum of the bases), so they end. Not with rules
     // that remove suits by themselves or move runs of mixed suits.
-    bool joins() const { return !limits_.plain && !table_.rules.autoRemove && !table_.rules.anyRunMoves; }
+    bool joins() const { return limits_.joinedRuns && !table_.rules.autoRemove && !table_.rules.anyRunMoves; }
 
     // The joins after a move, until none is left; none once the goal holds
     // (the plan ends there).
@@ -448,85 +451,6 @@ private:
         return false;
     }
 
-    // The relaxed game (docs/spider-analyser.md, "Proofs by relaxation"): a
-    // card once free stays free, and a free card takes any number of runs.
-    // Every real plan is one of it, so if it frees no card a goal needs, no
-    // plan does. Its fixpoint: which face-up cards can ever be free (nothing
-    // on them), which columns can ever be empty, which can turn a card up,
-    // which suits can ever form a set. It proves only goals that need a
-    // space, a removal or a turn-up it cannot give, and only where it turns
-    // nothing up and removes nothing (either would bring cards it does not
-    // follow); so never "impossible" for a goal the real game reaches.
-    bool relaxedNo(const Node& n) const {
-        if (limits_.plain || table_.rules.anyRunMoves || table_.rules.kingsOnlyToSpace) return false;
-        std::array<std::array<bool, Cards>, Columns> freeAt{};  // [c][i]: the card at i may come to have nothing on it
-        std::array<bool, Columns> empties{}, turnsUp{};
-        std::array<int, Ranks + 2> freeOfRank{};  // [rank]: cards of it that may be free
-        auto setFree = [&](int c, int i) {
-            freeAt[std::size_t(c)][std::size_t(i)] = true;
-            ++freeOfRank[std::size_t(rankOf(n.s.at(c, i)))];
-        };
-        for (int c = 0; c < Columns; ++c) {
-            if (!n.s.len[std::size_t(c)]) empties[std::size_t(c)] = true;
-            else if (n.s.up(c)) setFree(c, n.s.len[std::size_t(c)] - 1);
-        }
-        for (bool more = true; more;) {
-            more = false;
-            for (int c = 0; c < Columns; ++c) {
-                int down = n.s.down[std::size_t(c)], len = n.s.len[std::size_t(c)];
-                for (int i = len - 1; i >= down; --i) {  // can the run from i leave the card under it?
-                    bool gone = i == down ? (down ? turnsUp[std::size_t(c)] : empties[std::size_t(c)]) : freeAt[std::size_t(c)][std::size_t(i) - 1];
-                    if (gone) continue;
-                    bool movable = false;  // some natural run from i up to a card that may be free
-                    for (int j = i; j < len && !movable; ++j) {
-                        movable = freeAt[std::size_t(c)][std::size_t(j)];
-                        if (j + 1 < len && !table_.natural(n.s.at(c, j + 1), n.s.at(c, j))) break;
-                    }
-                    bool otherSpace = false;
-                    for (int o = 0; o < Columns; ++o) otherSpace |= o != c && empties[std::size_t(o)];
-                    if (!movable || !(otherSpace || freeOfRank[std::size_t(rankOf(n.s.at(c, i)) + 1)] > 0)) continue;
-                    if (i > down) setFree(c, i - 1);
-                    else if (down) turnsUp[std::size_t(c)] = true;
-                    else empties[std::size_t(c)] = true;
-                    more = true;
-                }
-            }
-        }
-        int spacesReached = 0;
-        bool turnUp = false;
-        for (int c = 0; c < Columns; ++c) spacesReached += empties[std::size_t(c)], turnUp |= turnsUp[std::size_t(c)];
-        if (turnUp && !query_.noTurnUp) return false;  // an unknown card would come into view
-        // A set of a suit: each card below the King on one of the next rank
-        // up of its suit, there from the start or moved there while free.
-        for (int suit = 0; suit < Suits; ++suit) {
-            bool set = true;
-            for (int r = 1; r < Ranks && set; ++r) {
-                bool placed = false;
-                for (int c = 0; c < Columns && !placed; ++c)
-                    for (int i = n.s.down[std::size_t(c)]; i < n.s.len[std::size_t(c)] && !placed; ++i) {
-                        Card x = n.s.at(c, i);
-                        if (rankOf(x) != r || !sameSuit(table_.rules, x, makeCard(r, suit))) continue;
-                        bool onNext = i > n.s.down[std::size_t(c)] && table_.natural(x, n.s.at(c, i - 1));
-                        bool liftable = i == n.s.down[std::size_t(c)] ? (n.s.down[std::size_t(c)] ? turnsUp[std::size_t(c)] : empties[std::size_t(c)])
-                                                                      : freeAt[std::size_t(c)][std::size_t(i) - 1];
-                        if (onNext) placed = true;
-                        for (int c2 = 0; c2 < Columns && liftable && !placed; ++c2)
-                            for (int k = n.s.down[std::size_t(c2)]; k < n.s.len[std::size_t(c2)] && !placed; ++k)
-                                placed = freeAt[std::size_t(c2)][std::size_t(k)] && table_.natural(x, n.s.at(c2, k));
-                    }
-                set = placed;
-            }
-            if (set) return false;  // a removal would free cards the fixpoint did not count
-        }
-        for (const GoalPart& g : query_.goal) {
-            if (g.kind == GoalPart::Remove && n.p.removedKings.empty()) return true;
-            if (g.kind == GoalPart::Removals && g.n > int(n.p.removedKings.size())) return true;
-            if (g.kind == GoalPart::Spaces && spacesReached < g.n) return true;
-            if (g.kind == GoalPart::TurnUp && !n.p.turnedUp) return true;  // no turn-up, by the test above
-        }
-        return false;
-    }
-
     // A plan from the position `key` that turns up at most `turnUps` cards.
     Outcome solve(const std::string& key, int turnUps) {
         auto m = memo_.find(key);
@@ -545,7 +469,7 @@ private:
     Outcome search(const std::string& rootKey, int turnUpsLeft) {
         ++positions_;
         Node root = decode(rootKey);
-        if (hopeless(root) || relaxedNo(root)) return Outcome{};  // the moves below turn up nothing: no new card in view
+        if (hopeless(root) || (limits_.relaxation && relaxedImpossible(root.s, root.p, table_, query_))) return Outcome{};  // the moves below turn up nothing: no new card in view
         // The root is searched as it is (its moves hide nothing), the
         // positions after it with their joins made.
         struct Entry {
@@ -713,10 +637,11 @@ private:
         return e + removalsEstimate(n);
     }
 
-    // For the removals a goal asks for: the cards of each suit outside its
-    // longest run in view, the suits nearest a set first.
+    // For the removals a goal asks for: how many cards of each wanted suit
+    // lie on no card of the next rank up of their suit (12 when none does,
+    // 0 for a set in one run), the suits nearest a set first.
     int removalsEstimate(const Node& n) const {
-        std::array<int, Suits> named = namedSets(query_.goal), longest{};
+        std::array<int, Suits> named = namedSets(query_.goal);
         int anyRemovals = 0;
         for (const GoalPart& g : query_.goal)
             if (g.kind == GoalPart::Removals) anyRemovals = std::max(anyRemovals, g.n);
@@ -728,20 +653,18 @@ private:
         bool any = false;
         for (int x : named) any |= x > 0;
         if (!any && wanted <= 0) return 0;
+        std::array<std::array<bool, Ranks + 1>, Suits> onNext{};  // [suit][rank]: some card of it lies on the next one up
         for (int c = 0; c < Columns; ++c)
-            for (int i = n.s.down[std::size_t(c)], run = 0; i < n.s.len[std::size_t(c)]; ++i) {
-                run = i > n.s.down[std::size_t(c)] && table_.natural(n.s.at(c, i), n.s.at(c, i - 1)) ? run + 1 : 1;
-                int& best = longest[std::size_t(suitOf(n.s.at(c, i)))];
-                best = std::max(best, run);
-            }
+            for (int i = n.s.down[std::size_t(c)] + 1; i < n.s.len[std::size_t(c)]; ++i)
+                if (table_.natural(n.s.at(c, i), n.s.at(c, i - 1))) onNext[std::size_t(suitOf(n.s.at(c, i)))][std::size_t(rankOf(n.s.at(c, i)))] = true;
         int e = 0;
-        std::array<int, Suits> deficit;
+        std::array<int, Suits> breaks{};
         for (int suit = 0; suit < Suits; ++suit) {
-            deficit[std::size_t(suit)] = Ranks - longest[std::size_t(suit)];
-            if (named[std::size_t(suit)] > 0) e += deficit[std::size_t(suit)];
+            for (int r = 1; r < Ranks; ++r) breaks[std::size_t(suit)] += !onNext[std::size_t(suit)][std::size_t(r)];
+            if (named[std::size_t(suit)] > 0) e += breaks[std::size_t(suit)];
         }
-        std::sort(deficit.begin(), deficit.end());
-        for (int k = 0; k < wanted && k < Suits; ++k) e += deficit[std::size_t(k)];
+        std::sort(breaks.begin(), breaks.end());
+        for (int k = 0; k < wanted && k < Suits; ++k) e += breaks[std::size_t(k)];
         return e;
     }
 
