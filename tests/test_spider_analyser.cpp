@@ -235,7 +235,7 @@ TEST_CASE("bot spider --analyse: answers, and bad input gets one line and exit 2
                              "--analyse " + file + " --goal remove:h --minimise removals --max-removals 1", "--analyse " + file + " --goal turn-up --assume 1",
                              "--analyse " + file + " --goal turn-up --assume 11=Kh", "--analyse " + file + " --goal turn-up --assume 1=Kx",
                              "--analyse " + file + " --goal turn-up --assume 1=Kh,Kh,Kh", "--analyse " + file + " --goal turn-up --assume 2=Kh,Qh,Jh,10h,9h",
-                             "--analyse " + file + " --goal turn-up --assume 1=Kh --assume 1=Qh", "--analyse " + file + " --goal turn-up --assume 1=Kh --known",
+                             "--analyse " + file + " --goal turn-up --assume 1=Kh --assume 1=Qh", "--analyse " + file + " --goal turn-up --assume 1=Kh --known",  // the file has another card there
                              "--analyse " + file + " --goal turn-up --assume-any-order", "--analyse " + file + " --goal turn-up --reduce joins,magic"}) {
         INFO(args);
         auto bad = runCommand("timeout 60 " BOT_PATH " spider " + args);
@@ -264,6 +264,14 @@ TEST_CASE("analyser: --assume takes face-down cards as given, and their order ca
     // One card assumed, the other unknown: the 6d first is enough.
     q.assume[0] = {*sp::parseCard("6d")};
     CHECK(analyse(g, "turn-up", q).result.status == AnalyseResult::Possible);
+
+    // Known cards, reordered: the file's 3d then 6d works, the other order not.
+    sp::Game file = position({"3d 6d | 5c", "", "Kc", "Kd", "Kh", "Ks", "Kc", "Kd", "Ks", "Kh"});
+    q.assume[0] = {};
+    CHECK(analyse(file, "turn-up", q, true).result.status == AnalyseResult::Possible);
+    q.assume[0] = {*sp::parseCard("6d"), *sp::parseCard("3d")};
+    Answer swapped = analyse(file, "turn-up", q, true);
+    CHECK(swapped.result.status == AnalyseResult::Impossible);
 }
 
 namespace {

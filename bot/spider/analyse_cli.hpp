@@ -32,6 +32,7 @@ inline const char* analyseUsage =
     "  --assume COL=CARDS    take column COL's face-down cards next to be turned up as CARDS (e.g. 3=Kh,5h:\n"
     "                        top to bottom as the screen shows them, 5h turned up first); the rest unknown\n"
     "  --assume-any-order    the question once for each order of the assumed cards: does the order matter?\n"
+    "                        (with --known, --assume reorders the file's own face-down cards)\n"
     "  --words               moves in Woods's words: \"Qd from 7 to 4\", \"9-6s from 7 to 3\"\n"
     "  --time-ms N           limit (60000); --positions N: and at most N positions reached (10000000, <= 2.5 GB)\n"
     "  --reduce LIST         the reductions used: columns, joins, relax, joined by ',', or none (all)\n"
@@ -49,8 +50,9 @@ struct AnalyseOptions {
 
 // The --assume values into `q.assume`, checked against `g`: a column from 1
 // to 10, no more cards than it has face down, each card one a player has
-// not seen (neither in view, nor removed, nor assumed twice).
-inline void readAssumptions(const std::vector<std::string>& values, const Game& g, Query& q) {
+// not seen (neither in view, nor removed, nor assumed twice); with `known`,
+// the file's own cards in those places, in some order.
+inline void readAssumptions(const std::vector<std::string>& values, const Game& g, Query& q, bool known) {
     using patience::UsageError;
     std::array<int, DeckSize> left;
     left.fill(2);
@@ -78,8 +80,17 @@ inline void readAssumptions(const std::vector<std::string>& values, const Game& 
             cards.push_back(*card);
             start = comma + 1;
         }
-        std::size_t down = g.columns[std::size_t(c)].down.size();
+        const auto& faceDown = g.columns[std::size_t(c)].down;
+        std::size_t down = faceDown.size();
         if (cards.size() > down) throw UsageError(where + "column " + column + " has " + std::to_string(down) + " face-down card" + (down == 1 ? "" : "s"));
+        std::vector<Card> file(faceDown.end() - long(cards.size()), faceDown.end()), given = cards;
+        std::sort(file.begin(), file.end());
+        std::sort(given.begin(), given.end());
+        if (known && file != given) {
+            std::string names;
+            for (auto x = faceDown.end() - long(cards.size()); x != faceDown.end(); ++x) names += " " + cardName(*x);
+            throw UsageError(where + "with --known it reorders the file's cards there:" + names);
+        }
     }
 }
 
@@ -133,7 +144,6 @@ inline AnalyseOptions parseAnalyseArgs(int argc, char** argv) {
     if (o.file.empty()) throw UsageError("--analyse wants a position file");
     if (!haveGoal) throw UsageError("--analyse wants --goal GOAL (e.g. --goal turn-up, --goal remove:h)");
     if (o.minimise && o.query.maxRemovals >= 0) throw UsageError("--minimise removals finds the --max-removals itself: give one or the other");
-    if (o.known && !o.assume.empty()) throw UsageError("--assume names face-down cards that --known already takes from the file: give one or the other");
     if (o.anyOrder && o.assume.empty()) throw UsageError("--assume-any-order wants --assume COL=CARDS");
     return o;
 }
@@ -222,7 +232,7 @@ inline int analyseMain(int argc, char** argv) {
     try {
         AnalyseOptions o = parseAnalyseArgs(argc, argv);
         Game g = loadPositionFile(o.file, o.rules);
-        readAssumptions(o.assume, g, o.query);
+        readAssumptions(o.assume, g, o.query, o.known);
         if (o.anyOrder) return answerEachOrder(g, o);
         AnalyseResult::Status status;
         return answer(g, o, "", status);

@@ -67,13 +67,13 @@ inline std::vector<Card> unseenCards(const Game& g, int col, const std::vector<C
 }
 
 // `file` with the assumed cards (--assume) in their places: the last face
-// down of their columns. `unknownBelow` gets, for each column, how many
+// down of their columns (with `known`, the file's own cards reordered). `unknownBelow` gets, for each column, how many
 // face-down cards below them are unknown (0 with `known`).
 inline Game withAssumed(const Game& file, const Query& q, bool known, std::array<std::size_t, Columns>* unknownBelow = nullptr) {
     Game g = file;
     for (int c = 0; c < Columns; ++c) {
         auto& down = g.columns[std::size_t(c)].down;
-        std::size_t n = known ? 0 : std::min(down.size(), q.assume[std::size_t(c)].size());
+        std::size_t n = std::min(down.size(), q.assume[std::size_t(c)].size());
         std::copy(q.assume[std::size_t(c)].begin(), q.assume[std::size_t(c)].begin() + long(n), down.end() - long(n));
         if (unknownBelow) (*unknownBelow)[std::size_t(c)] = known ? 0 : down.size() - n;
     }

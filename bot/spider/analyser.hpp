@@ -78,15 +78,16 @@ public:
         for (const auto& run : g.removedRuns)
             for (Card c : run) --unseenAtStart_[c];
         start_.s = Table::stateOf(g);
-        if (!known_)
-            for (int c = 0; c < Columns; ++c) {
-                int down = start_.s.down[std::size_t(c)];
-                const std::vector<Card>& assumed = query_.assume[std::size_t(c)];
-                for (int i = 0; i < down; ++i) {
-                    int a = i - (down - int(assumed.size()));  // the assumed cards are the last face down
-                    start_.s.card[std::size_t(c)][std::size_t(i)] = a >= 0 ? assumed[std::size_t(a)] : Hidden;
-                }
+        for (int c = 0; c < Columns; ++c) {
+            int down = start_.s.down[std::size_t(c)];
+            const std::vector<Card>& assumed = query_.assume[std::size_t(c)];
+            for (int i = 0; i < down; ++i) {
+                int a = i - (down - int(assumed.size()));  // the assumed cards are the last face down
+                Card& slot = start_.s.card[std::size_t(c)][std::size_t(i)];
+                if (a >= 0) slot = assumed[std::size_t(a)];
+                else if (!known_) slot = Hidden;
             }
+        }
     }
 
     AnalyseResult run() {
@@ -637,11 +638,10 @@ private:
         return e + removalsEstimate(n);
     }
 
-    // For the removals a goal asks for: how many cards of each wanted suit
-    // lie on no card of the next rank up of their suit (12 when none does,
-    // 0 for a set in one run), the suits nearest a set first.
+    // For the removals a goal asks for: the cards of each suit outside its
+    // longest run in view, the suits nearest a set first.
     int removalsEstimate(const Node& n) const {
-        std::array<int, Suits> named = namedSets(query_.goal);
+        std::array<int, Suits> named = namedSets(query_.goal), longest{};
         int anyRemovals = 0;
         for (const GoalPart& g : query_.goal)
             if (g.kind == GoalPart::Removals) anyRemovals = std::max(anyRemovals, g.n);
@@ -653,18 +653,20 @@ private:
         bool any = false;
         for (int x : named) any |= x > 0;
         if (!any && wanted <= 0) return 0;
-        std::array<std::array<bool, Ranks + 1>, Suits> onNext{};  // [suit][rank]: some card of it lies on the next one up
         for (int c = 0; c < Columns; ++c)
-            for (int i = n.s.down[std::size_t(c)] + 1; i < n.s.len[std::size_t(c)]; ++i)
-                if (table_.natural(n.s.at(c, i), n.s.at(c, i - 1))) onNext[std::size_t(suitOf(n.s.at(c, i)))][std::size_t(rankOf(n.s.at(c, i)))] = true;
+            for (int i = n.s.down[std::size_t(c)], run = 0; i < n.s.len[std::size_t(c)]; ++i) {
+                run = i > n.s.down[std::size_t(c)] && table_.natural(n.s.at(c, i), n.s.at(c, i - 1)) ? run + 1 : 1;
+                int& best = longest[std::size_t(suitOf(n.s.at(c, i)))];
+                best = std::max(best, run);
+            }
         int e = 0;
-        std::array<int, Suits> breaks{};
+        std::array<int, Suits> deficit;
         for (int suit = 0; suit < Suits; ++suit) {
-            for (int r = 1; r < Ranks; ++r) breaks[std::size_t(suit)] += !onNext[std::size_t(suit)][std::size_t(r)];
-            if (named[std::size_t(suit)] > 0) e += breaks[std::size_t(suit)];
+            deficit[std::size_t(suit)] = Ranks - longest[std::size_t(suit)];
+            if (named[std::size_t(suit)] > 0) e += deficit[std::size_t(suit)];
         }
-        std::sort(breaks.begin(), breaks.end());
-        for (int k = 0; k < wanted && k < Suits; ++k) e += breaks[std::size_t(k)];
+        std::sort(deficit.begin(), deficit.end());
+        for (int k = 0; k < wanted && k < Suits; ++k) e += deficit[std::size_t(k)];
         return e;
     }
 
