@@ -618,7 +618,7 @@ private:
 
     // Roughly how many moves the goal is away (0 when it holds): cards to
     // move off the nearest face-down card, off the columns nearest to
-    // becoming spaces. No estimate for removals.
+    // becoming spaces, cards of wanted suits outside their longest runs.
     int estimate(const Node& n) const {
         int e = 0;
         std::array<int, Columns> size{};
