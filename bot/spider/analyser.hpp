@@ -150,8 +150,8 @@ private:
         std::shared_ptr<const Strategy> plan;
     };
 
-    // A move, or a split and the move after it: what an entry of a search
-    // was reached by, before the joins that followed.
+    // A move, or a move the joins could undo and the move after it that
+    // uses it: what an entry of a search was reached by, before its joins.
     struct Moves {
         std::array<Step, 2> step{};
         std::uint8_t size = 0;
