@@ -334,7 +334,7 @@ TEST_CASE("analyser: joined runs and columns in key order answer as the plain se
     // SPIDER_ANALYSER_CHECKS positions of each kind (docs/spider-analyser.md
     // has a run with 1000).
     const char* env = std::getenv("SPIDER_ANALYSER_CHECKS");
-    int positions = env ? std::atoi(env) : 15;
+    int positions = env ? std::atoi(env) : 6;
     patience::Rng rng(2026);
     int decided = 0, relaxed = 0;
     for (int i = 0; i < 2 * positions; ++i) {
