@@ -3,6 +3,7 @@
 // Kept apart so that the one-file FreeCell bot stays under 100,000 characters.
 #pragma once
 
+#include <algorithm>
 #include <cerrno>
 #include <cstdint>
 #include <cstdlib>
@@ -32,6 +33,17 @@ inline bool asksHelp(int argc, char** argv) {
     for (int i = 1; i < argc; ++i)
         if (std::string(argv[i]) == "--help" || std::string(argv[i]) == "-h") return true;
     return false;
+}
+
+// The parts of a ','-separated list, empty ones kept ("a,,b": "a", "", "b").
+inline std::vector<std::string> commaList(const std::string& text) {
+    std::vector<std::string> parts;
+    for (std::size_t start = 0; start <= text.size();) {
+        std::size_t comma = std::min(text.find(',', start), text.size());
+        parts.push_back(text.substr(start, comma - start));
+        start = comma + 1;
+    }
+    return parts;
 }
 
 // A whole number in [lo, hi], digits only; false if `s` is not one.

@@ -54,31 +54,22 @@ struct AnalyseOptions {
 // the file's own cards in those places, in some order.
 inline void readAssumptions(const std::vector<std::string>& values, const Game& g, Query& q, bool known) {
     using patience::UsageError;
-    std::array<int, DeckSize> left;
-    left.fill(2);
-    for (const auto& run : g.removedRuns)
-        for (Card c : run) --left[c];
-    for (const Column& col : g.columns)
-        for (Card c : col.up) --left[c];
+    std::array<int, DeckSize> left = unseenCounts(g);
     for (const std::string& v : values) {
         std::string where = "--assume " + v + ": ";
         std::size_t eq = v.find('=');
         if (eq == std::string::npos || eq == 0 || eq + 1 == v.size()) throw UsageError(where + "wants COL=CARD[,CARD...], e.g. 3=Kh,5h");
         std::string column = v.substr(0, eq);
-        if (column.size() > 2 || !std::all_of(column.begin(), column.end(), [](char ch) { return ch >= '0' && ch <= '9'; }) || std::stoi(column) < 1 || std::stoi(column) > Columns)
-            throw UsageError(where + "'" + column + "' is not a column (1 to 10)");
-        int c = std::stoi(column) - 1;
+        std::int64_t number = 0;
+        if (column.size() > 2 || !patience::parseInteger(column, 1, Columns, number)) throw UsageError(where + "'" + column + "' is not a column (1 to 10)");
+        int c = int(number) - 1;
         auto& cards = q.assume[std::size_t(c)];
         if (!cards.empty()) throw UsageError(where + "column " + column + " is assumed twice");
-        std::string list = v.substr(eq + 1);
-        for (std::size_t start = 0; start <= list.size();) {
-            std::size_t comma = std::min(list.find(',', start), list.size());
-            std::string name = list.substr(start, comma - start);
+        for (const std::string& name : patience::commaList(v.substr(eq + 1))) {
             auto card = parseCard(name);
             if (!card) throw UsageError(where + "'" + name + "' is not a card (e.g. Kh, 10s)");
             if (--left[*card] < 0) throw UsageError(where + "no " + cardName(*card) + " is left unseen for it");
             cards.push_back(*card);
-            start = comma + 1;
         }
         const auto& faceDown = g.columns[std::size_t(c)].down;
         std::size_t down = faceDown.size();
@@ -98,14 +89,11 @@ inline void readAssumptions(const std::vector<std::string>& values, const Game& 
 inline void readReductions(const std::string& list, AnalyseLimits& limits) {
     limits.columnsInOrder = limits.joinedRuns = limits.relaxation = false;
     if (list == "none") return;
-    for (std::size_t start = 0; start <= list.size();) {
-        std::size_t comma = std::min(list.find(',', start), list.size());
-        std::string name = list.substr(start, comma - start);
+    for (const std::string& name : patience::commaList(list)) {
         if (name == "columns") limits.columnsInOrder = true;
         else if (name == "joins") limits.joinedRuns = true;
         else if (name == "relax") limits.relaxation = true;
         else throw patience::UsageError("--reduce: '" + name + "' is not columns, joins, relax or none");
-        start = comma + 1;
     }
 }
 

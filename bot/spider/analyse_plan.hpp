@@ -49,17 +49,24 @@ inline std::string planText(const Strategy& plan, const std::string& indent = ""
     return out;
 }
 
+// How many copies of each card are neither in view nor removed in `g`,
+// the face-up card of column `justTurned` (if any) not counted as in view.
+inline std::array<int, DeckSize> unseenCounts(const Game& g, int justTurned = -1) {
+    std::array<int, DeckSize> count;
+    count.fill(2);
+    for (const auto& run : g.removedRuns)
+        for (Card c : run) --count[c];
+    for (int c = 0; c < Columns; ++c)
+        for (std::size_t i = c == justTurned ? 1 : 0; i < g.columns[std::size_t(c)].up.size(); ++i) --count[g.columns[std::size_t(c)].up[i]];
+    return count;
+}
+
 // The cards a face-down card may be in `g` when column `col`'s only face-up
 // card has just been turned up: those neither in view, nor removed, nor
 // among `assumed`.
 inline std::vector<Card> unseenCards(const Game& g, int col, const std::vector<Card>& assumed = {}) {
-    std::array<int, DeckSize> count;
-    count.fill(2);
+    std::array<int, DeckSize> count = unseenCounts(g, col);
     for (Card c : assumed) --count[c];
-    for (const auto& run : g.removedRuns)
-        for (Card c : run) --count[c];
-    for (int c = 0; c < Columns; ++c)
-        for (std::size_t i = c == col ? 1 : 0; i < g.columns[std::size_t(c)].up.size(); ++i) --count[g.columns[std::size_t(c)].up[i]];
     std::vector<Card> out;
     for (int c = 0; c < DeckSize; ++c)
         if (count[std::size_t(c)] > 0) out.push_back(Card(c));
