@@ -69,6 +69,28 @@ struct CascadeScan {
         last = c;
         ++n;
     }
+    // add() for k cards in turn, with the summary in registers: the same
+    // result, for the cards below a cascade's top run, where no prefix is kept.
+    void addAll(const Card* p, int k, const std::array<std::uint8_t, Suits>& home) {
+        unsigned lo = lowest, block = blocking, rs = runs, rn = run, nd = need, at = needAt, count = n;
+        Card prev = last;
+        for (int i = 0; i < k; ++i) {
+            const Card c = p[i];
+            hash.add(c);
+            const unsigned r = unsigned(rankOf(c));
+            const bool onLast = stacksOn(c, prev);
+            if (r > lo) {
+                ++block;
+                rs += !onLast;
+            } else lo = r;
+            if (home[suitOf(c)] + 1u == r) ++nd, at += count;
+            rn = onLast ? rn + 1 : 1;
+            prev = c;
+            ++count;
+        }
+        lowest = std::uint8_t(lo), blocking = std::uint8_t(block), runs = std::uint8_t(rs), run = std::uint8_t(rn);
+        need = std::uint8_t(nd), needAt = std::uint16_t(at), n = std::uint8_t(count), last = prev;
+    }
     // Cards above the next cards of the foundations.
     int dig() const { return need * (n - 1) - needAt; }
 };
@@ -76,11 +98,10 @@ static_assert(sizeof(CascadeScan) <= 40, "an expansion copies one a card");
 
 // The cascades' summaries added up.
 struct Totals {
-    std::uint64_t key = 0;  // the cascades' part of the position's key
+    std::uint64_t key = 0;  // the cascades' part of the position's key (kept by the caller)
     int blocking = 0, runs = 0, dig = 0, belowRun = 0;
 
     void add(const CascadeScan& c, int sign) {
-        key += sign > 0 ? c.hash.key() : std::uint64_t(0) - c.hash.key();
         blocking += sign * c.blocking;
         belowRun += sign * (c.n - c.run);
         runs += sign * c.runs;
@@ -127,13 +148,14 @@ public:
             // keep at least the cards below it are ever needed.
             const int keep = keep_[col] = n - runLength(p + n, n);
             CascadeScan scan, *kept = kept_[col];
-            for (int i = 0; i < keep; ++i) scan.add(p[i], parent.home);
+            scan.addAll(p, keep, parent.home);
             for (int i = keep; i < n; ++i) {
                 *kept++ = scan;
                 scan.add(p[i], parent.home);
             }
             *kept = scan;
             totals_.add(scan, 1);
+            totals_.key += scan.hash.key();
             p += n;
         }
         for (Card c : parent.cell) cellsKey_ += cellKey(c);
@@ -147,22 +169,49 @@ public:
     // The child move m (carrying `count` cards) leads to; nullopt when a card
     // goes home, by the move or by autoplay: then it must be built.
     std::optional<Child> child(Move m, int count, const SearchWeights& w) const {
+        auto key = childKey(m, count);
+        if (!key) return std::nullopt;
+        return Child{*key, childEstimate(m, count, w)};
+    }
+
+    // Its key alone, so that a search can skip the estimate of a child it
+    // has seen; nullopt as for child().
+    std::optional<std::uint64_t> childKey(Move m, int count) const {
         const Board& b = parent_;
         if (m.to == HomeLoc) return std::nullopt;
-        Totals t = totals_;
-        std::uint64_t cells = cellsKey_;
-        int freeCells = freeCells_, empties = empties_;
+        std::uint64_t key = totals_.key + cellsKey_;
         const Card* moved;
         if (isCascade(m.from)) {
             int left = b.len[m.from] - count;
             if (left > 0 && autoplays(b, column_[m.from][left - 1], mode_)) return std::nullopt;
+            key += prefix(m.from, left).hash.key() - prefix(m.from, b.len[m.from]).hash.key();
+            moved = column_[m.from] + left;
+        } else {
+            moved = &b.cell[m.from - FirstCell];
+            key += cellKey(NoCard) - cellKey(*moved);
+        }
+        if (isCascade(m.to)) {
+            CascadeHash grown = prefix(m.to, b.len[m.to]).hash;
+            for (int i = 0; i < count; ++i) grown.add(moved[i]);
+            key += grown.key() - prefix(m.to, b.len[m.to]).hash.key();
+        } else key += cellKey(*moved) - cellKey(NoCard);
+        return key;
+    }
+
+    // Its estimate, for a move childKey() keys.
+    int childEstimate(Move m, int count, const SearchWeights& w) const {
+        const Board& b = parent_;
+        Totals t = totals_;
+        int freeCells = freeCells_, empties = empties_;
+        const Card* moved;
+        if (isCascade(m.from)) {
+            int left = b.len[m.from] - count;
             t.add(prefix(m.from, b.len[m.from]), -1);
             t.add(prefix(m.from, left), 1);
             empties += left == 0;
             moved = column_[m.from] + left;
         } else {
             moved = &b.cell[m.from - FirstCell];
-            cells += cellKey(NoCard) - cellKey(*moved);
             ++freeCells;
         }
         if (isCascade(m.to)) {
@@ -171,11 +220,8 @@ public:
             t.add(prefix(m.to, b.len[m.to]), -1);
             t.add(grown, 1);
             empties -= b.len[m.to] == 0;
-        } else {
-            cells += cellKey(*moved) - cellKey(NoCard);
-            --freeCells;
-        }
-        return Child{t.key + cells, estimate(cardsHome_, freeCells, empties, t, w)};
+        } else --freeCells;
+        return estimate(cardsHome_, freeCells, empties, t, w);
     }
 
 private:
@@ -206,7 +252,7 @@ public:
         Board b = start;
         autoplay(b, mode_);
         seen_.insert(positionKey(b));
-        nodes_.push_back({0, 0, Move{}, 0});
+        nodes_.push_back({0, 0, NoNode, Move{}, 0});
         boards_.push_back(b);
         bestScore_ = estimate(b, weights_);
         push(0, bestScore_);
@@ -239,7 +285,7 @@ public:
     SearchStats stats() const {
         SearchStats s = stats_;
         s.bytes = seen_.bytes() + nodes_.capacity() * sizeof(Node) + boards_.capacity() * sizeof(Board);
-        for (const auto& bucket : buckets_) s.bytes += bucket.capacity() * sizeof(std::uint32_t);
+        s.bytes += buckets_.capacity() * sizeof(std::uint32_t);
         return s;
     }
 
@@ -250,13 +296,14 @@ public:
     std::vector<Move> bestPath() const { return pathTo(bestNode_); }
 
 private:
-    static constexpr std::uint32_t NoBoard = UINT32_MAX;
+    static constexpr std::uint32_t NoBoard = UINT32_MAX, NoNode = UINT32_MAX;
 
-    // 12 bytes a queued position: its board is rebuilt from its parent's when
+    // 16 bytes a queued position: its board is rebuilt from its parent's when
     // it is expanded, and only expanded positions keep theirs.
     struct Node {
         std::uint32_t parent;
         std::uint32_t board;  // index in boards_, NoBoard until expanded
+        std::uint32_t next;   // the node queued before it in its bucket
         Move move;
         std::uint16_t depth;
     };
@@ -271,18 +318,22 @@ private:
             std::uint64_t key;
             int h;
             bool won = false;
-            if (auto c = expansion.child(m, count, weights_)) {
-                key = c->key, h = c->estimate;
+            // Keys first: a child seen before needs no estimate.
+            if (auto k = expansion.childKey(m, count)) {
+                key = *k;
+                if (!seen_.insert(key)) return;
+                h = expansion.childEstimate(m, count, weights_);
             } else {
                 Board b = parent;
                 play(b, m, count);
                 autoplay(b, mode_);
-                key = positionKey(b), h = estimate(b, weights_), won = b.won();
+                key = positionKey(b);
+                if (!seen_.insert(key)) return;
+                h = estimate(b, weights_), won = b.won();
             }
-            if (!seen_.insert(key)) return;
             ++stats_.queued;
             std::uint32_t child = std::uint32_t(nodes_.size());
-            nodes_.push_back({index, NoBoard, m, depth});
+            nodes_.push_back({index, NoBoard, NoNode, m, depth});
             if (won) {
                 outcome_ = Outcome::Winnable;
                 solution_ = pathTo(child);
@@ -303,21 +354,20 @@ private:
     }
 
     // A bucket queue: priorities are small integers. Last in, first out within
-    // a bucket makes ties go deep, which finds solutions sooner.
+    // a bucket makes ties go deep, which finds solutions sooner. Each bucket
+    // is a list threaded through the nodes: queueing allocates nothing.
     void push(std::uint32_t node, int priority) {
         std::size_t p = std::size_t(std::max(priority, 0));
-        if (p >= buckets_.size()) {
-            buckets_.resize(p + 1);
-            buckets_[p].reserve(64);  // most buckets fill up: skip the first regrowths
-        }
-        buckets_[p].push_back(node);
+        if (p >= buckets_.size()) buckets_.resize(p + 1, NoNode);
+        nodes_[node].next = buckets_[p];
+        buckets_[p] = node;
         lowest_ = std::min(lowest_, p);
     }
     bool pop(std::uint32_t& node) {
-        while (lowest_ < buckets_.size() && buckets_[lowest_].empty()) ++lowest_;
+        while (lowest_ < buckets_.size() && buckets_[lowest_] == NoNode) ++lowest_;
         if (lowest_ >= buckets_.size()) return false;
-        node = buckets_[lowest_].back();
-        buckets_[lowest_].pop_back();
+        node = buckets_[lowest_];
+        buckets_[lowest_] = nodes_[node].next;
         return true;
     }
 
@@ -335,7 +385,7 @@ private:
     std::vector<Board> boards_;                // expanded positions, the root first
     std::uint32_t bestNode_ = 0;  // bestPath's node
     int bestScore_ = 0;           // its estimate
-    std::vector<std::vector<std::uint32_t>> buckets_;
+    std::vector<std::uint32_t> buckets_;  // each bucket's last node queued
     std::size_t lowest_ = 0;
     SeenSet seen_;
     SearchStats stats_;

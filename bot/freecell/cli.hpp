@@ -37,6 +37,9 @@ inline const char* usageText =
     "  --max-turns N       ... and its turn limit (200)\n"
     "  --weights W         the estimate's weights, 7 or 8 numbers a set (see best_first.hpp), sets\n"
     "                      separated by '/': replaces the solver's portfolio, for tuning\n"
+    "  --prelude LIST      the schedule's opening, before the rounds: SCAN@N,... runs each named\n"
+    "                      scan until it has visited N positions (scans: best, other, dive; after\n"
+    "                      --weights: w1, w2, ...); none (the default) opens with the rounds\n"
     "  --round N           positions each search of the portfolio expands in its first turn (2000;\n"
     "                      doubled every round), for tuning\n"
     "  --verbose           search statistics on standard error\n"
@@ -68,6 +71,26 @@ inline std::vector<SearchWeights> parseWeights(const std::string& text) {
     }
     if (sets.empty()) throw UsageError("--weights wants at least one set of 7 numbers");
     return sets;
+}
+
+// "dive@150,best@500": the schedule's opening, scans by name; "none" for none.
+inline std::vector<ScheduleTurn> parsePrelude(const std::string& text, const SolverConfig& config) {
+    std::vector<ScheduleTurn> turns;
+    if (text == "none") return turns;
+    for (const std::string& turn : patience::commaList(text)) {
+        auto at = turn.find('@');
+        std::string name = turn.substr(0, at);
+        std::size_t scan = 0;
+        while (scan < config.scans.size() && config.scans[scan].name != name) ++scan;
+        if (at == std::string::npos || scan == config.scans.size()) {
+            std::string names;
+            for (const auto& s : config.scans) names += (names.empty() ? "" : ", ") + s.name;
+            throw UsageError("--prelude wants SCAN@POSITIONS, SCAN one of " + names + ", got '" + turn + "'");
+        }
+        turns.push_back({std::uint8_t(scan), std::uint32_t(patience::wholeNumber("--prelude", turn.substr(at + 1), 1, 100000000))});
+    }
+    if (turns.empty()) throw UsageError("--prelude wants SCAN@POSITIONS,... or none");
+    return turns;
 }
 
 // One job a run: a second one would silently win over the first.
@@ -104,7 +127,8 @@ CliOptions parseOptions(int argc, char** argv, Extra extra) {
         else if (a == "--first-turn-ms") o.agent.firstTurnMs = int(args.integer(1, 86400000));
         else if (a == "--turn-ms") o.agent.turnMs = int(args.integer(1, 86400000));
         else if (a == "--max-turns") o.agent.maxTurns = int(args.integer(1, 1000000));
-        else if (a == "--weights") o.agent.solver.portfolio = parseWeights(args.value());
+        else if (a == "--weights") o.agent.solver.bestFirstOnly(parseWeights(args.value()));
+        else if (a == "--prelude") o.agent.solver.prelude = parsePrelude(args.value(), o.agent.solver);
         else if (a == "--round") o.agent.solver.firstRound = std::uint64_t(args.integer(1, 1000000000));
         else if (a == "--first") o.agent.solver.improve.enabled = false;
         else if (a == "--improve-positions") o.agent.solver.improve.positions = std::uint64_t(args.integer(1, 1000000000000L));
