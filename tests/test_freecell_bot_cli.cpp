@@ -93,6 +93,17 @@ TEST_CASE("bot --deal 11982 proves it unwinnable, and says so apart from a timeo
     CHECK(!contains(quick.err, "unwinnable"));
 }
 
+TEST_CASE("bot --prelude opens with the scans it names; a bad one is one line, exit 2", "[freecell][cli][bad]") {
+    requireWinningLine(runBot("--deal 24 --prelude dive@150,best@100"), msDeal(24));
+    requireWinningLine(runBot("--deal 24 --prelude none"), msDeal(24));
+    requireWinningLine(runBot("--deal 24 --weights 4,2,8,3,1,4,9,0/6,5,6,3,1,2,10,2 --prelude w2@50"), msDeal(24));
+    for (const char* bad : {"--prelude dive", "--prelude deep@10", "--prelude dive@0", "--prelude dive@x", "--prelude ,",
+                            "--weights 4,2,8,3,1,4,9,0 --prelude dive@10"}) {
+        INFO(bad);
+        requireOneErrorLine(runBot(std::string("--deal 24 ") + bad), 2, "--prelude");
+    }
+}
+
 TEST_CASE("bot: an unwinnable board on stdin is proved so, exit 1", "[freecell][cli]") {
     Run r = runBot("",
                    "Foundations: C-2 D-K H-K S-2\nFreecells: 7C 7S 8S -\n"

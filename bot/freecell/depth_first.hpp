@@ -1,72 +1,20 @@
-// A depth-first scan for a FreeCell solution. At each position it tries the
-// moves in an order (groups of kinds of move, and within a group the child
-// that looks closest to won first) and descends into the first child it has
-// not visited; it keeps no queue, so a position costs less than in the
-// best-first search, but a wrong turn early costs a whole subtree. The
-// solver runs it for a short while before the best-first searches and
-// again in turns with them (solver.hpp, docs/freecell-solver.md).
+// A depth-first scan for a FreeCell solution. At each position it orders the
+// children by the best-first search's estimate and descends into the first
+// one it has not visited; it keeps no queue and builds no board it does not
+// enter, but a wrong turn early costs a whole subtree. The solver's schedule
+// can run it beside the best-first searches (solver.hpp); on deals 1-4000 it
+// did not pay, and the default schedule leaves it out: see
+// docs/freecell-solver.md, "Depth-first scans and the schedule".
 #pragma once
 
-#include <algorithm>
 #include <cstdint>
-#include <string>
+#include <utility>
 #include <vector>
 
 #include "bot/freecell/best_first.hpp"
 #include "common/random.hpp"
 
 namespace freecell::bot {
-
-// The kinds of move, as a scan's order names them.
-enum MoveKind : std::uint8_t {
-    ToHome,         // '0': a card to its foundation (one autoplay did not take)
-    Uncovers,       // '1': a move that leaves a card for home on top of its cascade
-    CellToCard,     // '2': a free cell's card onto a cascade's top card
-    CascadeToCard,  // '3': a cascade's run, or part of it, onto another's top card
-    ToEmpty,        // '4': cards into an empty cascade
-    ToCell,         // '5': a cascade's top card into a free cell
-    MoveKinds
-};
-
-// Groups of kinds in the order a scan tries them: "0[12345]" tries the
-// moves home first, then all the others, best-looking child first.
-struct MoveOrder {
-    std::uint8_t groupOf[MoveKinds] = {};
-
-    // False (and `order` untouched) unless `text` names every kind once.
-    static bool parse(const std::string& text, MoveOrder& order) {
-        MoveOrder o;
-        bool named[MoveKinds] = {}, open = false;
-        int group = 0;
-        for (char ch : text) {
-            if (ch == '[' || ch == ']') {
-                if (open == (ch == '[')) return false;
-                open = !open;
-                group += !open;
-                continue;
-            }
-            int kind = ch - '0';
-            if (kind < 0 || kind >= MoveKinds || named[kind]) return false;
-            named[kind] = true;
-            o.groupOf[kind] = std::uint8_t(group);
-            group += !open;
-        }
-        if (open || std::count(named, named + MoveKinds, false)) return false;
-        order = o;
-        return true;
-    }
-};
-
-inline MoveKind kindOf(const Board& b, Move m, int count) {
-    if (m.to == HomeLoc) return ToHome;
-    if (isCascade(m.from)) {
-        int left = b.len[m.from] - count;
-        if (left > 0 && goesHome(b, b.at(m.from, left - 1))) return Uncovers;
-    }
-    if (isCell(m.to)) return ToCell;
-    if (b.len[m.to] == 0) return ToEmpty;
-    return isCell(m.from) ? CellToCard : CascadeToCard;
-}
 
 // Scans over one store mark the positions each has visited with a bit of
 // their own: a scan skips what it has visited, not what the others have, so
@@ -114,9 +62,9 @@ public:
     // equal-looking children by the generator's order, another seed adds a
     // little noise to every estimate, so that scans with the same weights
     // still part ways.
-    DepthFirstScan(const Board& start, Autoplay mode, Capacity capacity, SearchWeights weights, MoveOrder order,
-                   std::uint64_t seed, ScanStore& store, std::uint8_t bit)
-        : mode_(mode), capacity_(capacity), weights_(weights), order_(order), rng_(seed), noise_(seed != 0),
+    DepthFirstScan(const Board& start, Autoplay mode, Capacity capacity, SearchWeights weights, std::uint64_t seed,
+                   ScanStore& store, std::uint8_t bit)
+        : mode_(mode), capacity_(capacity), weights_(weights), rng_(seed), noise_(seed != 0),
           store_(store), bit_(bit) {
         Board b = start;
         autoplay(b, mode_);
@@ -164,7 +112,7 @@ private:
     static constexpr int WonRank = -1;  // a child already won goes first
     struct Child {
         std::uint64_t key;
-        int rank;  // group, then estimate: lower is tried first
+        int rank;  // the estimate, times 4, with the noise: lower is tried first
         Move move;
         std::uint8_t count;
     };
@@ -193,8 +141,7 @@ private:
                 c.key = positionKey(built), h = built.won() ? WonRank : estimate(built, weights_);
             }
             // Noise of up to two points of the estimate (its steps are 4).
-            if (h != WonRank) h = h * 4 + (noise_ ? int(rng_.below(9)) : 0) + order_.groupOf[kindOf(b, m, count)] * (1 << 24);
-            c.rank = h;
+            c.rank = h == WonRank ? h : h * 4 + (noise_ ? int(rng_.below(9)) : 0);
         });
         // A handful of children: insertion sort, stable.
         for (int i = 1; i < f.count; ++i)
@@ -205,7 +152,6 @@ private:
     Autoplay mode_;
     Capacity capacity_;
     SearchWeights weights_;
-    MoveOrder order_;
     patience::Rng rng_;
     bool noise_;
     ScanStore& store_;
