@@ -97,8 +97,12 @@ public:
                     if (winner != UINT32_MAX) return;
                     std::uint64_t key;
                     int h;
-                    if (auto c = expansion.child(m, count, w)) key = c->key, h = c->estimate;
-                    else {
+                    // Keys first: a child kept or in this layer already needs no estimate.
+                    if (auto k = expansion.childKey(m, count)) {
+                        key = *k;
+                        if (kept_.contains(key) || !layer_.insert(key)) return;
+                        h = expansion.childEstimate(m, count, w);
+                    } else {
                         Board b = parent;
                         play(b, m, count);
                         autoplay(b, mode_);
@@ -106,9 +110,10 @@ public:
                             winner = i, winning = m;
                             return;
                         }
-                        key = positionKey(b), h = estimate(b, w);
+                        key = positionKey(b);
+                        if (kept_.contains(key) || !layer_.insert(key)) return;
+                        h = estimate(b, w);
                     }
-                    if (kept_.contains(key) || !layer_.insert(key)) return;
                     children_.push_back(Child{key, h, i, m, std::uint8_t(count)});
                 });
             }
