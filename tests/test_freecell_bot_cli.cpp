@@ -93,7 +93,7 @@ TEST_CASE("bot --deal 11982 proves it unwinnable, and says so apart from a timeo
     CHECK(!contains(quick.err, "unwinnable"));
 }
 
-TEST_CASE("bot --prelude opens with the scans it names; a bad one is one line, exit 2", "[freecell][cli][bad]") {
+TEST_CASE("bot --prelude opens with the scans it names, and a bad one is one line, exit 2", "[freecell][cli][bad]") {
     requireWinningLine(runBot("--deal 24 --prelude dive@150,best@100"), msDeal(24));
     requireWinningLine(runBot("--deal 24 --prelude none"), msDeal(24));
     requireWinningLine(runBot("--deal 24 --weights 4,2,8,3,1,4,9,0/6,5,6,3,1,2,10,2 --prelude w2@50"), msDeal(24));
