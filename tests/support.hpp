@@ -20,6 +20,19 @@
 
 namespace test_support {
 
+// --- Slow tests under the sanitizers ----------------------------------------
+
+#if defined(__SANITIZE_ADDRESS__)
+constexpr bool SanitizerBuild = true;
+#else
+constexpr bool SanitizerBuild = false;
+#endif
+
+// How many cases a slow loop runs: all of them in the Release build, a
+// quarter in the sanitizer build (ten to twenty times slower), whose point
+// is memory and undefined behaviour, not coverage: both suites run in CI.
+inline int casesFor(int all) { return SanitizerBuild ? (all + 3) / 4 : all; }
+
 // --- Files -----------------------------------------------------------------
 
 // The whole file, or "" if it cannot be read (callers that need it check).

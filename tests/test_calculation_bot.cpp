@@ -234,7 +234,7 @@ TEST_CASE("calculation endgame: the move that wins under the most orders of the 
     endgame.maxMs = 1 << 30;  // by positions only: the same answer on any machine
     cb::Solver solver(18);
     int judged = 0, policyShort = 0;
-    for (int seed = 1; seed <= 40; ++seed)
+    for (int seed = 1; seed <= test_support::casesFor(40); ++seed)
         for (calc::RuleSet rules : {calc::RuleSet::Classic, calc::RuleSet::CoCo}) {
             calc::Game g = calc::newGame(std::uint64_t(seed), rules);
             cb::Rng rng{std::uint64_t(seed)};
