@@ -273,7 +273,7 @@ TEST_CASE("gallery endgame: the candidate that wins under the most stock orders"
     endgame.maxMs = 1 << 30;
     gb::Solver solver(18);
     int judged = 0, samplerShort = 0;
-    for (std::uint64_t seed = 1; seed <= std::uint64_t(test_support::casesFor(80)); ++seed) {
+    for (std::uint64_t seed = 1; seed <= 80; ++seed) {
         gallery::Game g = gallery::newGame(seed);
         gallery::Rng rng(seed);
         for (int turn = 1; turn <= 300 && !gallery::legalActions(g).empty(); ++turn) {
