@@ -56,22 +56,10 @@ struct CascadeScan {
     std::uint16_t needAt = 0;   // ...and the sum of their depths
     Card last = NoCard;
 
-    void add(Card c, const std::array<std::uint8_t, Suits>& home) {
-        hash.add(c);
-        int r = rankOf(c);
-        const bool onLast = stacksOn(c, last);  // false on an empty cascade: last is NoCard
-        if (r > lowest) {
-            ++blocking;
-            runs += !onLast;
-        } else lowest = std::uint8_t(r);
-        if (home[suitOf(c)] + 1 == r) ++need, needAt = std::uint16_t(needAt + n);
-        run = onLast ? std::uint8_t(run + 1) : std::uint8_t(1);
-        last = c;
-        ++n;
-    }
-    // add() for k cards in turn, with the summary in registers: the same
-    // result, for the cards below a cascade's top run, where no prefix is kept.
-    void addAll(const Card* p, int k, const std::array<std::uint8_t, Suits>& home) {
+    void add(Card c, const std::array<std::uint8_t, Suits>& home) { add(&c, 1, home); }
+    // The next k cards, deepest first; the summary is kept in registers
+    // while they are added (this runs for every card of every scan).
+    void add(const Card* p, int k, const std::array<std::uint8_t, Suits>& home) {
         unsigned lo = lowest, block = blocking, rs = runs, rn = run, nd = need, at = needAt, count = n;
         Card prev = last;
         for (int i = 0; i < k; ++i) {
@@ -148,7 +136,7 @@ public:
             // keep at least the cards below it are ever needed.
             const int keep = keep_[col] = n - runLength(p + n, n);
             CascadeScan scan, *kept = kept_[col];
-            scan.addAll(p, keep, parent.home);
+            scan.add(p, keep, parent.home);
             for (int i = keep; i < n; ++i) {
                 *kept++ = scan;
                 scan.add(p[i], parent.home);
