@@ -2,11 +2,16 @@
 #include <cstring>
 #include <iostream>
 #include <string>
+#include <vector>
 
 #include "bot/calculation/cli.hpp"
+#include "bot/calculation/signature.hpp"
 #include "bot/freecell/bench_cli.hpp"
+#include "bot/freecell/signature.hpp"
 #include "bot/gallery/cli.hpp"
+#include "bot/gallery/signature.hpp"
 #include "bot/spider/cli.hpp"
+#include "bot/spider/signature.hpp"
 
 namespace {
 
@@ -24,10 +29,30 @@ const Game games[] = {
     {"spider", "Spider (Woods, 1979): a fair player, its bench, and a perfect-information solver", spider::bot::main},
 };
 
+// `bot bench`: every engine's number (bot/common/signature.hpp).
+int benchSignature(int argc, char** argv) {
+    if (argc > 1 && (!std::strcmp(argv[1], "--help") || !std::strcmp(argv[1], "-h"))) {
+        std::cout << "usage: bot bench   every solver and fair bot on a fixed small set, bounded by positions: one\n"
+                     "                   number an engine (the same after a refactor), then the whole bench's\n";
+        return 0;
+    }
+    if (argc > 1) {
+        std::cerr << "bot bench: takes no options, got '" << argv[1] << "'\n";
+        return 2;
+    }
+    std::vector<patience::bot::Engine> engines;
+    for (auto part : {freecell::bot::signatureEngines, spider::bot::signatureEngines, calculation::bot::signatureEngines,
+                      gallery::bot::signatureEngines})
+        for (auto& e : part()) engines.push_back(std::move(e));
+    patience::bot::runSignature(engines, std::cout);
+    return 0;
+}
+
 // `bot --help`: every game, then the default game's options.
 void usage() {
     std::cout << "usage: bot [GAME] [options]   (bot GAME --help for a game's options)\ngames:\n";
     for (const Game& g : games) std::cout << "  " << g.name << std::string(13 - std::strlen(g.name), ' ') << g.summary << "\n";
+    std::cout << "  bench        the bench signature: every solver and fair bot on a fixed set, one number each\n";
     std::cout << "With no game named, bot is the FreeCell puzzle agent; its options:\n\n";
 }
 
@@ -35,6 +60,7 @@ void usage() {
 
 int main(int argc, char** argv) {
     if (argc > 1 && (!std::strcmp(argv[1], "--help") || !std::strcmp(argv[1], "-h"))) usage();
+    if (argc > 1 && !std::strcmp(argv[1], "bench")) return benchSignature(argc - 1, argv + 1);
     if (argc > 1)
         for (const Game& g : games)
             if (std::strcmp(argv[1], g.name) == 0) return g.run(argc - 1, argv + 1);

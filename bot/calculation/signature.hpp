@@ -1,0 +1,39 @@
+// Calculation's engines in the bench signature (bot/common/signature.hpp):
+// the solver on seeds 1-20 under both rule sets, bounded by positions, and
+// the fair bot's whole game of seed 1 (its endgame included), the endgame's
+// safety net out of reach.
+#pragma once
+
+#include <vector>
+
+#include "bot/calculation/bench.hpp"
+#include "bot/calculation/solver.hpp"
+#include "bot/common/signature.hpp"
+#include "games/calculation/deal.hpp"
+
+namespace calculation::bot {
+
+inline std::vector<patience::bot::Engine> signatureEngines() {
+    return {
+        {"calculation solver",
+         [] {
+             patience::bot::EngineRun run;
+             Solver solver(20);
+             for (RuleSet rules : {RuleSet::Classic, RuleSet::CoCo})
+                 for (std::uint64_t seed = 1; seed <= 20; ++seed) {
+                     SolveResult r = solver.solve(newGame(seed, rules), 1 << 30, 20000);
+                     run.work += std::uint64_t(r.nodes);
+                     run.signature.add(seed).add(r, moveName);
+                 }
+             return run;
+         }},
+        {"calculation fair bot",
+         [] {
+             BenchGame game;
+             game.sampler.endgame.maxMs = 1 << 30;
+             return patience::bot::fairSignature(game, {1}, game.maxTurns);
+         }},
+    };
+}
+
+}  // namespace calculation::bot
