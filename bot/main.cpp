@@ -6,7 +6,7 @@
 
 #include "bot/calculation/cli.hpp"
 #include "bot/calculation/signature.hpp"
-#include "bot/freecell/bench_cli.hpp"
+#include "bot/freecell/cli.hpp"
 #include "bot/freecell/signature.hpp"
 #include "bot/gallery/cli.hpp"
 #include "bot/gallery/signature.hpp"
@@ -23,7 +23,7 @@ struct Game {
 
 // Add a game here: its folder under bot/ provides the entry point.
 const Game games[] = {
-    {"freecell", "FreeCell: the online puzzle's agent (the default), and a solver for boards and deals", freecell::bot::fullMain},
+    {"freecell", "FreeCell: the online puzzle's agent (the default), and a solver for boards and deals", freecell::bot::main},
     {"calculation", "Calculation (CoCo): a fair player, its bench, and a perfect-information solver", calculation::bot::main},
     {"gallery", "the face-card gallery (Royal Parade): a fair player, its bench, and a perfect-information solver", gallery::bot::main},
     {"spider", "Spider (Woods, 1979): a fair player, its bench, and a perfect-information solver", spider::bot::main},
@@ -64,5 +64,5 @@ int main(int argc, char** argv) {
     if (argc > 1)
         for (const Game& g : games)
             if (std::strcmp(argv[1], g.name) == 0) return g.run(argc - 1, argv + 1);
-    return freecell::bot::fullMain(argc, argv);
+    return freecell::bot::main(argc, argv);
 }

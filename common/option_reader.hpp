@@ -35,6 +35,16 @@ inline bool asksHelp(int argc, char** argv) {
     return false;
 }
 
+// Whether `option` ("--solve") is among the words, alone or with a value
+// ("--solve=x", which the reader then refuses): a program picks its mode so.
+inline bool givesOption(int argc, char** argv, const std::string& option) {
+    for (int i = 1; i < argc; ++i) {
+        std::string word = argv[i];
+        if (word == option || word.rfind(option + "=", 0) == 0) return true;
+    }
+    return false;
+}
+
 // The parts of a ','-separated list, empty ones kept ("a,,b": "a", "", "b").
 inline std::vector<std::string> commaList(const std::string& text) {
     std::vector<std::string> parts;
@@ -66,6 +76,14 @@ inline std::int64_t wholeNumber(const std::string& option, const std::string& te
     bool ok = negative ? parseInteger(text.substr(1), 0, -lo, n) && -n <= hi : parseInteger(text, lo < 0 ? 0 : lo, hi, n);
     if (!ok) throw UsageError(option + " wants a number from " + std::to_string(lo) + " to " + std::to_string(hi) + ", got '" + text + "'");
     return negative ? -n : n;
+}
+
+// "6,2,6,3": `option`'s value as whole numbers in [lo, hi], ',' between
+// them (an empty one, as in "6,,2" or "6,2,", is refused).
+inline std::vector<int> numberList(const std::string& option, const std::string& text, int lo, int hi) {
+    std::vector<int> out;
+    for (const std::string& part : commaList(text)) out.push_back(int(wholeNumber(option, part, lo, hi)));
+    return out;
 }
 
 // One piece of a list: first..last, first <= last.
@@ -169,5 +187,20 @@ private:
     std::string current_;
     std::optional<std::string> inline_;  // the value after '=', until read
 };
+
+// A game's rule option (games/<game>/rules_options.hpp), read from the
+// command line: `GameRules::takesValue(option)` says whether `option` is one
+// of them (and whether it takes a value: else it is a flag), and
+// `GameRules::set(rules, option, value)` applies it, returning "" or why
+// not. The games know the rules' names and values; reading the command line
+// stays here, in the programs.
+template <class GameRules, class Rules>
+bool readRuleOption(const std::string& option, OptionReader& args, Rules& rules) {
+    std::optional<bool> takesValue = GameRules::takesValue(option);
+    if (!takesValue) return false;
+    std::string why = GameRules::set(rules, option, *takesValue ? args.value() : std::string());
+    if (!why.empty()) throw UsageError(why);
+    return true;
+}
 
 }  // namespace patience

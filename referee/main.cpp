@@ -2,10 +2,10 @@
 #include <cstring>
 #include <iostream>
 
-#include "referee/calculation/judge.hpp"
-#include "referee/freecell/judge.hpp"
-#include "referee/gallery/judge.hpp"
-#include "referee/spider/judge.hpp"
+#include "referee/calculation/cli.hpp"
+#include "referee/freecell/cli.hpp"
+#include "referee/gallery/cli.hpp"
+#include "referee/spider/cli.hpp"
 
 namespace {
 

@@ -4,7 +4,7 @@
 // as it was) on many positions near the end of real deals.
 #include "catch.hpp"
 
-#include "bot/calculation/cli.hpp"
+#include "bot/calculation/solve_cli.hpp"
 #include "support.hpp"
 
 using namespace test_support;

@@ -158,7 +158,7 @@ TEST_CASE("bot: empty stdin, unknown options and --help", "[freecell][cli][bad]"
     requireOneErrorLine(runBotFrom("--bench 5-1", "/dev/null"), 2, "--bench");
     requireOneErrorLine(runBotFrom("--autoplay sometimes", "/dev/null"), 2, "--autoplay");
     requireOneErrorLine(runBotFrom("--solve /nonexistent/board.txt", "/dev/null"), 2, "cannot open");
-    requireOneErrorLine(runBotFrom("--solve /", "/dev/null"), 2, "cannot be read");
+    requireOneErrorLine(runBotFrom("--solve /", "/dev/null"), 2, "/: is a directory");
     requireOneErrorLine(runBotFrom("--solve /dev/zero", "/dev/null"), 2, "longer than 1024 KB");
     // Binary bytes in a board are quoted escaped on the one line, NUL included.
     Run binary = runBot("--solve -", std::string(": \x7f" "ELF\x02\x01", 8) + std::string(1, '\0') + "\x1b[2J" + std::string(3000, 'x') + "\n");

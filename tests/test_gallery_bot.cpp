@@ -7,7 +7,7 @@
 #include <sstream>
 #include <string>
 
-#include "bot/gallery/cli.hpp"
+#include "bot/gallery/fair_cli.hpp"
 #include "common/json.hpp"
 #include "support.hpp"
 

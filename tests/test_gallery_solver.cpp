@@ -7,7 +7,7 @@
 #include <set>
 #include <sstream>
 
-#include "bot/gallery/solve_cli.hpp"
+#include "bot/gallery/cli.hpp"
 #include "common/json.hpp"
 #include "games/gallery/gallery.hpp"
 
@@ -162,7 +162,7 @@ TEST_CASE("gallery solver: its wins on seeded deals replay to a win", "[gallery]
 
 namespace {
 
-// Runs solveMain on the words, returning the exit status, stdout and stderr.
+// Runs `bot gallery` (cli.hpp) on the words, returning the exit status, stdout and stderr.
 int runSolve(std::vector<std::string> words, std::string& out, std::string& err) {
     words.insert(words.begin(), "gallery");
     std::vector<char*> argv;
@@ -170,7 +170,7 @@ int runSolve(std::vector<std::string> words, std::string& out, std::string& err)
     std::ostringstream o, e;
     auto* oldOut = std::cout.rdbuf(o.rdbuf());
     auto* oldErr = std::cerr.rdbuf(e.rdbuf());
-    int status = bot::solveMain(int(argv.size()), argv.data());
+    int status = bot::main(int(argv.size()), argv.data());
     std::cout.rdbuf(oldOut);
     std::cerr.rdbuf(oldErr);
     out = o.str();

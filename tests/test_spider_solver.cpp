@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-#include "bot/spider/cli.hpp"  // replay: the engine's check of a solution
+#include "bot/spider/solve_cli.hpp"  // replay: the engine's check of a solution
 #include "games/spider/spider.hpp"
 #include "support.hpp"
 
@@ -90,7 +90,8 @@ TEST_CASE("spider solver: a dead end is proved unwinnable, counting its position
     std::string file = writeFile(tmp, "stuck.txt", sp::writePosition(g));
     Run run = bot("--solve --load " + shellQuoted(file));
     CHECK(run.status == 1);
-    CHECK(run.out == "unwinnable (proved: 2 positions)\n");
+    CHECK(run.out == file + " (4 suits): unwinnable (proved: 2 positions), " + run.out.substr(run.out.rfind(", ") + 2));
+    CHECK(contains(run.out, " ms\n"));
 }
 
 TEST_CASE("spider solver: the guided search prefers a column with nothing face down", "[spider][solver]") {
@@ -109,7 +110,7 @@ TEST_CASE("spider solver: --load answers winnable and the keeper wins with the m
     Run run = bot("--solve --load " + shellQuoted(file));
     CHECK(run.status == 0);
     REQUIRE(run.outLines().size() >= 2u);
-    CHECK(run.outLines()[0] == "winnable");
+    CHECK(run.outLines()[0].rfind(file + " (4 suits): winnable in ", 0) == 0);
     Run keeper = keeperReplays(run, "--load " + shellQuoted(file));
     CHECK(contains(keeper.out, "you win!"));
 }
@@ -118,8 +119,7 @@ TEST_CASE("spider solver: a seeded one-suit deal, replayed by referee spider wit
     Run run = bot("--solve --seed 3 --suits 1");
     CHECK(run.status == 0);
     REQUIRE(!run.out.empty());
-    CHECK(run.outLines()[0] == "winnable");
-    CHECK(contains(run.err, "seed 3: winnable in "));
+    CHECK(run.outLines()[0].rfind("seed 3 (1 suit): winnable in ", 0) == 0);
     Run keeper = keeperReplays(run, "--seed 3 --suits 1");
     CHECK(contains(keeper.out, "All eight suits removed in "));
     CHECK(contains(keeper.out, "you win!"));
@@ -142,13 +142,14 @@ TEST_CASE("spider solver: --seeds takes a list, and every option --name=value", 
     CHECK(contains(lines[1], "\"games\":2,\"winnable\":2"));
     Run one = bot("--solve --seed=3 --suits=1 --positions=10");
     CHECK(one.status == 1);
-    CHECK(one.out == "unknown\n");
+    CHECK(one.out.rfind("seed 3 (1 suit): unknown (not decided within 10000 ms or 10 positions), ", 0) == 0);
 }
 
 TEST_CASE("spider solver: out of positions it says unknown", "[spider][solver]") {
     Run run = bot("--solve --seed 1 --positions 10");
     CHECK(run.status == 1);
-    CHECK(run.out == "unknown\n");
+    CHECK(run.outLines().size() == 1u);
+    CHECK(contains(run.out, "seed 1 (4 suits): unknown (not decided within 10000 ms or 10 positions)"));
 }
 
 TEST_CASE("spider solver: bad input is one line and exit 2", "[spider][solver]") {

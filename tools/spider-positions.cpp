@@ -93,9 +93,9 @@ int main(int argc, char** argv) {
         else if (a == "--seeds") rest.push_back(&benchFlag[0]);
         else rest.push_back(argv[i]);
     }
-    FairOptions o;
+    patience::bot::FairOptions<FairBot> o;
     try {
-        o = parseFairArgs(int(rest.size()), rest.data());
+        o = patience::bot::parseFairOptions<FairBot>(int(rest.size()), rest.data());
     } catch (const patience::UsageError& e) {
         std::cerr << "spider-positions: " << e.what() << '\n';
         return 2;
@@ -114,7 +114,7 @@ int main(int argc, char** argv) {
     csv << "suits,seed,turn";
     for (const char* name : FeatureNames) csv << ',' << name;
     csv << ",hand_score,won,removed_end\n";
-    BenchGame game{o.rules, o.agent};
+    BenchGame game{o.rules, o.settings};
     long wins = 0, removed = 0, rows = 0;
     std::size_t done = 0, n = o.seeds.size();
     try {

@@ -7,7 +7,7 @@
 #include <optional>
 #include <string>
 
-#include "bot/calculation/sampler.hpp"
+#include "bot/calculation/agent.hpp"
 #include "bot/calculation/solver.hpp"
 #include "bot/common/fair_bench.hpp"
 #include "games/calculation/deal.hpp"

@@ -178,19 +178,22 @@ inline void writeSolveFigures(json::Writer& w, const SolveFigures& f) {
     else w.null();
 }
 
-// --solve --seed N: the verdict on standard output, then the moves one a line.
+// One game (--solve --seed N, or a game's file): the verdict with its
+// figures on standard output, then the moves one a line, as the game's
+// judge or keeper takes them. `label` names the game ("seed 7", a file's
+// name); `seed` is what game.solve and game.replay are given.
 template <class Move, class Name>
-int solveOneSeed(const SolveGame<Move>& game, std::uint64_t seed, const SolveBatchOptions& o, Name moveName) {
+int solveOne(const SolveGame<Move>& game, std::uint64_t seed, const std::string& label, const SolveBatchOptions& o, Name moveName) {
     SolvedSeed<Move> s = solveAndCheck(game, seed);
     const SolveResult<Move>& r = s.result;
     if (!s.bad.empty()) {
-        std::cerr << game.program << ": seed " << seed << ": the solution does not replay: " << s.bad << '\n';
+        std::cerr << game.program << ": " << label << ": the solution does not replay: " << s.bad << '\n';
         return 2;
     }
     std::string detail = r.status == SolveStatus::Winnable ? " in " + std::to_string(r.moves.size()) + " moves"
                          : r.status == SolveStatus::Unknown ? " (not decided within " + std::to_string(o.timeMs) + " ms" + positionsLimitText(o.positions) + ")"
                                                              : "";
-    std::cout << "seed " << seed << (game.settings.empty() ? "" : " (" + game.settings + ")") << ": " << verdictWithFigures(r, detail) << '\n';
+    std::cout << label << (game.settings.empty() ? "" : " (" + game.settings + ")") << ": " << verdictWithFigures(r, detail) << '\n';
     for (const Move& m : r.moves) std::cout << moveName(m) << '\n';
     return r.status == SolveStatus::Winnable ? 0 : 1;
 }

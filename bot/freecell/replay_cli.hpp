@@ -1,9 +1,9 @@
 // `bot --solve/--deal ... --replay FILE.html`: the solution found, as a replay
-// page. Part of the full bot only: the one-file bundle (cli.hpp alone) has no
+// page. Part of the full bot only: the one-file bundle (agent_cli.hpp alone) has no
 // use for pages, and the online limit leaves it no room for them.
 #pragma once
 
-#include "bot/freecell/cli.hpp"
+#include "bot/freecell/agent_cli.hpp"
 #include "common/replay_page.hpp"
 #include "games/freecell/replay.hpp"
 

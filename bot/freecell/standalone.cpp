@@ -1,4 +1,4 @@
 // Entry point of the one-file FreeCell bot for the online puzzle (tools/bundle inlines its includes).
-#include "bot/freecell/cli.hpp"
+#include "bot/freecell/agent_cli.hpp"
 
-int main(int argc, char** argv) { return freecell::bot::main(argc, argv); }
+int main(int argc, char** argv) { return freecell::bot::agentMain(argc, argv); }

@@ -8,7 +8,7 @@
 #include <string>
 
 #include "bot/common/fair_bench.hpp"
-#include "bot/gallery/sampler.hpp"
+#include "bot/gallery/agent.hpp"
 #include "games/gallery/deal.hpp"
 
 namespace gallery::bot {

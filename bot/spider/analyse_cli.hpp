@@ -127,7 +127,7 @@ inline AnalyseOptions parseAnalyseArgs(int argc, char** argv) {
         else if (a == "--positions") o.limits.positions = long(args.integer(1, 1LL << 40));
         else if (a == "--plain") o.limits.columnsInOrder = o.limits.joinedRuns = o.limits.relaxation = false;
         else if (a == "--reduce") readReductions(args.value(), o.limits);
-        else if (!readRuleOption(a, args, o.rules)) throw UsageError("unknown option '" + a + "' for --analyse");
+        else if (!patience::readRuleOption<RuleOptions>(a, args, o.rules)) throw UsageError("unknown option '" + a + "' for --analyse");
     }
     if (o.file.empty()) throw UsageError("--analyse wants a position file");
     if (!haveGoal) throw UsageError("--analyse wants --goal GOAL (e.g. --goal turn-up, --goal remove:h)");
@@ -215,21 +215,14 @@ inline int answerEachOrder(const Game& g, AnalyseOptions& o) {
     return worst;
 }
 
-// argv as `bot spider` receives them.
+// Argv as `bot spider` receives them, --analyse among them.
 inline int analyseMain(int argc, char** argv) {
-    try {
-        AnalyseOptions o = parseAnalyseArgs(argc, argv);
-        Game g = loadPositionFile(o.file, o.rules);
-        readAssumptions(o.assume, g, o.query, o.known);
-        if (o.anyOrder) return answerEachOrder(g, o);
-        AnalyseResult::Status status;
-        return answer(g, o, "", status);
-    } catch (const patience::UsageError& e) {
-        return patience::reportUsageError(e, "bot spider", "bot spider --help");
-    } catch (const std::bad_alloc&) {
-        std::cerr << "bot spider: out of memory (try a smaller --positions or --time-ms)\n";
-        return 2;
-    }
+    AnalyseOptions o = parseAnalyseArgs(argc, argv);
+    Game g = loadPositionFile(o.file, o.rules);
+    readAssumptions(o.assume, g, o.query, o.known);
+    if (o.anyOrder) return answerEachOrder(g, o);
+    AnalyseResult::Status status;
+    return answer(g, o, "", status);
 }
 
 }  // namespace spider::bot

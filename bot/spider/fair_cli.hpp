@@ -1,154 +1,101 @@
-// `bot spider` without --solve: the fair bot on the judge's protocol,
-// `--bench LIST`, the same bot over seeded deals in-process (bench.hpp), and
-// `--ab LIST`, two settings of it against each other (bot/common/ab_bench.hpp).
+// `bot spider` without --solve or --analyse: the fair bot on the judge's
+// protocol, its bench and its A/B bench (bot/common/fair_cli.hpp), with the
+// agent's settings (agent.hpp) and the rule options.
 #pragma once
 
 #include <algorithm>
-#include <iomanip>
-#include <sstream>
-#include <iostream>
 #include <string>
 #include <vector>
 
-#include "common/parallel.hpp"
-#include "bot/common/ab_bench.hpp"
+#include "bot/common/fair_cli.hpp"
+#include "bot/common/play_turns.hpp"
 #include "bot/spider/bench.hpp"
-#include "common/batch.hpp"
-#include "common/options.hpp"
 #include "games/spider/rules_options.hpp"
 
 namespace spider::bot {
 
-struct FairOptions {
-    bool bench = false, json = false;
-    std::vector<std::uint64_t> seeds;  // --bench
-    int jobs = 1;
-    Rules rules;
-    AgentConfig agent;
-    patience::batch::Options batch;  // --jsonl, --resume, --shard
-    patience::bot::AbOptions ab;     // --ab
-    AgentConfig agentA, agentB;      // --ab: the settings of A and B
+inline const char* fairUsage =
+    "usage: bot spider [rule options]          the fair bot: turn blocks on standard input (referee spider\n"
+    "                                          --bot's protocol), one command a line on standard output\n"
+    "       bot spider --bench LIST [--suits K] play the seeds of LIST (7, 1-100 or 1-10,20) in-process,\n"
+    "                                          fairly (only what each turn shows): games, wins, suits\n"
+    "                                          removed, time a move\n"
+    "  --samples N             worlds sampled a decision, each solved (one suit 3, else 1)\n"
+    "  --sample-positions N    the solver's budget in each sampled world (one suit 40000, else 0: none)\n"
+    "  --retry-after N         cards to see before sampling again after a failure (3)\n"
+    "  --expansions N          the planner's search: positions expanded, at most (two suits 10000, else 3000)\n"
+    "  --guided W-E            the solver's first round in a sampled world: width, expansions (2-1500)\n"
+    "  --reveal-margin N       score a line that turns up a card may lose (40)\n"
+    "  --weights R,D,N,U,B,S   the planner's score: removed, down, natural, unnatural, broken, space\n"
+    "                          (600,12,6,1,-4,40), or 8 numbers with deep after down and clear last, for tuning\n"
+    "  --deal-draws N          where to deal from: draws of the next deal each candidate is judged on (0: off; tried)\n"
+    "  --deal-candidates N, --deal-expansions N   its candidates (8) and search after each draw (300)\n"
+    "  --expect-draws N        expectimax over the card a line turns up: draws of it (four suits 16, else 0: off)\n"
+    "  --expect-expansions N   the search after each draw: positions (100)\n"
+    "  --reveal-candidates N   lines that turn up a card ranked that way (3 when drawing)\n"
+    "  --expect-compare        the expectation also decides whether to turn a card up (tried: worse)\n"
+    "  --cleared N             score for a column with nothing face down (0; tried: worse)\n"
+    "  --chance-draws N        search with chance: each candidate line judged by the mean learned value\n"
+    "                          over N draws of the card it turns up or the deal it makes (two suits 8, else 0: off)\n"
+    "  --chance-expansions N, --chance-candidates N   the search after each draw (200), lines judged (6)\n"
+    "  --jobs J, --json, --jsonl FILE, --resume, --shard K/N: --bench and --ab as for --seeds below\n"
+    "       bot spider --ab LIST --a \"OPTIONS\" --b \"OPTIONS\" [--suits K]\n"
+    "                                          two settings of the fair bot (the options above) on the same\n"
+    "                                          seeds, paired: which is better, and by how much\n"
+    "  --a, --b OPTIONS        each one's settings (\"\": the defaults); rule and batch options go outside\n"
+    "  --sprt P1, --alpha A, --beta B   the SPRT that stops it once decided (0.65, 0.05, 0.05); --no-stop:\n"
+    "                          play every seed (docs/ab-bench.md)\n";
+
+// The fair bot as bot/common/fair_cli.hpp runs it.
+struct FairBot {
+    using Settings = AgentConfig;
+    using Rules = spider::Rules;
+    static constexpr const char* program = "bot spider";
+
+    // The options --ab's --a and --b take.
+    static bool readSetting(const std::string& a, patience::OptionReader& args, Settings& cfg) {
+        using patience::UsageError;
+        if (a == "--expansions") cfg.planner.expansions = int(args.integer(1, 10000000));
+        else if (a == "--samples") cfg.samples = int(args.integer(1, 1000));
+        else if (a == "--sample-positions") cfg.samplePositions = long(args.integer(0, 1LL << 40));
+        else if (a == "--reveal-margin") cfg.revealMargin = int(args.integer(0, 100000));
+        else if (a == "--chance-draws") cfg.chance.draws = int(args.integer(0, 1000));
+        else if (a == "--chance-expansions") cfg.chance.expansions = int(args.integer(1, 10000000));
+        else if (a == "--chance-candidates") cfg.chance.candidates = int(args.integer(2, 100));
+        else if (a == "--cleared") cfg.planner.weights.clear = int(args.integer(0, 100000));
+        else if (a == "--expect-compare") cfg.expectCompare = true;
+        else if (a == "--expect-draws") cfg.expectDraws = int(args.integer(0, 1000));
+        else if (a == "--expect-expansions") cfg.expectExpansions = int(args.integer(1, 10000000));
+        else if (a == "--deal-draws") cfg.dealDraws = int(args.integer(0, 1000));
+        else if (a == "--deal-expansions") cfg.dealExpansions = int(args.integer(1, 10000000));
+        else if (a == "--deal-candidates") cfg.planner.dealCandidates = int(args.integer(0, 1000));
+        else if (a == "--reveal-candidates") cfg.planner.revealCandidates = int(args.integer(0, 1000));
+        else if (a == "--guided") {
+            std::string v = args.value();  // "W-E"
+            std::size_t dash = v.find('-');
+            if (dash == std::string::npos) throw UsageError("--guided wants W-E, got '" + v + "'");
+            std::int64_t width = patience::wholeNumber(a, v.substr(0, dash), 0, 1LL << 62);
+            std::int64_t expansions = patience::wholeNumber(a, v.substr(dash + 1), 0, 1LL << 62);
+            cfg.guidedWidth = int(std::max<std::int64_t>(width, 1)), cfg.guidedExpansions = int(std::max<std::int64_t>(expansions, 1));
+        } else if (a == "--weights") {
+            std::vector<int> w = patience::numberList(a, args.value(), -10000, 10000);
+            if (w.size() == 8) cfg.planner.weights = Weights{w[0], w[1], w[2], w[3], w[4], w[5], w[6], w[7]};
+            else if (w.size() == 6) cfg.planner.weights = Weights{w[0], w[1], 0, w[2], w[3], w[4], w[5], 0};
+            else throw UsageError("--weights wants 6 numbers (removed,down,natural,unnatural,broken,space) or 8 (removed,down,deep,natural,unnatural,broken,space,clear)");
+        } else if (a == "--retry-after") cfg.retryAfter = int(args.integer(0, 104));
+        else return false;
+        return true;
+    }
+    static bool readRule(const std::string& a, patience::OptionReader& args, Rules& r) {
+        return patience::readRuleOption<RuleOptions>(a, args, r);
+    }
+    static BenchGame benchGame(const Rules& r, const Settings& cfg) { return BenchGame{r, cfg}; }
+    // The protocol: one command a turn block; the agent keeps its plan between them.
+    static int play(const Rules& r, const Settings& cfg) {
+        Agent agent(r, cfg);
+        return patience::bot::playTurns(
+            program, [&](std::istream& in, int& line) { return parseTurn(in, line, r); }, [&](const View& v) { return commandText(agent.choose(v)); });
+    }
 };
-
-// The most seeds one batch (--bench, --solve --seeds) plays.
-constexpr std::uint64_t MaxSeeds = 10000000;
-
-// The options every mode of `bot spider` ends with (`a`, its value from
-// `args`): --jobs, --json, a batch's (--jsonl, --resume, --shard) and the
-// rule options; false for anything else.
-inline bool isSharedOption(const std::string& a, patience::OptionReader& args, int& jobs, bool& json, patience::batch::Options& batch,
-                           Rules& rules) {
-    if (a == "--jobs") jobs = int(args.integer(1, 256));
-    else if (a == "--json") json = true;
-    else return patience::batch::readOption<patience::UsageError>(a, [&] { return args.value(); }, batch) || readRuleOption(a, args, rules);
-    return true;
-}
-// ... and anything else is unknown.
-inline void readSharedOption(const std::string& a, patience::OptionReader& args, int& jobs, bool& json, patience::batch::Options& batch,
-                             Rules& rules) {
-    if (!isSharedOption(a, args, jobs, json, batch, rules)) throw args.unknown();
-}
-
-// If `a` is one of the fair bot's settings, reads it (its value from `args`)
-// into `cfg` and returns true: the options --ab's --a and --b take.
-inline bool readAgentOption(const std::string& a, patience::OptionReader& args, AgentConfig& cfg) {
-    using patience::UsageError;
-    if (a == "--expansions") cfg.planner.expansions = int(args.integer(1, 10000000));
-    else if (a == "--samples") cfg.samples = int(args.integer(1, 1000));
-    else if (a == "--sample-positions") cfg.samplePositions = long(args.integer(0, 1LL << 40));
-    else if (a == "--reveal-margin") cfg.revealMargin = int(args.integer(0, 100000));
-    else if (a == "--chance-draws") cfg.chance.draws = int(args.integer(0, 1000));
-    else if (a == "--chance-expansions") cfg.chance.expansions = int(args.integer(1, 10000000));
-    else if (a == "--chance-candidates") cfg.chance.candidates = int(args.integer(2, 100));
-    else if (a == "--cleared") cfg.planner.weights.clear = int(args.integer(0, 100000));
-    else if (a == "--expect-compare") cfg.expectCompare = true;
-    else if (a == "--expect-draws") cfg.expectDraws = int(args.integer(0, 1000));
-    else if (a == "--expect-expansions") cfg.expectExpansions = int(args.integer(1, 10000000));
-    else if (a == "--deal-draws") cfg.dealDraws = int(args.integer(0, 1000));
-    else if (a == "--deal-expansions") cfg.dealExpansions = int(args.integer(1, 10000000));
-    else if (a == "--deal-candidates") cfg.planner.dealCandidates = int(args.integer(0, 1000));
-    else if (a == "--reveal-candidates") cfg.planner.revealCandidates = int(args.integer(0, 1000));
-    else if (a == "--guided") {
-        std::string v = args.value();  // "W-E"
-        std::size_t dash = v.find('-');
-        if (dash == std::string::npos) throw UsageError("--guided wants W-E, got '" + v + "'");
-        std::int64_t width = patience::wholeNumber(a, v.substr(0, dash), 0, 1LL << 62);
-        std::int64_t expansions = patience::wholeNumber(a, v.substr(dash + 1), 0, 1LL << 62);
-        cfg.guidedWidth = int(std::max<std::int64_t>(width, 1)), cfg.guidedExpansions = int(std::max<std::int64_t>(expansions, 1));
-    } else if (a == "--weights") {
-        std::istringstream in(args.value());
-        std::vector<int> w;
-        for (std::string f; std::getline(in, f, ',');) w.push_back(int(patience::wholeNumber(a, f, -10000, 10000)));
-        if (w.size() == 8) cfg.planner.weights = Weights{w[0], w[1], w[2], w[3], w[4], w[5], w[6], w[7]};
-        else if (w.size() == 6) cfg.planner.weights = Weights{w[0], w[1], 0, w[2], w[3], w[4], w[5], 0};
-        else throw UsageError("--weights wants 6 numbers (removed,down,natural,unnatural,broken,space) or 8 (removed,down,deep,natural,unnatural,broken,space,clear)");
-    } else if (a == "--retry-after") cfg.retryAfter = int(args.integer(0, 104));
-    else return false;
-    return true;
-}
-
-inline FairOptions parseFairArgs(int argc, char** argv) {
-    using patience::UsageError;
-    FairOptions o;
-    for (patience::OptionReader args(argc, argv); args.more();) {
-        std::string a = args.option();
-        if (a == "--bench") o.seeds = args.numbers(0, 1ULL << 62, MaxSeeds), o.bench = true;
-        else if (!readAgentOption(a, args, o.agent) && !patience::bot::readAbOption(a, args, o.ab, MaxSeeds))
-            readSharedOption(a, args, o.jobs, o.json, o.batch, o.rules);
-    }
-    patience::bot::checkAbOptions(o.ab, o.bench, "--bench");
-    if (o.ab.on) {  // --a's and --b's settings, on top of those given for both
-        FairOptions scratch;
-        auto isOther = [&](const std::string& a, patience::OptionReader& args) {
-            return a == "--bench" || isSharedOption(a, args, scratch.jobs, scratch.json, scratch.batch, scratch.rules);
-        };
-        o.agentA = patience::bot::settingsFrom("--a", o.ab.aText, o.agent, readAgentOption, isOther);
-        o.agentB = patience::bot::settingsFrom("--b", o.ab.bText, o.agent, readAgentOption, isOther);
-    }
-    if (o.json && !o.bench && !o.ab.on) throw UsageError("--json goes with --bench LIST or --ab LIST");
-    patience::batch::checkOptions<UsageError>(o.batch, o.bench || o.ab.on, "--bench LIST, --ab LIST");
-    return o;
-}
-
-// Protocol mode: one answer per turn block; bad input is one line, exit 2.
-inline int playProtocol(const FairOptions& o) {
-    Agent agent(o.rules, o.agent);
-    int line = 0;
-    try {
-        while (auto v = parseTurn(std::cin, line, o.rules)) {
-            if (v->moves.empty()) throw TurnError(line, "the turn lists no legal command");
-            std::cout << commandText(agent.choose(*v)) << std::endl;
-        }
-    } catch (const TurnError& e) {
-        std::cerr << "bot spider: " << e.what() << '\n';
-        return 2;
-    }
-    return 0;
-}
-
-// --bench: the fair bench of bot/common/fair_bench.hpp over the seeds.
-inline int benchFair(const FairOptions& o) {
-    patience::bot::FairBenchOptions bench{o.seeds, o.jobs, o.json, o.batch};
-    return patience::bot::fairBench(BenchGame{o.rules, o.agent}, bench, "bot spider");
-}
-
-// --ab: the paired bench of bot/common/ab_bench.hpp, A against B.
-inline int abBench(const FairOptions& o) {
-    patience::bot::FairBenchOptions bench{o.ab.seeds, o.jobs, o.json, o.batch};
-    return patience::bot::abBench(BenchGame{o.rules, o.agentA}, BenchGame{o.rules, o.agentB}, o.ab, bench, "bot spider");
-}
-
-// argv as `bot spider` receives them, without --solve.
-inline int fairMain(int argc, char** argv) {
-    try {
-        FairOptions o = parseFairArgs(argc, argv);
-        return o.bench ? benchFair(o) : o.ab.on ? abBench(o) : playProtocol(o);
-    } catch (const patience::UsageError& e) {
-        return patience::reportUsageError(e, "bot spider", "bot spider --help");
-    } catch (const std::exception& e) {  // a --jsonl file that cannot be taken, say
-        std::cerr << "bot spider: " << e.what() << '\n';
-        return 2;
-    }
-}
 
 }  // namespace spider::bot

@@ -1,9 +1,13 @@
-// The Spider rule options every `referee spider` mode and `bot spider --solve` take.
+// Spider's rule options by name, as every program takes them on its command
+// line (`referee spider`, `bot spider`) and a save file keeps them: whether
+// a name is one, and what its value does to the Rules. The programs read the
+// command line (common/option_reader.hpp's readRuleOption); this knows the
+// rules.
 #pragma once
 
+#include <optional>
 #include <string>
 
-#include "common/options.hpp"
 #include "games/spider/game.hpp"
 
 namespace spider {
@@ -17,27 +21,32 @@ inline const char* rulesHelp =
     "  --kings-to-spaces    cheat-sheet rule: only a King (or a run headed by one) into a space\n"
     "  --any-run-moves      cheat-sheet rule: any descending run moves as a unit, suits mixed\n";
 
-// If `option` (just read from `args`) is a rule option, applies it to `r`,
-// its value read from `args`, and returns true; false for any other name.
-// A bad value is a patience::UsageError naming the option.
-inline bool readRuleOption(const std::string& option, patience::OptionReader& args, Rules& r) {
-    if (option == "--suits") {
-        std::string v = args.value();
-        if (v != "1" && v != "2" && v != "4") throw patience::UsageError("--suits wants 1, 2 or 4, got '" + v + "'");
-        r.suits = v[0] - '0';
-    } else if (option == "--last-deal") {
-        std::string v = args.value();
-        if (v != "4" && v != "10") throw patience::UsageError("--last-deal wants 4 (or 10, the default), got '" + v + "'");
-        r.lastDealFour = v == "4";
-    } else if (option == "--extra-piles") {
-        std::string v = args.value();
-        if (v != "1-4" && v != "1,4,7,10") throw patience::UsageError("--extra-piles wants 1-4 or 1,4,7,10, got '" + v + "'");
-        r.extraOnCorners = v == "1,4,7,10";
-    } else if (option == "--auto-remove") r.autoRemove = true;
-    else if (option == "--kings-to-spaces") r.kingsOnlyToSpace = true;
-    else if (option == "--any-run-moves") r.anyRunMoves = true;
-    else return false;
-    return true;
-}
+struct RuleOptions {
+    // Whether `name` is a rule option, and then whether it takes a value.
+    static std::optional<bool> takesValue(const std::string& name) {
+        if (name == "--suits" || name == "--last-deal" || name == "--extra-piles") return true;
+        if (name == "--auto-remove" || name == "--kings-to-spaces" || name == "--any-run-moves") return false;
+        return std::nullopt;
+    }
+    // Rule option `name` with `value` ("" for a flag) applied to `r`: "" if
+    // done, else why not, naming the option.
+    static std::string set(Rules& r, const std::string& name, const std::string& value) {
+        auto refuse = [&](const std::string& wants) { return name + " wants " + wants + ", got '" + value + "'"; };
+        if (name == "--suits") {
+            if (value != "1" && value != "2" && value != "4") return refuse("1, 2 or 4");
+            r.suits = value[0] - '0';
+        } else if (name == "--last-deal") {
+            if (value != "4" && value != "10") return refuse("4 (or 10, the default)");
+            r.lastDealFour = value == "4";
+        } else if (name == "--extra-piles") {
+            if (value != "1-4" && value != "1,4,7,10") return refuse("1-4 or 1,4,7,10");
+            r.extraOnCorners = value == "1,4,7,10";
+        } else if (name == "--auto-remove") r.autoRemove = true;
+        else if (name == "--kings-to-spaces") r.kingsOnlyToSpace = true;
+        else if (name == "--any-run-moves") r.anyRunMoves = true;
+        else return "unknown rule '" + name + "'";
+        return "";
+    }
+};
 
 }  // namespace spider

@@ -16,26 +16,20 @@
 #include "common/batch.hpp"
 #include "common/json.hpp"
 #include "common/options.hpp"
+#include "common/program.hpp"
 #include "referee/common/summary.hpp"
 #include "referee/common/verdict.hpp"
 
 namespace referee {
 
-// Runs `body` (which returns the exit status); a UsageError it throws is
-// reported on one line (see patience::reportUsageError).
+// Runs `body` (which returns the exit status) as common/program.hpp's
+// runProgram does: --help, and every mistake one line and exit status 2.
 template <class Body>
-int runJudge(const std::string& who, const std::string& help, Body body) {
+int runJudge(int argc, char** argv, const patience::Program& program, Body body) {
     // A bot that exits without reading must lose the game, not kill the referee.
     std::signal(SIGPIPE, SIG_IGN);
     killChildrenOnSignal();
-    try {
-        return body();
-    } catch (const patience::UsageError& e) {
-        return patience::reportUsageError(e, who, help);
-    } catch (const std::exception& e) {  // out of memory, say: one line, never an abort
-        std::cerr << who << ": " << e.what() << "\n";
-        return 2;
-    }
+    return patience::runProgram(argc, argv, program, body);
 }
 
 // Plays `count` games, `jobs` at once: `play(i)` plays game i and returns its

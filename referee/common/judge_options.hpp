@@ -1,5 +1,5 @@
 // The options every turn-based bot judge takes (--bot, --seed, --seeds,
-// --jobs, --turn-ms, --max-turns, --json, --bot-stderr, --help); a game adds
+// --jobs, --turn-ms, --max-turns, --json, --bot-stderr); a game adds
 // its own through a hook and keeps its usage text.
 #pragma once
 
@@ -21,7 +21,7 @@ struct JudgeOptions {
     bool batch = false;      // --seeds
     int jobs = 1;
     int turnMs = 1000, maxTurns = 500;
-    bool json = false, botStderr = false, help = false;
+    bool json = false, botStderr = false;
     patience::batch::Options log;  // --jsonl, --resume, --shard
 
     // A single game shows the bot's stderr: a person is watching it.
@@ -51,7 +51,6 @@ inline bool readJudgeOption(const std::string& option, patience::OptionReader& a
     else if (option == "--max-turns") o.maxTurns = int(args.integer(1, 1'000'000));
     else if (option == "--json") o.json = true;
     else if (option == "--bot-stderr") o.botStderr = true;
-    else if (option == "--help") o.help = true;
     else if (!patience::batch::readOption<patience::UsageError>(option, [&] { return args.value(); }, o.log)) return false;
     return true;
 }
@@ -77,7 +76,7 @@ inline void parseJudgeOptions(int argc, char** argv, JudgeOptions& o) {
 inline void checkJudgeOptions(const JudgeOptions& o, const std::string& otherSource = "", bool otherGiven = false) {
     if (o.seedGiven + o.batch + otherGiven > 1)
         throw patience::UsageError("give one of --seed, --seeds" + (otherSource.empty() ? "" : ", " + otherSource));
-    if (!o.help && o.bot.empty()) throw patience::UsageError("--bot needs a command");
+    if (o.bot.empty()) throw patience::UsageError("--bot needs a command");
     patience::batch::checkOptions<patience::UsageError>(o.log, o.batch, "--seeds");
 }
 

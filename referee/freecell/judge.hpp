@@ -1,10 +1,12 @@
-// `referee freecell`: judge a FreeCell bot as the online puzzle does.
+// `referee freecell`: a FreeCell bot judged as the online puzzle judges it.
+// Each turn the bot reads the statement's 14-line turn input (lines 3-12 are
+// a board fc-solve reads) and answers one line of moves ("26 5a 4h").
 #pragma once
 
 namespace freecell::referee {
 
 // argv[0] is "freecell". Exit status: 0 every game won, 1 some game lost,
 // 2 bad options or input.
-int main(int argc, char** argv);
+int judgeMain(int argc, char** argv);
 
 }  // namespace freecell::referee

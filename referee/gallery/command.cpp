@@ -2,20 +2,14 @@
 
 #include <cctype>
 
+#include "common/text.hpp"
+
 namespace gallery::referee {
 
 namespace {
 
-std::string lower(const std::string& s) {
-    std::string out;
-    for (char c : s) out += char(std::tolower(static_cast<unsigned char>(c)));
-    return out;
-}
-
-std::string trim(const std::string& s) {
-    std::size_t a = s.find_first_not_of(" \t\r\n"), b = s.find_last_not_of(" \t\r\n");
-    return a == std::string::npos ? "" : s.substr(a, b - a + 1);
-}
+using patience::lower;
+using patience::trim;
 
 std::string withoutBlanks(const std::string& s) {
     std::string out;

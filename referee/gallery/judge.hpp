@@ -1,12 +1,13 @@
-// `referee gallery`: the face-card gallery (Royal Parade) for a person at a
-// terminal, with computer-aided play and the computer's evaluation of the
-// deal (table.hpp), and, with --bot, a judge for bots (bot_judge.hpp).
+// `referee gallery --bot COMMAND`: games of the gallery (Royal Parade) against
+// a program. Each turn the bot reads gallery::turnText (what a player sees and
+// the legal moves, never the stock's order) and answers one move: "3 B5"
+// (tableau pile 3 to place B5), "A4 C2" (a wrong card to where it belongs) or
+// "deal". The protocol is in the README (Gallery).
 #pragma once
 
 namespace gallery::referee {
 
-// argv[0] is "gallery". Exit status: 0 quit, end of input or the game's end
-// (bots: see bot_judge.hpp); 2 bad options.
-int main(int argc, char** argv);
+// argv[0] is "gallery". Exit status: 0 all games won, 1 some lost, 2 bad options.
+int judgeMain(int argc, char** argv);
 
 }  // namespace gallery::referee

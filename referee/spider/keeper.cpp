@@ -1,5 +1,6 @@
 #include "referee/spider/keeper.hpp"
 
+#include "common/text.hpp"
 #include <sys/ioctl.h>
 #include <unistd.h>
 
@@ -13,11 +14,14 @@
 
 #include "common/replay_page.hpp"
 #include "games/spider/replay.hpp"
-#include "referee/spider/pictures.hpp"
+#include "referee/spider/picture.hpp"
 
 namespace spider::referee {
 
 namespace {
+
+using patience::lower;
+using patience::trim;
 
 const char* SuitNames[] = {"clubs", "diamonds", "hearts", "spades"};
 
@@ -40,11 +44,6 @@ const char* HelpText =
     "  X [file]   an SVG picture of the tableau (default SP<moves>.svg)\n"
     "  R [file]   a replay page (HTML) of the game so far, back-ups too (default SP<moves>.html)\n"
     "  ? or H     this list";
-
-std::string trim(const std::string& s) {
-    std::size_t a = s.find_first_not_of(" \t\r\n"), b = s.find_last_not_of(" \t\r\n");
-    return a == std::string::npos ? "" : s.substr(a, b - a + 1);
-}
 
 int screenRows() {
     winsize w{};

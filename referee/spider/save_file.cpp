@@ -4,7 +4,8 @@
 #include <stdexcept>
 #include <vector>
 
-#include "referee/common/text_file.hpp"
+#include "common/option_reader.hpp"
+#include "common/text_file.hpp"
 #include "games/spider/rules_options.hpp"
 
 namespace spider::referee {
@@ -33,7 +34,7 @@ Rules parseRulesWords(const std::string& words) {
     try {
         for (patience::OptionReader args(w); args.more();) {
             std::string option = args.option();
-            if (!readRuleOption(option, args, r)) throw std::invalid_argument("unknown rule '" + option + "'");
+            if (!patience::readRuleOption<RuleOptions>(option, args, r)) throw std::invalid_argument("unknown rule '" + option + "'");
         }
     } catch (const patience::UsageError& e) {
         throw std::invalid_argument(e.what());
@@ -162,7 +163,7 @@ Record loadText(const std::string& text, const Rules& rules) {
 
 Record loadFile(const std::string& file, const Rules& rules) {
     std::string text, why;
-    if (!::referee::readTextFile(file, text, why)) throw LoadError(file + ": " + why);
+    if (!patience::readTextFile(file, text, why)) throw LoadError(file + ": " + why);
     try {
         return loadText(text, rules);
     } catch (const LoadError& e) {

@@ -1,9 +1,9 @@
-// The Calculation deck file (referee/calculation/setup.cpp: parseDeck, what
+// The Calculation deck file (referee/calculation/deck_file.cpp: parseDeck, what
 // --deck reads). A deck it accepts deals a game whose first turn block the
 // bots' parser (games/calculation/view.hpp) reads.
 #include <sstream>
 
-#include "referee/calculation/setup.hpp"
+#include "referee/calculation/deck_file.hpp"
 #include "common/options.hpp"
 #include "fuzz_support.hpp"
 #include "games/calculation/view.hpp"

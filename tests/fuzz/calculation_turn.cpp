@@ -4,7 +4,7 @@
 #include <algorithm>
 #include <sstream>
 
-#include "bot/calculation/sampler.hpp"
+#include "bot/calculation/agent.hpp"
 #include "fuzz_support.hpp"
 
 using namespace calculation;

@@ -4,7 +4,7 @@
 #include <algorithm>
 #include <sstream>
 
-#include "bot/gallery/sampler.hpp"
+#include "bot/gallery/agent.hpp"
 #include "fuzz_support.hpp"
 
 using namespace gallery;

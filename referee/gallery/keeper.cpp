@@ -1,4 +1,4 @@
-#include "referee/gallery/table.hpp"
+#include "referee/gallery/keeper.hpp"
 
 #include <chrono>
 #include <cstdio>
@@ -64,10 +64,10 @@ std::string seconds(double s) {
 
 }  // namespace
 
-Table::Table(std::uint64_t seed, TableOptions options, std::istream& in, std::ostream& out)
+Keeper::Keeper(std::uint64_t seed, KeeperOptions options, std::istream& in, std::ostream& out)
     : opt_(options), in_(in), out_(out), notes_(options.screen, out), seed_(seed), start_(newGame(seed)), game_(start_) {}
 
-Marks Table::marks() const {
+Marks Keeper::marks() const {
     Marks m;
     if (!opt_.cap) return m;
     m.cap = true;
@@ -88,7 +88,7 @@ Marks Table::marks() const {
     return m;
 }
 
-std::string Table::status() const {
+std::string Keeper::status() const {
     std::size_t back = 0;
     for (const Step& s : steps_) back += s.moves.size();
     return "seed " + std::to_string(seed_) + " | CAP " + (opt_.cap ? "on" : "off") + " | " + times(moves_, "move") + ", " +
@@ -96,7 +96,7 @@ std::string Table::status() const {
            (game_.won() ? " | WON" : game_.over() ? " | OVER" : "") + " | ? for help";
 }
 
-void Table::redraw() {
+void Keeper::redraw() {
     ::referee::Painter paint(opt_.color);
     if (opt_.screen) out_ << "\033[H\033[2J";
     out_ << drawPicture(game_, marks(), status(), paint);
@@ -104,7 +104,7 @@ void Table::redraw() {
     out_ << std::flush;
 }
 
-void Table::runCap(Step& step) {
+void Keeper::runCap(Step& step) {
     if (!opt_.cap) return;
     Game before = game_;
     std::vector<SafeMove> played = playSafeMoves(game_);
@@ -123,7 +123,7 @@ void Table::runCap(Step& step) {
     if (!said.empty()) say("CAP played " + said);
 }
 
-void Table::play(const Move& m) {
+void Keeper::play(const Move& m) {
     std::string what = moveName(m) + ": " + describe(game_, m);
     game_.play(m);
     line_.push_back({Action{false, m}, ""});
@@ -137,7 +137,7 @@ void Table::play(const Move& m) {
     checkEnd();
 }
 
-void Table::move(const Source& s, std::optional<Place> target) {
+void Keeper::move(const Source& s, std::optional<Place> target) {
     if (target) {
         Move m = makeMove(s, *target);
         std::string why = game_.whyNot(m);
@@ -152,7 +152,7 @@ void Table::move(const Source& s, std::optional<Place> target) {
     play(*home);
 }
 
-void Table::deal() {
+void Keeper::deal() {
     if (game_.stock.empty()) return refuse("the stock is out: no more deals");
     int acesBefore = game_.aces;
     game_.deal();
@@ -170,7 +170,7 @@ void Table::deal() {
     checkEnd();
 }
 
-void Table::undo() {
+void Keeper::undo() {
     if (steps_.empty())
         return refuse("nothing to undo: undo goes back to the last deal, never past it");
     Step step = steps_.back();
@@ -186,7 +186,7 @@ void Table::undo() {
     say(what + (opt_.screen ? "" : " | " + stateLine(game_)));
 }
 
-void Table::setCap(bool on) {
+void Keeper::setCap(bool on) {
     opt_.cap = on;
     say(std::string("CAP ") + (on ? "on: movable cards marked *, jams !, and the safe moves played for you" : "off: no marks, no moves played for you"));
     if (!on) return;
@@ -200,7 +200,7 @@ void Table::setCap(bool on) {
     }
 }
 
-std::vector<std::string> Table::evaluate(int plays, const std::string& against) const {
+std::vector<std::string> Keeper::evaluate(int plays, const std::string& against) const {
     if (plays <= 0) return {};
     auto t0 = std::chrono::steady_clock::now();
     Evaluation e = gallery::evaluate(start_, plays, seed_);
@@ -210,7 +210,7 @@ std::vector<std::string> Table::evaluate(int plays, const std::string& against) 
     return lines;
 }
 
-void Table::checkEnd() {
+void Keeper::checkEnd() {
     if (endShown_ || !game_.over()) return;
     endShown_ = true;
     endReport_ = {game_.won() ? std::string("The gallery is complete: you win! Score 0.")
@@ -222,7 +222,7 @@ void Table::checkEnd() {
     say(game_.won() ? "q: leave" : "u: undo and play on, q: leave");
 }
 
-bool Table::writeReplay(const std::string& file, std::string& error) const {
+bool Keeper::writeReplay(const std::string& file, std::string& error) const {
     std::string verdict;
     if (game_.won()) verdict = "won: the gallery is complete, score 0";
     else if (game_.over())
@@ -233,7 +233,7 @@ bool Table::writeReplay(const std::string& file, std::string& error) const {
     return replay::writePage(file, replayOf(start_, line_, "seed " + std::to_string(seed_), verdict, e), error);
 }
 
-void Table::replayCommand(const std::string& file) {
+void Keeper::replayCommand(const std::string& file) {
     std::string error;
     if (!writeReplay(file, error)) return refuse(error);
     int deals = 0, byCap = 0;
@@ -242,7 +242,7 @@ void Table::replayCommand(const std::string& file) {
         ") is written to " + file + ": a replay page for a browser.");
 }
 
-void Table::finish(const std::string& why) {
+void Keeper::finish(const std::string& why) {
     if (!endShown_) {
         endReport_ = {why + " Your score: " + std::to_string(game_.score()) + " (" + std::to_string(game_.placed()) + " of 96 cards in place)."};
         for (const std::string& line : evaluate(opt_.evaluate, "your score " + std::to_string(game_.score()))) endReport_.push_back(line);
@@ -263,7 +263,7 @@ void Table::finish(const std::string& why) {
     if (opt_.screen) redraw();
 }
 
-bool Table::command(const std::string& line) {
+bool Keeper::command(const std::string& line) {
     Command c = parseCommand(line);
     switch (c.kind) {
     case Command::Redraw:
@@ -292,7 +292,7 @@ bool Table::command(const std::string& line) {
     return true;
 }
 
-int Table::run() {
+int Keeper::run() {
     Step first;
     runCap(first);
     if (!first.moves.empty()) steps_.push_back(first);

@@ -1,25 +1,19 @@
-#include "referee/calculation/setup.hpp"
+#include "referee/calculation/deck_file.hpp"
 
 #include <algorithm>
 #include <cctype>
 #include <sstream>
 
 #include "common/options.hpp"
-#include "referee/common/text_file.hpp"
+#include "common/text_file.hpp"
 
 namespace calculation::referee {
 
 using patience::UsageError;
 
-RuleSet rulesOption(const std::string& value) {
-    std::optional<RuleSet> rules = parseRules(value);
-    if (!rules) throw UsageError("--rules wants classic or coco, got '" + value + "'");
-    return *rules;
-}
-
 std::vector<Card> readDeckFile(const std::string& path) {
     std::string text, why;
-    if (!::referee::readTextFile(path, text, why)) throw UsageError(path + ": " + why, false);
+    if (!patience::readTextFile(path, text, why)) throw UsageError(path + ": " + why, false);
     return parseDeck(text, path);
 }
 

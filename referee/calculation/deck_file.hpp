@@ -1,5 +1,5 @@
-// What both modes of `referee calculation` share: the rule set option and a
-// deck file (a chosen order, for puzzles and tests).
+// A deck file for `referee calculation` (its keeper and its judge take
+// --deck FILE): a chosen order, for puzzles and tests.
 #pragma once
 
 #include <cstdint>
@@ -9,10 +9,6 @@
 #include "games/calculation/calculation.hpp"
 
 namespace calculation::referee {
-
-// The value of --rules: "classic" or "coco"; throws patience::UsageError for anything else.
-// (Its name: calculation::rulesName, in games/calculation/game.hpp.)
-RuleSet rulesOption(const std::string& value);
 
 // A deck file: the 48 cards in the order they are turned, separated by
 // blanks or newlines; '#' starts a comment. Each card once, none of the four

@@ -1,4 +1,4 @@
-#include "referee/freecell/display.hpp"
+#include "referee/freecell/picture.hpp"
 
 #include <algorithm>
 #include <cmath>

@@ -1,6 +1,6 @@
-#include "referee/calculation/panel.hpp"
+#include "referee/calculation/picture.hpp"
 
-#include "referee/calculation/setup.hpp"
+#include "referee/calculation/deck_file.hpp"
 
 namespace calculation::referee {
 

@@ -1,4 +1,4 @@
-#include "referee/spider/pictures.hpp"
+#include "referee/spider/picture.hpp"
 
 #include <algorithm>
 #include <vector>

@@ -14,7 +14,7 @@
 
 namespace calculation::referee {
 
-struct TableOptions {
+struct KeeperOptions {
     bool screen = false;  // redraw the panel after every command (stdout is a terminal)
     bool color = false;   // red suits red, the calculator in colour
     bool prompt = false;  // print the "> " prompt (stdin is a terminal)
@@ -29,9 +29,9 @@ struct FirstDeal {
     std::string file;  // the deck file's name, for the status line
 };
 
-class Table {
+class Keeper {
 public:
-    Table(FirstDeal deal, TableOptions options, std::istream& in, std::ostream& out);
+    Keeper(FirstDeal deal, KeeperOptions options, std::istream& in, std::ostream& out);
     // Reads commands until q or the end of input; returns the exit status: 0,
     // or 2 when the --replay page could not be written at the end (after one
     // line on stderr naming the file).
@@ -42,7 +42,7 @@ public:
     void note(const std::string& line) { say(line); }
 
 private:
-    TableOptions opt_;
+    KeeperOptions opt_;
     std::istream& in_;
     std::ostream& out_;
     patience::LineReader lines_{in_};  // commands, capped and counted

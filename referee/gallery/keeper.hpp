@@ -19,7 +19,7 @@
 
 namespace gallery::referee {
 
-struct TableOptions {
+struct KeeperOptions {
     bool screen = false;  // redraw the picture after every command (stdout is a terminal)
     bool color = false;   // suits, frames and CAP marks in colour
     bool prompt = false;  // print the "> " prompt (stdin is a terminal)
@@ -28,9 +28,9 @@ struct TableOptions {
     std::string replayFile;  // --replay: the game as a replay page, written when it ends and when leaving
 };
 
-class Table {
+class Keeper {
 public:
-    Table(std::uint64_t seed, TableOptions options, std::istream& in, std::ostream& out);
+    Keeper(std::uint64_t seed, KeeperOptions options, std::istream& in, std::ostream& out);
     // Reads commands until q or the end of input; returns the exit status: 0,
     // or 2 when the --replay page could not be written at the end (after one
     // line on stderr naming the file).
@@ -49,7 +49,7 @@ private:
         const char* after = "the deal";  // what CAP's moves alone followed: "the deal" or "cap on"
     };
 
-    TableOptions opt_;
+    KeeperOptions opt_;
     std::istream& in_;
     std::ostream& out_;
     patience::LineReader lines_{in_};  // commands, capped and counted

@@ -1,12 +1,13 @@
-#include "referee/calculation/table.hpp"
+#include "referee/calculation/keeper.hpp"
 
+#include "common/text.hpp"
 #include <algorithm>
 #include <cctype>
 #include <iostream>
 
-#include "referee/calculation/panel.hpp"
-#include "referee/calculation/setup.hpp"
-#include "referee/common/clock_seed.hpp"
+#include "referee/calculation/picture.hpp"
+#include "referee/calculation/deck_file.hpp"
+#include "referee/common/keeper_main.hpp"
 #include "referee/common/terminal.hpp"
 #include "games/calculation/replay.hpp"
 #include "common/replay_page.hpp"
@@ -14,6 +15,9 @@
 namespace calculation::referee {
 
 namespace {
+
+using patience::lower;
+using patience::trim;
 
 const char* HelpText =
     "Commands (case does not matter):\n"
@@ -33,16 +37,6 @@ const char* HelpText =
     "Foundation 1 is built up by ones from its Ace, 2 by twos, 3 by threes, 4 by fours, up to the King,\n"
     "regardless of suit. Won when all four foundations hold their King.";
 
-std::string trim(const std::string& s) {
-    std::size_t a = s.find_first_not_of(" \t\r\n"), b = s.find_last_not_of(" \t\r\n");
-    return a == std::string::npos ? "" : s.substr(a, b - a + 1);
-}
-
-std::string lower(std::string s) {
-    for (char& c : s) c = char(std::tolower(static_cast<unsigned char>(c)));
-    return s;
-}
-
 std::string times(int n, const char* word) { return std::to_string(n) + " " + word + (n == 1 ? "" : "s"); }
 
 // What a move did, in words: "Qd to foundation 2".
@@ -54,7 +48,7 @@ std::string describe(const Game& before, Move m) {
 
 }  // namespace
 
-Table::Table(FirstDeal first, TableOptions options, std::istream& in, std::ostream& out)
+Keeper::Keeper(FirstDeal first, KeeperOptions options, std::istream& in, std::ostream& out)
     : opt_(options), in_(in), out_(out), notes_(options.screen, out) {
     if (first.order) {
         game_ = start_ = Game(*first.order, opt_.rules);
@@ -65,7 +59,7 @@ Table::Table(FirstDeal first, TableOptions options, std::istream& in, std::ostre
     }
 }
 
-void Table::deal(std::uint64_t seed) {
+void Keeper::deal(std::uint64_t seed) {
     seed_ = seed;
     deckFile_.clear();
     game_ = start_ = newGame(seed, opt_.rules);
@@ -74,7 +68,7 @@ void Table::deal(std::uint64_t seed) {
     moves_ = undos_ = 0;
 }
 
-std::string Table::status() const {
+std::string Keeper::status() const {
     std::string s = (deckFile_.empty() ? "seed " + std::to_string(seed_) : "deck " + deckFile_) + " | moves " +
                     std::to_string(moves_) + " | undos " + std::to_string(undos_) + " | " +
                     std::to_string(cardsOnFoundations(game_)) + " of 52 cards on the foundations";
@@ -83,7 +77,7 @@ std::string Table::status() const {
     return s;
 }
 
-void Table::redraw() {
+void Keeper::redraw() {
     ::referee::Painter paint(opt_.color);
     if (opt_.screen) out_ << "\033[H\033[2J";
     out_ << drawPanel(game_, status(), paint);
@@ -91,7 +85,7 @@ void Table::redraw() {
     out_ << std::flush;
 }
 
-void Table::undo() {
+void Keeper::undo() {
     if (history_.empty()) return refuse("nothing to undo");
     game_ = history_.back();
     history_.pop_back();
@@ -101,7 +95,7 @@ void Table::undo() {
     say("undone (" + times(undos_, "undo") + " so far)" + (opt_.screen ? "" : " | " + stateLine(game_)));
 }
 
-void Table::hint() {
+void Keeper::hint() {
     if (over()) return say("the game is over: n for a new game, q to quit");
     std::string moves;
     for (Move m : game_.legalMoves())
@@ -112,7 +106,7 @@ void Table::hint() {
                      : "nothing goes to a foundation now: move a waste card to an empty pile to uncover one");
 }
 
-void Table::moved() {
+void Keeper::moved() {
     if (!over()) return;
     if (game_.won()) {
         say("All four foundations hold their King, in " + times(moves_, "move") + " with " + times(undos_, "undo") +
@@ -125,7 +119,7 @@ void Table::moved() {
     say(game_.won() ? "n: a new game, q: quit" : "n: a new game, q: quit, u: undo");
 }
 
-bool Table::writeReplay(const std::string& file, std::string& error) {
+bool Keeper::writeReplay(const std::string& file, std::string& error) {
     std::string verdict;
     if (game_.won()) verdict = "won in " + times(moves_, "move") + " with " + times(undos_, "undo");
     else if (game_.lost())
@@ -137,13 +131,13 @@ bool Table::writeReplay(const std::string& file, std::string& error) {
     return true;
 }
 
-void Table::replayCommand(const std::string& file) {
+void Keeper::replayCommand(const std::string& file) {
     std::string error;
     if (!writeReplay(file, error)) return refuse(error);
     say("The game so far (" + times(int(line_.size()), "move") + ") is written to " + file + ": a replay page for a browser.");
 }
 
-bool Table::leave() {
+bool Keeper::leave() {
     // A new deal not yet played must not replace the game the file holds.
     if (opt_.replayFile.empty() || (line_.empty() && replayWritten_)) return true;
     std::string error;
@@ -155,7 +149,7 @@ bool Table::leave() {
     return false;
 }
 
-bool Table::command(const std::string& raw) {
+bool Keeper::command(const std::string& raw) {
     std::string line = lower(trim(raw));
     if (line.empty()) {
         if (!opt_.screen) redraw();
@@ -197,7 +191,7 @@ bool Table::command(const std::string& raw) {
     return true;
 }
 
-int Table::run() {
+int Keeper::run() {
     redraw();
     for (;;) {
         if (opt_.prompt) out_ << "> " << std::flush;

@@ -1,8 +1,8 @@
-// A person's game of Calculation (referee/calculation/table.cpp): commands
+// A person's game of Calculation (referee/calculation/keeper.cpp): commands
 // on seed 74's deal (samples/calculation/seed-74-win.txt wins it).
 #include <sstream>
 
-#include "referee/calculation/table.hpp"
+#include "referee/calculation/keeper.hpp"
 #include "fuzz_support.hpp"
 
 using namespace calculation::referee;
@@ -12,9 +12,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     std::ostringstream out;
     FirstDeal first;
     first.seed = 74;
-    Table table(first, TableOptions{}, in, out);
+    Keeper keeper(first, KeeperOptions{}, in, out);
     try {
-        table.run();
+        keeper.run();
     } catch (const patience::LineTooLong&) {
     }
     return 0;

@@ -1,0 +1,73 @@
+// `bot calculation` without --solve: the fair bot on the judge's protocol,
+// its bench and its A/B bench (bot/common/fair_cli.hpp), with the sampler's
+// settings (agent.hpp) and the rule set.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "bot/calculation/bench.hpp"
+#include "bot/common/fair_cli.hpp"
+#include "bot/common/play_turns.hpp"
+#include "games/calculation/rules_options.hpp"
+
+namespace calculation::bot {
+
+inline const std::string fairUsage = std::string(
+    "usage: bot calculation [options]             play: turn blocks on standard input (the judge's\n"
+    "                                             protocol), one move a line on standard output\n"
+    "       bot calculation --bench SEEDS         play the seeds (1-100 or 1-10,20) in-process, fairly\n"
+    "                                             (only what each turn shows): win rate, CPU times\n"
+    "       bot calculation --ab SEEDS --a \"OPTIONS\" --b \"OPTIONS\"\n"
+    "                                             two settings of the fair bot on the same seeds\n"
+    "options:\n"
+    "  --rules classic|coco   the rule set for --bench and --ab (coco)\n"
+    "  --samples N            deck orders sampled per candidate move, at most (1000; 0: the policy alone)\n"
+    "  --win-bonus N          a won play-out scores 52 + N, a lost one its cards home (1000)\n"
+    "  --prune N              drop a candidate move trailing by N/10 standard deviations (25; 0: never)\n"
+    "  --piles N              waste piles tried per card, cheapest first (4)\n"
+    "  --endgame N            with at most N orders of the cards to come, try each with the solver (120; 0: never)\n"
+    "  --endgame-positions N  ... at most N positions a move, and 300 ms (100000)\n"
+    "  --weights E,G,C,S,K,R,P,N  the policy's costs (policy.hpp; 6,1,20,2,15,0,0,1), for tuning\n"
+    "  --jobs J               --bench, --ab: deals in parallel (1)\n"
+    "  --json                 --bench, --ab: end with one JSON line\n"
+    "  --jsonl FILE           --bench, --ab: one JSON line per seed in FILE as it finishes\n"
+    "  --resume               ... skip the seeds FILE holds already; the summary counts them\n"
+    "  --shard K/N            --bench, --ab: only the seeds s with s mod N = K-1\n") +
+    patience::bot::abUsageLines();
+
+// The fair bot as bot/common/fair_cli.hpp runs it.
+struct FairBot {
+    using Settings = SamplerConfig;
+    struct Rules {
+        RuleSet rules = RuleSet::CoCo;
+    };
+    static constexpr const char* program = "bot calculation";
+
+    // The options --ab's --a and --b take.
+    static bool readSetting(const std::string& a, patience::OptionReader& args, Settings& cfg) {
+        if (a == "--samples") cfg.samples = int(args.integer(0, 100000));
+        else if (a == "--win-bonus") cfg.winBonus = int(args.integer(0, 100000));
+        else if (a == "--prune") cfg.prune = double(args.integer(0, 100)) / 10;
+        else if (a == "--endgame") cfg.endgame.maxOrders = int(args.integer(0, 1000000));
+        else if (a == "--endgame-positions") cfg.endgame.budget = long(args.integer(1, 1LL << 40));
+        else if (a == "--piles") cfg.maxPiles = int(args.integer(1, 4));
+        else if (a == "--weights") {  // tuning: the policy's eight costs, in PolicyWeights' order (policy.hpp)
+            std::vector<int> w = patience::numberList(a, args.value(), 0, 1000);
+            if (w.size() != 8) throw patience::UsageError("--weights wants 8 numbers: empty,gap,covered,coveredSoon,kingCover,sameRank,emptySpare,copies");
+            cfg.weights = PolicyWeights{w[0], w[1], w[2], w[3], w[4], w[5], w[6], w[7]};
+        } else return false;
+        return true;
+    }
+    static bool readRule(const std::string& a, patience::OptionReader& args, Rules& r) {
+        return patience::readRuleOption<RuleOptions>(a, args, r.rules);
+    }
+    static BenchGame benchGame(const Rules& r, const Settings& cfg) { return BenchGame{r.rules, cfg}; }
+    // The protocol: one move a turn block; the turn says the rules.
+    static int play(const Rules&, const Settings& cfg) {
+        Rng rng(1);
+        return patience::bot::playTurns(program, parseTurn, [&](const View& v) { return moveName(chooseMove(v, cfg, rng)); });
+    }
+};
+
+}  // namespace calculation::bot

@@ -1,0 +1,71 @@
+// `bot calculation --solve`: the perfect-information solver (solver.hpp) on
+// seeded deals, through bot/common/solve_cli.hpp.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "bot/calculation/solver.hpp"
+#include "bot/common/solve_cli.hpp"
+#include "games/calculation/deal.hpp"
+#include "games/calculation/rules_options.hpp"
+
+namespace calculation::bot {
+
+inline const char* solveUsage =
+    "       bot calculation --solve --seed N      perfect information: winnable (with the moves),\n"
+    "                                             unwinnable (proved) or unknown within --time-ms\n"
+    "       bot calculation --solve --seeds SEEDS the same over seeds (1-200, 1-10,20): counts\n"
+    "  --rules classic|coco   the rule set (coco)\n"
+    "  --time-ms N            search limit per deal (10000)\n"
+    "  --positions N          also give up after N positions a deal (0: no limit), so that\n"
+    "                         the answers do not depend on the machine's load\n"
+    "  --no-dead-ends         without the dead-end tests (to compare)\n"
+    "  --no-lookahead         moves in the policy's order, not ordered by play-outs (to compare)\n"
+    "  --jobs J, --json, --jsonl FILE, --resume, --shard K/N   --seeds: as for --bench\n";
+
+// Replays a solver's moves on the engine: "" if they are legal and win.
+inline std::string replay(const Game& g, const std::vector<Move>& moves) {
+    return patience::bot::replayMoves(
+        g, moves, [](const Game& at, Move m) { return at.whyNot(m); }, [](Game& at, Move m) { at.play(m); }, moveName);
+}
+
+struct SolverOptions {
+    RuleSet rules = RuleSet::CoCo;
+    bool deadEnds = true, lookahead = true;
+};
+
+// The solver as bot/common/solve_batch.hpp runs it.
+inline patience::bot::SolveGame<Move> solveGame(const SolverOptions& o, const patience::bot::SolveOptions& limits) {
+    patience::bot::SolveGame<Move> game;
+    game.program = "bot calculation";
+    game.kind = std::string("bot calculation --solve ") + rulesName(o.rules);
+    game.settings = rulesName(o.rules);
+    game.solve = [o, timeMs = limits.timeMs, positions = limits.positions](std::uint64_t seed) {
+        thread_local Solver solver(23);
+        solver.deadEnds = o.deadEnds;
+        solver.lookahead = o.lookahead;
+        return solver.solve(newGame(seed, o.rules), timeMs, positions);
+    };
+    game.replay = [rules = o.rules](std::uint64_t seed, const std::vector<Move>& moves) { return replay(newGame(seed, rules), moves); };
+    game.writeSettings = [o](patience::json::Writer& w) {
+        w.key("rules").value(rulesName(o.rules));
+        w.key("dead_ends").value(o.deadEnds);
+        w.key("lookahead").value(o.lookahead);
+    };
+    return game;
+}
+
+// Argv as `bot calculation` receives them, --solve among them.
+inline int solveMain(int argc, char** argv) {
+    SolverOptions s;
+    auto o = patience::bot::parseSolveOptions(argc, argv, [&](const std::string& a, patience::OptionReader& args) {
+        if (a == "--no-dead-ends") s.deadEnds = false;
+        else if (a == "--no-lookahead") s.lookahead = false;
+        else return patience::readRuleOption<RuleOptions>(a, args, s.rules);
+        return true;
+    });
+    return patience::bot::runSolve(solveGame(s, o), o, moveName);
+}
+
+}  // namespace calculation::bot

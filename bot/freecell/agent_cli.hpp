@@ -1,0 +1,236 @@
+// `bot` for FreeCell as the one-file bundle (standalone.cpp) is: the puzzle
+// agent on the puzzle's turns, and the solver for a board or a deal (--solve,
+// --deal, a board piped in). The full bot's cli.hpp adds --bench and
+// --replay, which the bundle has no room for.
+#pragma once
+
+#include <fstream>
+#include <iostream>
+#include <sstream>
+
+#include "bot/freecell/agent.hpp"
+#include "common/option_reader.hpp"
+#include "common/program.hpp"
+#include "common/text_file.hpp"
+#include "games/freecell/deal.hpp"
+#include "games/freecell/rules_options.hpp"
+
+namespace freecell::bot {
+
+inline const char* agentUsage =
+    "usage: bot [options]          the FreeCell puzzle agent: reads turns on standard input, prints\n"
+    "                              one line of moves per turn; given an fc-solve board instead\n"
+    "                              (e.g. make-microsoft-freecell-board -t 24 | bot), solves it\n"
+    "       bot --solve [FILE|-]   solve an fc-solve-format board; prints the moves on one line\n"
+    "       bot --deal N           solve Microsoft deal N\n"
+    "options (--name value or --name=value):\n"
+    "  --time-ms N         time limit, per board for --solve/--deal and a piped board, per deal for\n"
+    "                      --bench: the solver finds a first solution, then shortens it until N ms\n"
+    "                      have passed (default 1000; without --time-ms, --solve/--deal/a piped\n"
+    "                      board search up to 10000 ms for a first solution if they need longer)\n"
+    "  --first             stop at the first solution: no shortening (the speed benchmark)\n"
+    "  --improve-positions N  shorten with at most N positions expanded instead of until the time\n"
+    "                      limit (reproducible lengths on a busy machine; the time limit still holds)\n"
+    "  --autoplay MODE     the judge's autoplay: safe (default), all or none\n"
+    "  --capacity RULE     supermove size, F free cells, E empty cascades: doubling (F+1)*2^E\n"
+    "                      (default), linear (F+1)*(E+1), cells F+1\n"
+    "  --cautious          only moves all three rules treat alike: wins under each\n"
+    "  --first-turn-ms N   the judge's time for the first turn (1000)\n"
+    "  --turn-ms N         ... for each later turn (50)\n"
+    "  --max-turns N       ... and its turn limit (200)\n"
+    "  --weights W         the estimate's weights, 7 or 8 numbers a set (see best_first.hpp), sets\n"
+    "                      separated by '/': replaces the solver's portfolio, for tuning\n"
+    "  --prelude LIST      the schedule's opening, before the rounds: SCAN@N,... runs each named\n"
+    "                      scan until it has visited N positions (scans: best, other, dive; after\n"
+    "                      --weights: w1, w2, ...); none (the default) opens with the rounds\n"
+    "  --round N           positions each search of the portfolio expands in its first turn (2000;\n"
+    "                      doubled every round), for tuning\n"
+    "  --verbose           search statistics on standard error\n"
+    "  --replay FILE.html  --solve/--deal: write the solution as a replay page too (full bot only)\n"
+    "exit status: 0 winnable or played, 1 unwinnable or unknown, 2 bad input or usage\n";
+
+struct CliOptions {
+    enum class Mode { Play, Solve, Deal, Bench } mode = Mode::Play;
+    std::string file = "-";
+    std::uint32_t deal = 0;
+    int timeMs = -1;  // -1: the mode's default
+    bool cautious = false;
+    AgentConfig agent;
+};
+
+using patience::UsageError;
+
+// "6,2,6,3,1,3,10/5,4,2,1,0,0,0": one or more sets of SearchWeights.
+inline std::vector<SearchWeights> parseWeights(const std::string& text) {
+    std::vector<SearchWeights> sets;
+    std::istringstream in(text);
+    for (std::string set; std::getline(in, set, '/');) {
+        std::vector<int> v = patience::numberList("--weights", set, 0, 1000);
+        if (v.size() != 7 && v.size() != 8) throw UsageError("--weights wants 7 or 8 numbers a set, got '" + set + "'");
+        v.resize(8, 0);
+        sets.push_back(SearchWeights{v[0], v[1], v[2], v[3], v[4], v[5], v[6], v[7]});
+    }
+    if (sets.empty()) throw UsageError("--weights wants at least one set of 7 numbers");
+    return sets;
+}
+
+// "dive@150,best@500": the schedule's opening, scans by name; "none" for none.
+inline std::vector<ScheduleTurn> parsePrelude(const std::string& text, const SolverConfig& config) {
+    std::vector<ScheduleTurn> turns;
+    if (text == "none") return turns;
+    for (const std::string& turn : patience::commaList(text)) {
+        auto at = turn.find('@');
+        std::string name = turn.substr(0, at);
+        std::size_t scan = 0;
+        while (scan < config.scans.size() && config.scans[scan].name != name) ++scan;
+        if (at == std::string::npos || scan == config.scans.size()) {
+            std::string names;
+            for (const auto& s : config.scans) names += (names.empty() ? "" : ", ") + s.name;
+            throw UsageError("--prelude wants SCAN@POSITIONS, SCAN one of " + names + ", got '" + turn + "'");
+        }
+        turns.push_back({std::uint8_t(scan), std::uint32_t(patience::wholeNumber("--prelude", turn.substr(at + 1), 1, 100000000))});
+    }
+    if (turns.empty()) throw UsageError("--prelude wants SCAN@POSITIONS,... or none");
+    return turns;
+}
+
+// One job a run: a second one would silently win over the first.
+inline void setMode(CliOptions& o, CliOptions::Mode m) {
+    if (o.mode != CliOptions::Mode::Play) throw UsageError("give only one of --deal, --bench, --solve");
+    o.mode = m;
+}
+
+// `extra(option, args, o)` reads an option this file does not know (its
+// value from `args`), or returns false.
+template <class Extra>
+CliOptions parseOptions(int argc, char** argv, Extra extra) {
+    CliOptions o;
+    for (patience::OptionReader args(argc, argv); args.more();) {
+        std::string a = args.option();
+        if (a == "--solve") {
+            setMode(o, CliOptions::Mode::Solve);
+            if (auto file = args.optionalValue()) o.file = *file;
+        } else if (a == "--deal") {
+            setMode(o, CliOptions::Mode::Deal);
+            o.deal = std::uint32_t(args.integer(1, MaxDeal));
+        } else if (a == "--time-ms") o.timeMs = int(args.integer(1, 86400000));
+        else if (patience::readRuleOption<RuleOptions>(a, args, o.agent.solver)) continue;
+        else if (a == "--cautious") o.cautious = true;
+        else if (a == "--first-turn-ms") o.agent.firstTurnMs = int(args.integer(1, 86400000));
+        else if (a == "--turn-ms") o.agent.turnMs = int(args.integer(1, 86400000));
+        else if (a == "--max-turns") o.agent.maxTurns = int(args.integer(1, 1000000));
+        else if (a == "--weights") o.agent.solver.bestFirstOnly(parseWeights(args.value()));
+        else if (a == "--prelude") o.agent.solver.prelude = parsePrelude(args.value(), o.agent.solver);
+        else if (a == "--round") o.agent.solver.firstRound = std::uint64_t(args.integer(1, 1000000000));
+        else if (a == "--first") o.agent.solver.improve.enabled = false;
+        else if (a == "--improve-positions") o.agent.solver.improve.positions = std::uint64_t(args.integer(1, 1000000000000L));
+        else if (a == "--verbose") o.agent.verbose = true;
+        else if (!extra(a, args, o)) throw args.unknown();
+    }
+    if (o.cautious) o.agent.solver.capacity = Capacity::Cautious;
+    return o;
+}
+
+inline CliOptions parseOptions(int argc, char** argv) {
+    return parseOptions(argc, argv, [](const std::string&, patience::OptionReader&, CliOptions&) { return false; });
+}
+
+// Solve one board and print the moves on one line (and keep them in `solution`
+// if given: --replay). Exit status as in usageText.
+inline int solveAndPrint(const Board& board, const CliOptions& o, std::vector<Move>* solution = nullptr) {
+    auto start = Clock::now();
+    Solver solver(board, o.agent.solver);
+    // An explicit --time-ms bounds everything; by default the first solution
+    // may take up to 10 s, and shortening it stops at 1 s.
+    Outcome outcome = solver.run(start + std::chrono::milliseconds(o.timeMs < 0 ? 10000 : o.timeMs),
+                                 start + std::chrono::milliseconds(o.timeMs < 0 ? 1000 : o.timeMs));
+    auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - start).count();
+    SearchStats s = solver.stats();
+    std::string searched = std::to_string(s.expanded) + " positions searched, " + std::to_string(ms) + " ms";
+    if (outcome == Outcome::Winnable) {
+        if (!wins(board, solver.solution(), o.agent.solver.autoplay, o.agent.solver.capacity)) {
+            std::cerr << "bot: internal error: the solution found does not replay; please report this board\n";
+            return 1;
+        }
+        if (solution) *solution = solver.solution();
+        std::string line;
+        for (Move m : solver.solution()) line += (line.empty() ? "" : " ") + moveName(m);
+        std::cout << line << std::endl;
+        if (o.agent.verbose)
+            std::cerr << "winnable: " << solver.solution().size() << " moves (the first solution found: " << solver.firstSolution().size()
+                      << "), " << searched << "\n";
+        return 0;
+    }
+    if (outcome == Outcome::Unwinnable) std::cerr << "bot: " << patience::bot::verdictText(outcome, long(s.expanded)) << ", " << ms << " ms\n";
+    else std::cerr << "bot: unknown: no solution found within the limit (" << searched << "); try a larger --time-ms\n";
+    return 1;
+}
+
+// The board in `text`, read from `name` ("standard input", a file's name).
+inline Board boardFrom(const std::string& text, const std::string& name) {
+    try {
+        return parseBoard(text);
+    } catch (const InputError& e) {
+        throw InputError(0, name + ": " + e.where());
+    }
+}
+
+// The rest of `in` as a board, after `firstLines` already read from it.
+inline Board readBoard(std::istream& in, const std::string& name, const std::string& firstLines = "") {
+    std::string text = firstLines;
+    std::string why = patience::readAtMost(in, text);
+    if (!why.empty()) throw InputError(0, name + ": " + why);
+    return boardFrom(text, name);
+}
+
+// The board --deal N or --solve FILE|- names.
+inline Board namedBoard(const CliOptions& o) {
+    if (o.mode == CliOptions::Mode::Deal) return msDeal(o.deal);
+    if (o.file == "-") return readBoard(std::cin, "standard input");
+    std::string text, why;
+    if (!patience::readTextFile(o.file, text, why)) throw InputError(0, o.file + ": " + why);
+    return boardFrom(text, o.file);
+}
+
+inline int run(const CliOptions& o) {
+    switch (o.mode) {
+    case CliOptions::Mode::Deal:
+    case CliOptions::Mode::Solve: return solveAndPrint(namedBoard(o), o);
+    case CliOptions::Mode::Bench: throw UsageError("--bench is not in the one-file bot: use the bot the build makes");
+    case CliOptions::Mode::Play: break;
+    }
+    // The puzzle's input starts with a lone number; anything else is a board.
+    LineReader lines(std::cin);
+    std::optional<std::string> first;
+    do {
+        first = lines.next();
+        if (!first) throw InputError(0, "standard input: empty: expected the puzzle's turn input or an fc-solve board");
+    } while (words(*first).empty());
+    auto w = words(*first);
+    if (w.size() == 1 && w[0].find_first_not_of("0123456789") == std::string::npos) {
+        lines.unread(*first);
+        return Agent(o.agent).play(std::cin, std::cout, &lines);
+    }
+    // Blank lines skipped so far are given back, so errors name the right line.
+    return solveAndPrint(readBoard(std::cin, "standard input", std::string(std::size_t(lines.number() - 1), '\n') + *first + "\n"), o);
+}
+
+// The program's name and usage, for runProgram (common/program.hpp).
+inline patience::Program program(const std::string& usage) { return {"bot", "bot --help", usage}; }
+
+// A bad board or turn input ends the run with one line naming it and the line.
+template <class Body>
+int namingInputLines(Body body) {
+    try {
+        return body();
+    } catch (const InputError& e) {
+        throw std::runtime_error(e.where());
+    }
+}
+
+// Entry point of the one-file bot: no --bench, no --replay.
+inline int agentMain(int argc, char** argv) {
+    return patience::runProgram(argc, argv, program(agentUsage), [&] { return namingInputLines([&] { return run(parseOptions(argc, argv)); }); });
+}
+
+}  // namespace freecell::bot

@@ -1,0 +1,77 @@
+// `bot gallery` without --solve: the fair bot on the judge's protocol, its
+// bench and its A/B bench (bot/common/fair_cli.hpp), with the sampler's
+// settings (agent.hpp).
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "bot/common/fair_cli.hpp"
+#include "bot/common/play_turns.hpp"
+#include "bot/gallery/bench.hpp"
+
+namespace gallery::bot {
+
+inline const std::string fairUsage = std::string(
+    "usage: bot gallery [--seed N] [options]      play: turn blocks on standard input (the judge's\n"
+    "                                             protocol), one answer a line on standard output\n"
+    "       bot gallery --bench SEEDS [options]   play the seeds (1-100 or 1-10,20) in-process, fairly\n"
+    "                                             (only what each turn shows): win rate, mean score,\n"
+    "                                             CPU times\n"
+    "       bot gallery --ab SEEDS --a \"OPTIONS\" --b \"OPTIONS\"\n"
+    "                                             two settings of the fair bot on the same seeds\n"
+    "options:\n"
+    "  --seed N               play: the seed of the bot's randomness (1)\n"
+    "  --samples N            stock orders sampled per candidate, at most (400; 0: player.hpp alone)\n"
+    "  --prune N              drop a candidate trailing by N/10 standard deviations (20; 0: never)\n"
+    "  --weights U,D,W,F,N,H,C  the play-out policy's values (policy.hpp; 30,4,100,100,1,1,150), for tuning\n"
+    "  --round N              samples between two prunings (16)\n"
+    "  --endgame N            with at most --endgame-stock cards in the stock, judge the candidates with\n"
+    "                         the solver under N sampled stock orders (32; 0: never)\n"
+    "  --endgame-stock N      (32: four deals)\n"
+    "  --quick                play uncontested moves unsampled: about 3x faster, about 3 points of\n"
+    "                         win rate weaker (measured on seeds 1-200)\n"
+    "  --jobs J               --bench, --ab: deals in parallel (1)\n"
+    "  --json                 --bench, --ab: end with one JSON line\n"
+    "  --jsonl FILE           --bench, --ab: one JSON line per seed in FILE as it finishes\n"
+    "  --resume               --bench, --ab: skip the seeds FILE holds already; the summary counts them\n"
+    "  --shard K/N            --bench, --ab: only the seeds s with s mod N = K-1 (one of N machines)\n") +
+    patience::bot::abUsageLines();
+
+// The fair bot as bot/common/fair_cli.hpp runs it.
+struct FairBot {
+    using Settings = SamplerConfig;
+    struct Rules {
+        std::uint64_t seed = 1;  // play: the seed of the bot's randomness
+    };
+    static constexpr const char* program = "bot gallery";
+
+    // The options --ab's --a and --b take.
+    static bool readSetting(const std::string& a, patience::OptionReader& args, Settings& cfg) {
+        if (a == "--samples") cfg.samples = int(args.integer(0, 100000));
+        else if (a == "--endgame") cfg.endgame.orders = int(args.integer(0, 100000));
+        else if (a == "--endgame-stock") cfg.endgame.maxStock = int(args.integer(0, 104));
+        else if (a == "--prune") cfg.prune = double(args.integer(0, 100)) / 10;
+        else if (a == "--weights") {
+            std::vector<int> w = patience::numberList(a, args.value(), 0, 1000);
+            if (w.size() != 7) throw patience::UsageError("--weights wants 7 numbers: uncoverMovable,pileDepth,freeWanted,freePlace,noise,holdDoomed,chain");
+            cfg.weights = PolicyWeights{w[0], w[1], w[2], w[3], w[4], w[5], w[6]};
+        } else if (a == "--quick") cfg.quickUncontested = true;
+        else if (a == "--round") cfg.round = int(args.integer(1, 100000));
+        else return false;
+        return true;
+    }
+    static bool readRule(const std::string& a, patience::OptionReader& args, Rules& r) {
+        if (a != "--seed") return false;
+        r.seed = std::uint64_t(args.integer(0, 1LL << 62));
+        return true;
+    }
+    static BenchGame benchGame(const Rules&, const Settings& cfg) { return BenchGame{cfg}; }
+    // The protocol: one answer a turn block.
+    static int play(const Rules& r, const Settings& cfg) {
+        gallery::Rng rng(botSeed(r.seed));
+        return patience::bot::playTurns(program, parseTurn, [&](const View& v) { return actionName(chooseAction(v, cfg, rng)); });
+    }
+};
+
+}  // namespace gallery::bot

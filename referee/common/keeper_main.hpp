@@ -1,0 +1,89 @@
+// What every game for a person at a terminal (`referee GAME` without --bot)
+// does before its keeper runs, once: the options every keeper takes (--seed
+// N, --color WHEN, --help) and the game's own through a hook, a new deal's
+// seed (the one given, or one from the clock, said so that the person can
+// deal it again), the terminal's ways (redraw, prompt, colour), and every
+// mistake as one line and exit status 2 (common/program.hpp).
+#pragma once
+
+#include <unistd.h>
+
+#include <chrono>
+#include <cstdint>
+#include <optional>
+#include <stdexcept>
+#include <string>
+
+#include "common/line_reader.hpp"
+#include "common/options.hpp"
+#include "common/program.hpp"
+#include "referee/common/terminal.hpp"
+
+namespace referee {
+
+struct PersonOptions {
+    std::optional<std::uint64_t> seed;  // none: one from the clock
+    ColorMode color = ColorMode::Auto;
+};
+
+// Reads the command line. `gameOption(option, args)` reads one of the
+// game's own options and returns true, or returns false for a name it does
+// not know.
+template <class GameOption>
+PersonOptions parsePersonOptions(int argc, char** argv, GameOption gameOption) {
+    PersonOptions o;
+    for (patience::OptionReader args(argc, argv); args.more();) {
+        std::string option = args.option();
+        if (option == "--seed") o.seed = std::uint64_t(args.integer(0, INT64_MAX));
+        else if (option == "--color" || option == "--colour") o.color = colorOption(option, args.value());
+        else if (!gameOption(option, args)) throw args.unknown();
+    }
+    return o;
+}
+
+// A seed for a game nobody asked a seed for: from the clock (and the
+// process, so that two started at once differ), below 10^9 so that people
+// can type it again.
+inline std::uint64_t clockSeed() {
+    auto now = std::uint64_t(std::chrono::system_clock::now().time_since_epoch().count() / 1000);
+    return (now ^ std::uint64_t(getpid())) % 1000000000;
+}
+
+// A new deal's seed: the one given, or one from the clock with the line that
+// tells the person how to deal it again (`note`, else empty).
+struct DealSeed {
+    std::uint64_t seed = 1;
+    std::string note;
+};
+inline DealSeed dealSeed(const PersonOptions& o, const std::string& program) {
+    if (o.seed) return {*o.seed, ""};
+    std::uint64_t seed = clockSeed();
+    return {seed, "New deal, seed " + std::to_string(seed) + " (" + program + " --seed " + std::to_string(seed) + " deals it again)."};
+}
+
+// How a keeper talks to the terminal: redrawn after every command when
+// stdout is one, a prompt when a person types on stdin, colour as asked.
+template <class KeeperOptions>
+void fitToTerminal(KeeperOptions& opt, ColorMode color) {
+    opt.screen = isatty(STDOUT_FILENO);
+    opt.prompt = isatty(STDIN_FILENO);
+    opt.color = useColor(color);
+}
+
+// `referee GAME` for a person: the options (PersonOptions, and the game's
+// own through `gameOption`), then `play(options)`, which runs the keeper
+// and returns the exit status. A line of input too long for a command ends
+// the game with one line, as a mistake in the options does.
+template <class GameOption, class Play>
+int keeperMain(int argc, char** argv, const patience::Program& program, GameOption gameOption, Play play) {
+    return patience::runProgram(argc, argv, program, [&] {
+        PersonOptions options = parsePersonOptions(argc, argv, gameOption);
+        try {
+            return play(options);
+        } catch (const patience::LineTooLong& e) {
+            throw std::runtime_error(std::string("standard input ") + e.what());
+        }
+    });
+}
+
+}  // namespace referee
