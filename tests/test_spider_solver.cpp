@@ -116,7 +116,7 @@ TEST_CASE("spider solver: --load answers winnable and the keeper wins with the m
 }
 
 TEST_CASE("spider solver: a seeded one-suit deal, replayed by referee spider with the same rules", "[spider][solver]") {
-    Run run = bot("--solve --seed 3 --suits 1");
+    Run run = bot("--solve --seed 3 --suits 1 --positions 400000 --time-ms 600000");
     CHECK(run.status == 0);
     REQUIRE(!run.out.empty());
     CHECK(run.outLines()[0].rfind("seed 3 (1 suit): winnable in ", 0) == 0);
@@ -126,16 +126,17 @@ TEST_CASE("spider solver: a seeded one-suit deal, replayed by referee spider wit
 }
 
 TEST_CASE("spider solver: a batch of seeds ends with its counts and one JSON line", "[spider][solver]") {
-    Run run = bot("--solve --seeds 1-2 --suits 1 --jobs 2 --json");
+    // Bounded by positions (the two need 50,229 and 172,050), not by a clock a loaded machine would beat.
+    Run run = bot("--solve --seeds 1-2 --suits 1 --jobs 2 --json --positions 400000 --time-ms 600000");
     CHECK(run.status == 0);
     auto lines = run.outLines();
     REQUIRE(lines.size() == 2u);
-    CHECK(contains(lines[0], "seeds 1-2 (1 suit): 2 winnable (100.00%), 0 unwinnable, 0 unknown at 10000 ms"));
+    CHECK(contains(lines[0], "seeds 1-2 (1 suit): 2 winnable (100.00%), 0 unwinnable, 0 unknown at 600000 ms or 400000 positions"));
     CHECK(contains(lines[1], "\"games\":2,\"winnable\":2,\"unwinnable\":0,\"unknown\":0"));
 }
 
 TEST_CASE("spider solver: --seeds takes a list, and every option --name=value", "[spider][solver]") {
-    Run run = bot("--solve --seeds=1,2 --suits=1 --json");
+    Run run = bot("--solve --seeds=1,2 --suits=1 --json --positions=400000 --time-ms=600000");
     CHECK(run.status == 0);
     auto lines = run.outLines();
     REQUIRE(lines.size() == 2u);
