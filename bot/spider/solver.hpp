@@ -25,6 +25,7 @@
 #include <vector>
 
 #include "bot/common/hash.hpp"
+#include "bot/common/search_limit.hpp"
 #include "bot/common/solve_result.hpp"
 #include "games/spider/command.hpp"
 #include "games/spider/game.hpp"
@@ -32,6 +33,7 @@
 namespace spider::bot {
 
 using Clock = std::chrono::steady_clock;
+using patience::bot::SearchLimit;
 
 // A Command (games/spider/command.hpp) in four bytes, as the search nodes keep it.
 struct Step {
@@ -248,13 +250,6 @@ inline int evaluate(const Table& t, const State& s, const Weights& w = {}) {
     return score;
 }
 
-struct Limits {
-    Clock::time_point deadline = Clock::time_point::max();
-    long maxPositions = 0;  // 0: no limit
-    long positions = 0;     // counted over both searches
-    bool out() const { return (maxPositions && positions >= maxPositions) || Clock::now() >= deadline; }
-};
-
 // The guided search (see the top of this file): a beam over the deals. Each
 // round keeps `width` positions after each deal; from each, a best-first
 // search of at most `expansions` positions looks for a win and for the best
@@ -264,14 +259,19 @@ class GuidedSearch {
 public:
     int width = 2, expansions = 1500, sameShape = 2;
 
-    GuidedSearch(const Table& t, Limits& limits) : t_(t), limits_(limits) {}
+    GuidedSearch(const Table& t, SearchLimit& limit) : t_(t), limit_(limit) {}
 
     // true: `path` wins from `start`. false: the limits ran out.
     bool solve(const State& start, std::vector<Step>& path) {
         Entry first{start, {}, 0};
         t_.removeAll(first.state, &first.path);
         if (first.state.removed == SuitsToWin) return path = first.path, true;
-        for (int w = width, e = expansions; !limits_.out(); w *= 2, e = e * 3 / 2) {
+        // The clock is read each round, whatever was counted: a search that
+        // meets the same positions round after round doubles its width until
+        // the int overflows, and from then on its rounds count nothing (the
+        // fair bot's seed 82, one suit, hung so before its sampling had a
+        // deadline); the deadline is then the only way out.
+        for (int w = width, e = expansions; !limit_.reachedNow(); w *= 2, e = e * 3 / 2) {
             if (round(first, w, e, path)) return true;
             if (exhausted_) return false;  // nothing was cut: more width cannot help
         }
@@ -293,7 +293,7 @@ private:
     };
 
     const Table& t_;
-    Limits& limits_;
+    SearchLimit& limit_;
     Keys keys_;
     std::vector<State> snapshots_;  // of the stretch being searched: its start, then every SnapshotEvery steps deep
     bool exhausted_ = false;  // the last round searched every position its moves reach
@@ -308,7 +308,7 @@ private:
                 bool last = !t_.dealSize(e.state);
                 int budget = last ? expansions * 4 : expansions;
                 if (stretch(e, budget, width, next, nextKeys, path, cut)) return true;
-                if (limits_.out()) return false;
+                if (limit_.reached()) return false;
             }
             std::stable_sort(next.begin(), next.end(), [](const Entry& a, const Entry& b) { return a.score > b.score; });
             beam.clear();
@@ -376,7 +376,9 @@ private:
         bool won = false;
         std::uint32_t winner = 0;
         for (int expanded = 0; !open.empty() && !won; ++expanded) {
-            if (expanded >= budget || ((expanded & 15) == 0 && limits_.out())) {
+            // Every 16 expansions, as the limit always was checked here:
+            // the positions a limit stops the search at stay the same.
+            if (expanded >= budget || ((expanded & 15) == 0 && limit_.reached())) {
                 cut = true;
                 break;
             }
@@ -389,7 +391,7 @@ private:
                 t_.move(child, from, to, k);
                 t_.removeAll(child, nullptr);
                 if (!seen.insert(keys_.key(child, handOut)).second) return;
-                ++limits_.positions;
+                limit_.add();
                 auto depth = std::uint16_t(nodes[node].depth + 1);
                 bool snap = depth % SnapshotEvery == 0;
                 nodes.push_back(Node{node, Step{Step::Move, std::uint8_t(from), std::uint8_t(to), std::uint8_t(k)}, depth,
@@ -445,16 +447,16 @@ public:
     // guided search's: a cap keeps a deal under a gigabyte whatever the limits.
     static constexpr long MaxPositions = 4'000'000;
 
-    ExactSearch(const Table& t, Limits& limits) : t_(t), limits_(limits) {}
+    ExactSearch(const Table& t, SearchLimit& limit) : t_(t), limit_(limit) {}
 
     Outcome run(const State& start, std::vector<Step>& path) {
         std::vector<Node> nodes{Node{0, Step{}}};
         std::vector<std::pair<State, std::uint32_t>> stack{{start, 0}};
         seen_.insert(form(start));
-        ++limits_.positions;
+        limit_.add();
         if (start.removed == SuitsToWin) return Won;
         for (long visited = 0; !stack.empty(); ++visited) {
-            if ((visited & 63) == 0 && (limits_.out() || long(seen_.size()) >= MaxPositions)) return Stopped;
+            if ((visited & 63) == 0 && (limit_.reached() || long(seen_.size()) >= MaxPositions)) return Stopped;
             auto [s, node] = stack.back();
             stack.pop_back();
             bool won = false;
@@ -463,7 +465,7 @@ public:
                 State child = s;
                 t_.play(child, st);
                 if (!seen_.insert(form(child)).second) return;
-                ++limits_.positions;
+                limit_.add();
                 nodes.push_back(Node{node, st});
                 if (child.removed == SuitsToWin) {
                     won = true;
@@ -486,7 +488,7 @@ private:
         Step step;
     };
     const Table& t_;
-    Limits& limits_;
+    SearchLimit& limit_;
     std::unordered_set<std::string> seen_;
 
     std::string form(const State& s) const {
@@ -515,23 +517,21 @@ inline SolveResult solve(const Game& g, const SolveLimits& lim) {
     auto t0 = Clock::now();
     Table t(g);
     State start = Table::stateOf(g);
-    Limits limits;
-    limits.deadline = t0 + std::chrono::milliseconds(lim.timeMs);
-    limits.maxPositions = lim.positions;
+    SearchLimit limit(t0 + std::chrono::milliseconds(lim.timeMs), lim.positions);  // over both searches
     SolveResult r;
-    GuidedSearch guided(t, limits);
+    GuidedSearch guided(t, limit);
     if (guided.solve(start, r.moves)) r.status = SolveResult::Winnable;
     else {
         r.moves.clear();
-        if (!limits.out()) {
-            ExactSearch exact(t, limits);
+        if (!limit.reachedNow()) {
+            ExactSearch exact(t, limit);
             auto outcome = exact.run(start, r.moves);
             r.status = outcome == ExactSearch::Won ? SolveResult::Winnable : outcome == ExactSearch::Exhausted ? SolveResult::Unwinnable : SolveResult::Unknown;
             if (r.status != SolveResult::Winnable) r.moves.clear();
             if (r.status == SolveResult::Unwinnable) r.nodes = exact.positions();
         }
     }
-    if (r.status != SolveResult::Unwinnable) r.nodes = limits.positions;
+    if (r.status != SolveResult::Unwinnable) r.nodes = limit.positions();
     r.ms = std::chrono::duration<double, std::milli>(Clock::now() - t0).count();
     return r;
 }
