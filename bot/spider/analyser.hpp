@@ -26,12 +26,15 @@
 #include <utility>
 #include <vector>
 
+#include "bot/common/search_limit.hpp"
 #include "bot/spider/analyse_query.hpp"
 #include "bot/spider/analyse_relax.hpp"
 #include "bot/spider/key_set.hpp"
 #include "bot/spider/solver.hpp"
 
 namespace spider::bot {
+
+using patience::bot::SearchLimit;
 
 // A strategy: moves (Woods's commands), then, if the last of them turned a
 // card up in column `reveal`, one plan for each card it may be. No branches:
@@ -43,9 +46,10 @@ struct Strategy {
     std::vector<std::pair<Card, std::shared_ptr<const Strategy>>> branches;
 };
 
+// What the user asked for: how far to search, and the reductions.
 struct AnalyseLimits {
     int timeMs = 60000;
-    long positions = 10000000;  // positions reached, at most (memory: up to 250 bytes each)
+    long positions = 10000000;  // positions reached, at most (memory: up to 250 bytes each; 0: no limit)
     // The reductions (docs/spider-analyser.md); all off: every arrangement
     // searched, to check them and to measure what each saves.
     bool columnsInOrder = true, joinedRuns = true, relaxation = true;
@@ -58,13 +62,9 @@ struct AnalyseResult {
     double ms = 0;
 };
 
-// What is left of `all` at `deadline` after `used` positions: for a search
-// run within another's limits.
-inline AnalyseLimits limitsLeft(const AnalyseLimits& all, Clock::time_point deadline, long used) {
-    AnalyseLimits left = all;
-    left.timeMs = int(std::max<long long>(1, std::chrono::duration_cast<std::chrono::milliseconds>(deadline - Clock::now()).count()));
-    left.positions = all.positions - used;
-    return left;
+// The limit of a question asked on its own: from now.
+inline SearchLimit searchLimitOf(const AnalyseLimits& limits) {
+    return SearchLimit(Clock::now() + std::chrono::milliseconds(limits.timeMs), limits.positions);
 }
 
 inline const char* statusName(AnalyseResult::Status s) {
@@ -73,8 +73,10 @@ inline const char* statusName(AnalyseResult::Status s) {
 
 class Analyser {
 public:
-    Analyser(const Game& g, Query q, bool known, AnalyseLimits limits)
-        : game_(g), table_(g), query_(std::move(q)), known_(known), limits_(limits), spacesAtStart_(spacesIn(g)) {
+    // `limit`: the question's, which may be shared with questions asked
+    // before or after it (--minimise's tries): positions are counted over all.
+    Analyser(const Game& g, Query q, bool known, AnalyseLimits limits, SearchLimit& limit)
+        : game_(g), table_(g), query_(std::move(q)), known_(known), limits_(limits), limit_(limit), spacesAtStart_(spacesIn(g)) {
         for (const auto& run : g.removedRuns)
             for (Card c : run) --unseenAtStart_[c];
         start_.s = Table::stateOf(g);
@@ -92,14 +94,14 @@ public:
 
     AnalyseResult run() {
         auto t0 = Clock::now();
-        deadline_ = t0 + std::chrono::milliseconds(limits_.timeMs);
+        long before = limit_.positions();
         AnalyseResult r;
-        if (weakerIsImpossible(r.positions)) {
+        if (weakerIsImpossible()) {
             r.status = AnalyseResult::Impossible;
+            r.positions = limit_.positions() - before;
             r.ms = std::chrono::duration<double, std::milli>(Clock::now() - t0).count();
             return r;
         }
-        positions_ = r.positions;
         std::string root = encode(start_);
         bool needsTurnUp = false;
         for (const GoalPart& g : query_.goal) needsTurnUp |= g.kind == GoalPart::TurnUp;
@@ -110,7 +112,7 @@ public:
             else if (o.status == Outcome::Failed) continue;  // deeper plans may exist
             break;
         }
-        r.positions = positions_;
+        r.positions = limit_.positions() - before;
         r.ms = std::chrono::duration<double, std::milli>(Clock::now() - t0).count();
         return r;
     }
@@ -121,18 +123,15 @@ private:
     // A goal asking for N spaces or N removals (N >= 2) is first asked
     // with N - 1: a plan for N stops being one for N - 1 no later than it
     // ends, so if N - 1 is impossible so is N, and that proof is often far
-    // smaller. Counts the weaker searches' positions in `positions`.
-    bool weakerIsImpossible(long& positions) {
+    // smaller. Its positions count against the same limit.
+    bool weakerIsImpossible() {
         for (std::size_t j = 0; j < query_.goal.size(); ++j) {
             const GoalPart& g = query_.goal[j];
             if ((g.kind != GoalPart::Spaces && g.kind != GoalPart::Removals) || g.n < 2) continue;
             Query weaker = query_;
             --weaker.goal[j].n;
-            AnalyseLimits left = limitsLeft(limits_, deadline_, positions);
-            if (left.positions <= 0) return false;
-            AnalyseResult r = Analyser(game_, weaker, known_, left).run();
-            positions += r.positions;
-            if (r.status == AnalyseResult::Impossible) return true;
+            if (limit_.positionsLeft() <= 0) return false;
+            if (Analyser(game_, weaker, known_, limits_, limit_).run().status == AnalyseResult::Impossible) return true;
         }
         return false;
     }
@@ -357,8 +356,6 @@ private:
         return first > s.down[st.from] && rankOf(s.at(st.from, first - 1)) == rankOf(s.at(st.from, first)) + 1;
     }
 
-    bool outOfLimits() const { return positions_ >= limits_.positions || Clock::now() >= deadline_; }
-
     // Face-down cards are in the key when they are known, or some assumed.
     bool downInKey() const { return known_ || query_.assumes(); }
 
@@ -468,7 +465,7 @@ private:
     // The positions the moves that turn nothing up reach from `rootKey`, and
     // from each, as it is expanded, the moves that turn a card up.
     Outcome search(const std::string& rootKey, int turnUpsLeft) {
-        ++positions_;
+        limit_.add();
         Node root = decode(rootKey);
         if (hopeless(root) || (limits_.relaxation && relaxedImpossible(root.s, root.p, table_, query_))) return Outcome{};  // the moves below turn up nothing: no new card in view
         // The root is searched as it is (its moves hide nothing), the
@@ -522,7 +519,7 @@ private:
         while (!open.empty()) {
             int i = open.top().second;
             open.pop();
-            if (outOfLimits()) return Outcome{Outcome::Unknown, false, nullptr};
+            if (limit_.reached()) return Outcome{Outcome::Unknown, false, nullptr};
             Node n = decode(keys.key(std::size_t(i)));
             if (holds(n)) {
                 auto plan = std::make_shared<Strategy>();
@@ -570,7 +567,7 @@ private:
                 }
                 keys.insert(key, added);
                 if (added) {
-                    ++positions_;
+                    limit_.add();
                     entries.push_back({i, steps});
                     depth.push_back(depth[std::size_t(i)] + 1);
                     open.push({depth.back() + 2 * estimate(child), int(keys.size()) - 1});
@@ -710,6 +707,7 @@ private:
     Query query_;
     bool known_;
     AnalyseLimits limits_;
+    SearchLimit& limit_;
     int spacesAtStart_;
     Node start_;
     std::array<int, DeckSize> unseenAtStart_ = [] {
@@ -717,8 +715,6 @@ private:
         a.fill(2);
         return a;
     }();
-    Clock::time_point deadline_;
-    long positions_ = 0;
     std::unordered_map<std::string, Memo> memo_;
     mutable std::string orderText_;  // keyOrder's, reused
     std::array<long, DeckSize> refutations_{};  // how often each card was the one no plan could answer
