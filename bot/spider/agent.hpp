@@ -21,11 +21,13 @@
 #pragma once
 
 #include <algorithm>
+#include <chrono>
 #include <optional>
 #include <vector>
 
-#include "bot/spider/policy.hpp"
 #include "bot/spider/chance.hpp"
+#include "bot/spider/policy.hpp"
+#include "bot/spider/solver.hpp"
 #include "games/spider/view.hpp"
 #include "common/random.hpp"
 

@@ -30,10 +30,11 @@
 #include "bot/spider/analyse_query.hpp"
 #include "bot/spider/analyse_relax.hpp"
 #include "bot/spider/key_set.hpp"
-#include "bot/spider/solver.hpp"
+#include "bot/spider/state.hpp"
 
 namespace spider::bot {
 
+using Clock = std::chrono::steady_clock;
 using patience::bot::SearchLimit;
 
 // A strategy: moves (Woods's commands), then, if the last of them turned a

@@ -13,6 +13,7 @@
 #include "common/parallel.hpp"
 #include "bot/common/ab_bench.hpp"
 #include "bot/spider/bench.hpp"
+#include "bot/spider/evaluate.hpp"
 #include "common/batch.hpp"
 #include "common/options.hpp"
 #include "games/spider/rules_options.hpp"
