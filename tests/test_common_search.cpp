@@ -1,9 +1,10 @@
 // The search pieces the Calculation and gallery solvers share: the table of
 // failed positions (bot/common/failed_table.hpp), the limited discrepancy
 // passes (bot/common/discrepancy.hpp) and the limit on positions and time
-// (bot/common/search_limit.hpp), each checked on its own.
+// (bot/common/search_limit.hpp, every solver's), each checked on its own.
 #include "catch.hpp"
 
+#include <chrono>
 #include <vector>
 
 #include "bot/common/discrepancy.hpp"
@@ -166,4 +167,28 @@ TEST_CASE("search limit: positions past the limit, or the time read every 1024 p
     CHECK(early == 0);
     CHECK(limit.expired());
     CHECK(limit.positions() == 1024);
+}
+
+TEST_CASE("search limit: a deadline and positions counted over several searches, reached at the limit", "[common][search]") {
+    using Clock = SearchLimit::Clock;
+    SearchLimit limit(Clock::now() + std::chrono::hours(1), 10);
+    limit.add(4);
+    CHECK(limit.positionsLeft() == 6);
+    limit.add(5);
+    CHECK_FALSE(limit.reached());
+    limit.add();  // the tenth: Spider's searches stop once the count reaches the limit
+    CHECK(limit.reached());
+    CHECK(limit.positions() == 10);
+    CHECK(limit.positionsLeft() == 0);
+    SearchLimit none;  // no limit at all
+    none.add(1 << 20);
+    CHECK_FALSE(none.reachedNow());
+    CHECK(none.positionsLeft() > (1L << 40));
+    SearchLimit past(Clock::now(), 0);  // the deadline now: found when the clock is read
+    past.add(SearchLimit::ClockEvery - 1);
+    CHECK_FALSE(past.reached());
+    CHECK(past.reachedNow());  // a loop that counts nothing reads it itself
+    SearchLimit counted(Clock::now(), 0);
+    counted.add(SearchLimit::ClockEvery);  // or ClockEvery positions read it
+    CHECK(counted.reached());
 }

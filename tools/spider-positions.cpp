@@ -19,6 +19,7 @@
 #include <string>
 #include <vector>
 
+#include "bot/spider/evaluate.hpp"
 #include "bot/spider/features.hpp"
 #include "bot/spider/fair_cli.hpp"
 

@@ -1,40 +1,73 @@
-// How far a solver may search: a number of positions (an answer then does
-// not depend on the machine's load) and a time, whichever runs out first.
-// Shared by the Calculation and gallery solvers.
+// How far a search may go: a number of positions (an answer then does not
+// depend on the machine's load) and a deadline, whichever comes first. The
+// one limit of every solver: Calculation's and the gallery's depth-first
+// searches, Spider's guided and exact searches (one limit shared by both),
+// and Spider's analyser (shared by the weaker questions it asks first and by
+// --minimise's tries).
 #pragma once
 
 #include <chrono>
+#include <limits>
 
 namespace patience::bot {
 
 class SearchLimit {
 public:
-    // From now: at most timeMs, and at most maxPositions positions if that is above 0.
+    using Clock = std::chrono::steady_clock;
+    // The clock costs more than a position's bookkeeping: it is read once
+    // every ClockEvery positions counted, so a deadline is found passed up to
+    // that many positions late.
+    static constexpr long ClockEvery = 1024;
+
+    SearchLimit() = default;  // no limit: neither positions nor time
+    // Reached once `maxPositions` positions are counted (0: no limit on
+    // positions), or once the clock, when read, is past `deadline`.
+    SearchLimit(Clock::time_point deadline, long maxPositions) : deadline_(deadline), maxPositions_(maxPositions) {}
+
+    // The depth-first solvers' (Calculation, gallery): from now on, at most
+    // timeMs, and at most maxPositions positions searched (0: no limit).
+    // They count a position as they are about to search it (expired()) and
+    // stop at the first one past the limit, so the limit is reached at
+    // maxPositions + 1; Spider's searches count a position once stored and
+    // stop once the count reaches their limit.
     void start(int timeMs, long maxPositions) {
-        start_ = std::chrono::steady_clock::now();
-        deadline_ = start_ + std::chrono::milliseconds(timeMs);
-        maxPositions_ = maxPositions;
-        positions_ = 0;
-        reached_ = false;
+        *this = SearchLimit(Clock::now() + std::chrono::milliseconds(timeMs), maxPositions ? maxPositions + 1 : 0);
     }
 
-    // Counts one more position; true once either limit is passed, and from
-    // then on. The clock is read once every 1024 positions (it costs more
-    // than a position's bookkeeping).
+    // Counts n more positions; reads the clock when ClockEvery more have
+    // been counted since it last was.
+    void add(long n = 1) {
+        positions_ += n;
+        if (maxPositions_ && positions_ >= maxPositions_) reached_ = true;
+        if (positions_ >= nextClock_) {
+            nextClock_ = positions_ + ClockEvery;
+            if (Clock::now() >= deadline_) reached_ = true;
+        }
+    }
+    // Counts one more position; true once either limit is reached, and from then on.
     bool expired() {
-        ++positions_;
-        if (maxPositions_ && positions_ > maxPositions_) reached_ = true;
-        if ((positions_ & 1023) == 0 && std::chrono::steady_clock::now() > deadline_) reached_ = true;
+        add();
+        return reached_;
+    }
+    // Either limit reached (the time as of the clock's last reading), and from then on.
+    bool reached() const { return reached_; }
+    // The same, reading the clock now: for a loop that may go round without
+    // counting positions (Spider's guided search, round after round), where
+    // the clock is the only way out.
+    bool reachedNow() {
+        if (Clock::now() >= deadline_) reached_ = true;
         return reached_;
     }
 
-    bool reached() const { return reached_; }
-    long positions() const { return positions_; }
-    double elapsedMs() const { return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start_).count(); }
+    long positions() const { return positions_; }  // counted since the start
+    // Positions left before the limit on them (the largest long without one).
+    long positionsLeft() const { return maxPositions_ ? maxPositions_ - positions_ : std::numeric_limits<long>::max(); }
+    double elapsedMs() const { return std::chrono::duration<double, std::milli>(Clock::now() - started_).count(); }
 
 private:
-    std::chrono::steady_clock::time_point start_, deadline_;
+    Clock::time_point started_ = Clock::now(), deadline_ = Clock::time_point::max();
     long maxPositions_ = 0, positions_ = 0;
+    long nextClock_ = ClockEvery;  // positions at which the clock is read next
     bool reached_ = false;
 };
 

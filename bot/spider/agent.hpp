@@ -21,11 +21,13 @@
 #pragma once
 
 #include <algorithm>
+#include <chrono>
 #include <optional>
 #include <vector>
 
-#include "bot/spider/policy.hpp"
 #include "bot/spider/chance.hpp"
+#include "bot/spider/policy.hpp"
+#include "bot/spider/solver.hpp"
 #include "games/spider/view.hpp"
 #include "common/random.hpp"
 
@@ -184,15 +186,13 @@ private:
         Game world = drawWorld(v, g, unseen);
         Table wt(world);
         State ws = Table::stateOf(world);
-        Limits limits;
-        limits.maxPositions = cfg_.samplePositions;
-        limits.deadline = deadline;
-        GuidedSearch guided(wt, limits);
+        SearchLimit limit(deadline, cfg_.samplePositions);
+        GuidedSearch guided(wt, limit);
         guided.width = cfg_.guidedWidth;
         guided.expansions = cfg_.guidedExpansions;
         std::vector<Step> path;
         bool won = guided.solve(ws, path) && !path.empty();
-        positions_ += limits.positions;
+        positions_ += limit.positions();
         if (!won) return false;
         plan_ = path;
         planTable_ = wt;

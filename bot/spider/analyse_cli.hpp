@@ -136,16 +136,15 @@ inline AnalyseOptions parseAnalyseArgs(int argc, char** argv) {
     return o;
 }
 
-// With --minimise: the smallest --max-removals with a plan (the time limit
+// With --minimise: the smallest --max-removals with a plan (the limits
 // shared by the tries). `atMost` gets that number.
 inline AnalyseResult analyseFewestRemovals(const Game& g, AnalyseOptions& o, int& atMost) {
     AnalyseResult total;
     total.status = AnalyseResult::Impossible;
-    auto deadline = Clock::now() + std::chrono::milliseconds(o.limits.timeMs);
+    SearchLimit limit = searchLimitOf(o.limits);  // over every try
     for (atMost = 0; atMost <= SuitsToWin; ++atMost) {
         o.query.maxRemovals = atMost;
-        AnalyseLimits left = limitsLeft(o.limits, deadline, total.positions);
-        AnalyseResult r = left.positions > 0 ? analysePosition(g, o.query, o.known, left) : AnalyseResult{};
+        AnalyseResult r = limit.positionsLeft() > 0 ? analysePosition(g, o.query, o.known, o.limits, limit) : AnalyseResult{};
         total.positions += r.positions;
         total.ms += r.ms;
         if (r.status != AnalyseResult::Impossible) {

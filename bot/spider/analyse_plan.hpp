@@ -221,11 +221,17 @@ inline std::shared_ptr<const Strategy> withoutSpareMoves(const Game& g, const St
     return root;
 }
 
-// The analyser's answer, its plan without spare moves.
-inline AnalyseResult analysePosition(const Game& g, const Query& q, bool known, const AnalyseLimits& limits) {
-    AnalyseResult r = Analyser(g, q, known, limits).run();
+// The analyser's answer, its plan without spare moves. `limit` may be
+// shared with other questions (--minimise's tries).
+inline AnalyseResult analysePosition(const Game& g, const Query& q, bool known, const AnalyseLimits& limits, SearchLimit& limit) {
+    AnalyseResult r = Analyser(g, q, known, limits, limit).run();
     if (r.plan) r.plan = withoutSpareMoves(g, *r.plan, q, known);
     return r;
+}
+// The same, the question on its own limit.
+inline AnalyseResult analysePosition(const Game& g, const Query& q, bool known, const AnalyseLimits& limits) {
+    SearchLimit limit = searchLimitOf(limits);
+    return analysePosition(g, q, known, limits, limit);
 }
 
 }  // namespace spider::bot

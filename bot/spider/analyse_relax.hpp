@@ -5,7 +5,7 @@
 #include <array>
 
 #include "bot/spider/analyse_query.hpp"
-#include "bot/spider/solver.hpp"
+#include "bot/spider/state.hpp"
 
 namespace spider::bot {
 

@@ -14,6 +14,7 @@
 #pragma once
 
 #include <algorithm>
+#include <chrono>
 #include <cmath>
 #include <cstdint>
 #include <vector>
@@ -24,6 +25,8 @@
 #include "games/spider/view.hpp"
 
 namespace spider::bot {
+
+using Clock = std::chrono::steady_clock;
 
 struct ChanceConfig {
     int draws = -1;        // draws of each line's chance event (0: off; -1: the agent's bySuits)

@@ -10,6 +10,7 @@
 #include "bot/common/fair_cli.hpp"
 #include "bot/common/play_turns.hpp"
 #include "bot/spider/bench.hpp"
+#include "bot/spider/evaluate.hpp"
 #include "games/spider/rules_options.hpp"
 
 namespace spider::bot {

@@ -11,7 +11,7 @@
 #include <algorithm>
 #include <array>
 
-#include "bot/spider/solver.hpp"
+#include "bot/spider/state.hpp"
 
 namespace spider::bot {
 

@@ -2,7 +2,7 @@
 // moves that turn up nothing, from the position a turn shows. A move that
 // turns up a card ends its line (what comes next depends on the card, so the
 // bot looks again once it is seen); the search keeps the best position
-// found, by the solver's evaluate (each face-down card a penalty, so turning
+// found, by evaluate.hpp's score (each face-down card a penalty, so turning
 // one up is a bonus), and the steps to it.
 #pragma once
 
@@ -12,7 +12,8 @@
 #include <unordered_set>
 #include <vector>
 
-#include "bot/spider/solver.hpp"
+#include "bot/spider/evaluate.hpp"
+#include "bot/spider/state.hpp"
 
 namespace spider::bot {
 

@@ -4,7 +4,9 @@
 // it in sampled worlds to judge a few lines lost games: docs/spider-bot.md.)
 #pragma once
 
+#include "bot/spider/evaluate.hpp"
 #include "bot/spider/planner.hpp"
+#include "bot/spider/state.hpp"
 
 namespace spider::bot {
 

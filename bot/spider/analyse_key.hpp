@@ -1,0 +1,126 @@
+// The analyser's key of a position: the whole position as bytes, so that
+// two positions share a key only if they are the same up to which column is
+// which (a proof of impossibility must not merge two positions on a hash).
+// With the columns in key order (a reduction), plans are found in that order
+// and renumbered back to the columns as they were.
+#pragma once
+
+#include <algorithm>
+#include <array>
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <string_view>
+
+#include "bot/spider/analyse_node.hpp"
+#include "bot/spider/state.hpp"
+
+namespace spider::bot {
+
+using ColumnOrder = std::array<int, Columns>;  // [k]: the column listed k-th
+
+class AnalyseKeys {
+public:
+    explicit AnalyseKeys(const AnalyseContext& ctx) : ctx_(ctx) {}
+
+    // The whole position as a key: each column's face-down count, face-up
+    // count and cards (face-down ones too when known), then the plan's
+    // progress.
+    std::string encode(const AnalyseNode& n) const {
+        std::string k;
+        encodeInto(n, k);
+        return k;
+    }
+    void encodeInto(const AnalyseNode& n, std::string& k) const {
+        k.clear();
+        for (int c : keyOrder(n)) appendColumn(n, c, k);
+        k += char(n.p.turnedUp);
+        k += char(n.p.removedKings.size());
+        for (Card king : n.p.removedKings) k += char(king);
+        if (ctx_.table.rules.suits != 4) k.append(n.removedCards.begin(), n.removedCards.end());
+    }
+
+    AnalyseNode decode(std::string_view k) const {
+        AnalyseNode n;
+        std::size_t i = 0;
+        auto next = [&] { return static_cast<unsigned char>(k[i++]); };
+        for (int c = 0; c < Columns; ++c) {
+            int down = next(), up = next();
+            n.s.down[std::size_t(c)] = std::uint8_t(down);
+            n.s.len[std::size_t(c)] = std::uint8_t(down + up);
+            for (int j = 0; j < down + up; ++j) n.s.card[std::size_t(c)][std::size_t(j)] = ctx_.downInKey() || j >= down ? Card(next()) : Hidden;
+        }
+        n.p.turnedUp = next();
+        int removed = next();
+        for (int j = 0; j < removed; ++j) n.p.removedKings.push_back(Card(next()));
+        if (ctx_.table.rules.suits == 4) {
+            for (Card king : n.p.removedKings)
+                for (int r = 1; r <= Ranks; ++r) n.removedCards.push_back(makeCard(r, suitOf(king)));
+        } else
+            n.removedCards.assign(k.begin() + long(i), k.end());
+        n.s.removed = std::uint8_t(removed + ctx_.removedAtStart);
+        return n;
+    }
+
+    // The columns in the order a key lists them: sorted by their contents,
+    // so that two positions with the same columns in other places are one
+    // (no goal or constraint asks which column is which). Without the
+    // reduction, as they are.
+    ColumnOrder keyOrder(const AnalyseNode& n) const {
+        ColumnOrder order;
+        for (int c = 0; c < Columns; ++c) order[std::size_t(c)] = c;
+        if (!ctx_.columnsInOrder) return order;
+        std::string& text = orderText_;  // every column's bytes, one after another
+        text.clear();
+        std::array<std::size_t, Columns + 1> at{};
+        for (int c = 0; c < Columns; ++c) {
+            appendColumn(n, c, text);
+            at[std::size_t(c) + 1] = text.size();
+        }
+        auto column = [&](int c) { return std::string_view(text).substr(at[std::size_t(c)], at[std::size_t(c) + 1] - at[std::size_t(c)]); };
+        std::stable_sort(order.begin(), order.end(), [&](int a, int b) { return column(a) < column(b); });
+        return order;
+    }
+
+private:
+    void appendColumn(const AnalyseNode& n, int c, std::string& k) const {
+        int down = n.s.down[std::size_t(c)], len = n.s.len[std::size_t(c)];
+        k += char(down);
+        k += char(len - down);
+        for (int i = ctx_.downInKey() ? 0 : down; i < len; ++i) k += char(n.s.at(c, i));
+    }
+
+    const AnalyseContext& ctx_;
+    mutable std::string orderText_;  // keyOrder's, reused
+};
+
+// `n` with its columns in key order.
+inline AnalyseNode inOrder(const AnalyseNode& n, const ColumnOrder& order) {
+    AnalyseNode out = n;
+    for (int k = 0; k < Columns; ++k) {
+        std::size_t c = std::size_t(order[std::size_t(k)]);
+        out.s.card[std::size_t(k)] = n.s.card[c];
+        out.s.len[std::size_t(k)] = n.s.len[c];
+        out.s.down[std::size_t(k)] = n.s.down[c];
+    }
+    return out;
+}
+
+// A step or a plan for the columns in key order, for the columns as they were.
+inline Step renumbered(Step st, const ColumnOrder& to) {
+    st.from = std::uint8_t(to[st.from]);
+    if (st.kind == Step::Move) st.to = std::uint8_t(to[st.to]);
+    return st;
+}
+inline std::shared_ptr<const Strategy> renumbered(const std::shared_ptr<const Strategy>& plan, const ColumnOrder& to) {
+    auto out = std::make_shared<Strategy>(*plan);
+    for (Command& c : out->moves) {
+        c.from = to[std::size_t(c.from)];
+        if (c.kind == Command::Move) c.to = to[std::size_t(c.to)];
+    }
+    if (out->reveal >= 0) out->reveal = to[std::size_t(out->reveal)];
+    for (auto& branch : out->branches) branch.second = renumbered(branch.second, to);
+    return out;
+}
+
+}  // namespace spider::bot

@@ -1,0 +1,107 @@
+// The moves the analyser searches: a step played with the plan's removals
+// counted, every step but the deal (without those that only swap columns),
+// and the joined runs made after each move (docs/spider-analyser.md,
+// "Joined runs").
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "bot/spider/analyse_node.hpp"
+#include "bot/spider/state.hpp"
+
+namespace spider::bot {
+
+inline void removeSet(const AnalyseContext& ctx, AnalyseNode& n, int c) {
+    int len = n.s.len[std::size_t(c)];
+    n.p.removedKings.push_back(n.s.at(c, len - Ranks));
+    for (int i = len - Ranks; i < len; ++i) n.removedCards.push_back(n.s.at(c, i));
+    ctx.table.remove(n.s, c);
+}
+
+// Plays a step as the engine would (with --auto-remove's removals).
+inline void play(const AnalyseContext& ctx, AnalyseNode& n, const Step& st) {
+    if (st.kind == Step::Remove) removeSet(ctx, n, st.from);
+    else ctx.table.move(n.s, st.from, st.to, st.count);
+    if (ctx.table.rules.autoRemove && st.kind != Step::Remove)
+        for (int c = 0; c < Columns; ++c)
+            while (ctx.table.canRemove(n.s, c)) removeSet(ctx, n, c);
+}
+
+// Every legal step but the deal. A whole column into a space, or into
+// any space but the first, gives the same position with columns
+// swapped, so neither is tried (every goal ignores which column is which).
+template <class F>
+void forEachStep(const AnalyseContext& ctx, const State& s, F&& f) {
+    const Table& table = ctx.table;
+    int space = -1;
+    for (int c = 0; c < Columns && space < 0; ++c)
+        if (!s.len[std::size_t(c)]) space = c;
+    for (int from = 0; from < Columns; ++from) {
+        int r = table.run(s, from);
+        for (int to = 0; to < Columns; ++to) {
+            if (to == from || (!s.len[std::size_t(to)] && to != space)) continue;
+            for (int k = 1; k <= r; ++k) {
+                if (!s.len[std::size_t(to)] && k == s.len[std::size_t(from)]) continue;
+                if (table.legalMove(s, from, to, k)) f(Step{Step::Move, std::uint8_t(from), std::uint8_t(to), std::uint8_t(k)});
+            }
+        }
+        if (!table.rules.autoRemove && table.canRemove(s, from)) f(Step{Step::Remove, std::uint8_t(from), 0, 0});
+    }
+}
+
+// Joined runs (docs/spider-analyser.md, "Joined runs"). A column's top
+// run whose first card lies on nothing, or on a face-up card one rank
+// higher of another suit, is moved onto an exposed card it follows in
+// suit (a join), or else onto an exposed card of that rank lower in card
+// order (a rebase). Either can be undone in one move, so the position
+// after it reaches all the other one does; the searched positions are
+// those with none left, and the moves it hides come back as the second
+// half of a pair (analyse_search.hpp). Each join or rebase lowers (columns
+// in use, breaks between runs, sum of the bases), so they end. Not with
+// rules that remove suits by themselves or move runs of mixed suits.
+inline bool joins(const AnalyseContext& ctx) { return ctx.joinedRuns && !ctx.table.rules.autoRemove && !ctx.table.rules.anyRunMoves; }
+
+// The joins after a move, until none is left; none once the goal holds
+// (the plan ends there). Each join's step goes into `steps` if given.
+inline void joinRuns(const AnalyseContext& ctx, AnalyseNode& n, std::vector<Step>* steps) {
+    if (!joins(ctx) || ctx.holds(n)) return;
+    const Table& table = ctx.table;
+    for (bool joined = true; joined;) {
+        joined = false;
+        for (int a = 0; a < Columns; ++a) {
+            int r = table.run(n.s, a), first = n.s.len[std::size_t(a)] - r;
+            if (!r || (first > 0 && first == n.s.down[std::size_t(a)])) continue;  // nothing, or it would turn a card up
+            if (first == 0 && ctx.query.noSpace) continue;                               // it would make a space
+            if (first > 0 && rankOf(n.s.at(a, first - 1)) != rankOf(n.s.at(a, first)) + 1) continue;  // it could not go back
+            Card y = n.s.at(a, first);
+            int best = -1;
+            for (int b = 0; b < Columns; ++b) {
+                if (b == a || n.s.up(b) == 0) continue;
+                Card t = n.s.bottom(b);
+                if (table.natural(y, t)) {
+                    best = b;
+                    break;
+                }
+                if (rankOf(t) == rankOf(y) + 1 && (first == 0 || t < n.s.at(a, first - 1)) && (best < 0 || t < n.s.bottom(best))) best = b;  // a lower base
+            }
+            if (best >= 0) {
+                Step st{Step::Move, std::uint8_t(a), std::uint8_t(best), std::uint8_t(r)};
+                play(ctx, n, st);
+                if (steps) steps->push_back(st);
+                joined = true;
+            }
+        }
+    }
+}
+
+// A move the joins may undo: the run it moves lies on nothing, or on a
+// face-up card one rank higher (of its suit: a split of a run).
+inline bool reversible(const State& s, const Step& st) {
+    if (st.kind != Step::Move) return false;
+    int first = s.len[st.from] - st.count;
+    if (first == 0) return true;
+    return first > s.down[st.from] && rankOf(s.at(st.from, first - 1)) == rankOf(s.at(st.from, first)) + 1;
+}
+
+}  // namespace spider::bot

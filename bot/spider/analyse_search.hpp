@@ -1,0 +1,329 @@
+// The analyser's AND-OR search (docs/spider-analyser.md, "How it
+// searches"): from a position, every position the moves that turn nothing up
+// reach (a layer, searched nearest the goal first); from each, as it is
+// expanded, each move that turns a card up is a plan if the position after
+// it has a plan for every card the card may be. Results are remembered by
+// position.
+#pragma once
+
+#include <algorithm>
+#include <array>
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <queue>
+#include <string>
+#include <unordered_map>
+#include <utility>
+#include <vector>
+
+#include "bot/common/search_limit.hpp"
+#include "bot/spider/analyse_estimate.hpp"
+#include "bot/spider/analyse_key.hpp"
+#include "bot/spider/analyse_moves.hpp"
+#include "bot/spider/analyse_node.hpp"
+#include "bot/spider/analyse_prune.hpp"
+#include "bot/spider/analyse_query.hpp"
+#include "bot/spider/analyse_relax.hpp"
+#include "bot/spider/key_set.hpp"
+#include "bot/spider/state.hpp"
+
+namespace spider::bot {
+
+using patience::bot::SearchLimit;
+
+struct AnalyseOutcome {
+    enum Status { Possible, Failed, Unknown } status = Failed;
+    bool cut = false;  // Failed only because turn-ups ran out
+    std::shared_ptr<const Strategy> plan;
+};
+
+class AnalyseSearch {
+public:
+    using Outcome = AnalyseOutcome;
+
+    // `limit` counts every position reached, and may be shared with other
+    // searches (the analyser's weaker questions).
+    AnalyseSearch(const AnalyseContext& ctx, SearchLimit& limit) : ctx_(ctx), keys_(ctx), limit_(limit) {}
+
+    const AnalyseKeys& keys() const { return keys_; }
+
+    // A plan from the position `key` that turns up at most `turnUps` cards.
+    Outcome solve(const std::string& key, int turnUps) {
+        auto m = memo_.find(key);
+        if (m != memo_.end()) {
+            const Memo& e = m->second;
+            bool reusable = e.outcome.status == Outcome::Possible ? turnUps >= e.turnUps : !e.outcome.cut || turnUps <= e.turnUps;
+            if (reusable) return e.outcome;
+        }
+        Outcome o = search(key, turnUps);
+        if (o.status != Outcome::Unknown) memo_[key] = Memo{o, turnUps};
+        return o;
+    }
+
+private:
+    class Layer;
+
+    struct Memo {
+        Outcome outcome;
+        int turnUps = 0;  // the allowance it was found with
+    };
+
+    // The layer from `rootKey`, unless the goal is hopeless there: the moves
+    // of a layer turn up nothing, so no new card comes into view.
+    Outcome search(const std::string& rootKey, int turnUpsLeft);
+
+    // A plan for every card the turned-up card in turned[i] (and those after
+    // it) may be.
+    Outcome everyCard(AnalyseNode& n, const std::vector<int>& turned, std::size_t i, int turnUps) {
+        if (i == turned.size()) {
+            Outcome o = solve(keys_.encode(n), turnUps);
+            if (o.plan) o.plan = renumbered(o.plan, keys_.keyOrder(n));  // solved in key order
+            return o;
+        }
+        int col = turned[i];
+        Card& slot = n.s.card[std::size_t(col)][n.s.len[std::size_t(col)] - 1u];
+        if (ctx_.known || slot != Hidden) return everyCard(n, turned, i + 1, turnUps);  // known or assumed: the plan goes straight on
+        Card before = slot;
+        auto plan = std::make_shared<Strategy>();
+        plan->reveal = col;
+        bool trivial = true;  // every branch ends at once
+        // The cards that refuted plans before are tried first: one refutation
+        // ends the loop, and a card that blocks one plan often blocks others.
+        std::vector<Card> cards = possibleCards(ctx_, n);
+        std::stable_sort(cards.begin(), cards.end(), [&](Card a, Card b) { return refutations_[a] > refutations_[b]; });
+        for (Card x : cards) {
+            slot = x;
+            Outcome o = everyCard(n, turned, i + 1, turnUps);
+            if (o.status != Outcome::Possible) {
+                if (o.status == Outcome::Failed) ++refutations_[x];
+                slot = before;
+                return o;
+            }
+            trivial &= o.plan->moves.empty() && o.plan->reveal < 0;
+            plan->branches.emplace_back(x, o.plan);
+        }
+        slot = before;
+        if (trivial) plan->reveal = -1, plan->branches.clear();
+        return Outcome{Outcome::Possible, false, plan};
+    }
+
+    const AnalyseContext& ctx_;
+    AnalyseKeys keys_;
+    SearchLimit& limit_;
+    std::unordered_map<std::string, Memo> memo_;
+    std::array<long, DeckSize> refutations_{};  // how often each card was the one no plan could answer
+};
+
+// One layer: the positions the moves that turn nothing up reach from a root,
+// each told apart from the others by its key, and from each, as it is
+// expanded, the moves that turn a card up. The root is searched as it is
+// (its moves hide nothing), the positions after it with their joins made.
+class AnalyseSearch::Layer {
+public:
+    Layer(AnalyseSearch& search, AnalyseNode root, int turnUpsLeft)
+        : search_(search), ctx_(search.ctx_), root_(std::move(root)), turnUpsLeft_(turnUpsLeft) {
+        bool added = false;
+        search_.keys_.encodeInto(root_, key_);
+        positions_.insert(key_, added);
+        open_.push({0, 0});
+    }
+
+    // Possible: a plan (moves to a position where the goal holds, or to one
+    // where a move that turns a card up has a plan for every card). Failed:
+    // every position searched (cut: some turn-up was not tried, for want of
+    // allowance). Unknown: the limit ran out.
+    Outcome run() {
+        while (!open_.empty()) {
+            int i = open_.top().second;
+            open_.pop();
+            if (search_.limit_.reached()) return Outcome{Outcome::Unknown, false, nullptr};
+            AnalyseNode n = search_.keys_.decode(positions_.key(std::size_t(i)));
+            if (ctx_.holds(n)) {
+                auto plan = std::make_shared<Strategy>();
+                ColumnOrder order;
+                plan->moves = pathTo(i, order);
+                return Outcome{Outcome::Possible, false, plan};
+            }
+            turnUps_.clear();
+            expand(i, n);
+            Outcome o = tryTurnUps(i, n);
+            if (o.status != Outcome::Failed) return o;
+        }
+        return result_;
+    }
+
+private:
+    // A move, or a move the joins could undo and the move after it that
+    // uses it: what an entry was reached by, before its joins.
+    struct Moves {
+        std::array<Step, 2> step{};
+        std::uint8_t size = 0;
+        Moves() = default;
+        explicit Moves(Step a) : step{a, Step{}}, size(1) {}
+        Moves(Step a, Step b) : step{a, b}, size(2) {}
+        const Step* begin() const { return step.data(); }
+        const Step* end() const { return step.data() + size; }
+    };
+    struct Entry {
+        int parent;
+        Moves via;
+    };
+    // A move that turns a card up, tried once the position is expanded.
+    struct TurnUp {
+        Moves steps;
+        AnalyseNode after;  // the card still Hidden
+        int order;          // tried in this order: single moves, then those onto a card of the same suit
+    };
+
+    // Every child of entry i: each step, and each step the joins may undo
+    // at once (a split, a run moved off a card one rank higher or out of its
+    // column) also with each move after it that uses it: onto the card or
+    // space it freed, of that card's run, or onto the run moved.
+    void expand(int i, const AnalyseNode& n) {
+        forEachStep(ctx_, n.s, [&](const Step& st) {
+            reach(i, n, Moves{st});
+            if (!joins(ctx_) || !reversible(n.s, st)) return;
+            AnalyseNode mid = n;
+            play(ctx_, mid, st);
+            forEachStep(ctx_, mid.s, [&](const Step& next) {
+                bool uses = next.kind == Step::Move && (next.to == st.from || next.to == st.to || next.from == st.from);
+                if (uses) reach(i, n, Moves{st, next});
+            });
+        });
+    }
+
+    // The child of entry i (position `n`) after `steps`, then the joins that
+    // follow: a new entry, or a move that turns a card up, to try later.
+    void reach(int i, const AnalyseNode& n, const Moves& steps) {
+        AnalyseNode child = n;
+        bool turned = false;
+        if (!playAllowed(child, steps, turned)) return;
+        if (turned && turnUpsLeft_ == 0) {
+            result_.cut = true;
+            return;
+        }
+        if (!turned) joinRuns(ctx_, child, nullptr);
+        search_.keys_.encodeInto(child, key_);
+        bool added = false;
+        if (turned) {
+            turnUpSeen_.insert(key_, added);
+            if (added) keepTurnUp(n, steps, std::move(child));
+            return;
+        }
+        positions_.insert(key_, added);
+        if (added) {
+            search_.limit_.add();
+            entries_.push_back({i, steps});
+            depth_.push_back(depth_[std::size_t(i)] + 1);
+            // Nearest the goal first (moves so far + twice the estimate), so
+            // that plans come soon; every position is still searched before "failed".
+            open_.push({depth_.back() + 2 * estimate(ctx_, child), int(positions_.size()) - 1});
+        }
+    }
+
+    // Plays `steps` on `child` while the constraints allow them; false if
+    // they do not. `turned`: the last step turned a card up (a split never
+    // does: only a last step may).
+    bool playAllowed(AnalyseNode& child, const Moves& steps, bool& turned) const {
+        const Query& q = ctx_.query;
+        for (const Step& st : steps) {
+            if (turned) return false;
+            int spacesBefore = AnalyseContext::spaces(child.s);
+            std::array<std::uint8_t, Columns> down = child.s.down;
+            play(ctx_, child, st);
+            for (int c = 0; c < Columns; ++c) turned |= child.s.down[std::size_t(c)] < down[std::size_t(c)];
+            if (turned && q.noTurnUp) return false;
+            child.p.turnedUp |= turned;
+            if (q.maxRemovals >= 0 && otherRemovals(q.goal, child.p) > q.maxRemovals) return false;
+            if (q.noSpace && AnalyseContext::spaces(child.s) > spacesBefore && !ctx_.holds(child)) return false;
+        }
+        return true;
+    }
+
+    // A move from `n` that turns a card up, with the position after it.
+    void keepTurnUp(const AnalyseNode& n, const Moves& steps, AnalyseNode after) {
+        const Step& last = *(steps.end() - 1);
+        bool natural = last.kind == Step::Move && n.s.len[last.to] &&
+                       ctx_.table.natural(n.s.at(last.from, n.s.len[last.from] - last.count), n.s.bottom(last.to));
+        turnUps_.push_back({steps, std::move(after), 2 * steps.size + !natural});
+    }
+
+    // The moves that turn a card up from entry i: each a plan if every card
+    // it may turn up has one. Single moves first (a split before the move is
+    // seldom needed), natural ones first among them. Failed: none is (the
+    // layer goes on).
+    Outcome tryTurnUps(int i, const AnalyseNode& n) {
+        std::stable_sort(turnUps_.begin(), turnUps_.end(), [](const TurnUp& a, const TurnUp& b) { return a.order < b.order; });
+        for (TurnUp& t : turnUps_) {
+            std::vector<int> turnedColumns;
+            for (int c = 0; c < Columns; ++c)
+                if (t.after.s.down[std::size_t(c)] < n.s.down[std::size_t(c)]) turnedColumns.push_back(c);
+            Outcome o = search_.everyCard(t.after, turnedColumns, 0, turnUpsLeft_ - 1);
+            if (o.status == Outcome::Failed) {
+                result_.cut |= o.cut;
+                continue;
+            }
+            if (o.status == Outcome::Unknown) return o;
+            ColumnOrder order;
+            std::vector<Command> moves = pathTo(i, order);
+            auto plan = std::make_shared<Strategy>(*renumbered(o.plan, order));
+            for (const Step& st : t.steps) moves.push_back(command(renumbered(st, order)));
+            moves.insert(moves.end(), plan->moves.begin(), plan->moves.end());
+            plan->moves = std::move(moves);
+            return Outcome{Outcome::Possible, false, plan};
+        }
+        return Outcome{};
+    }
+
+    // The moves from the root to entry i in the root's columns: each entry's
+    // own and the joins after them, replayed on the positions as the search
+    // saw them (in key order). `order` gets entry i's: [k], the root's
+    // column that is its k-th.
+    std::vector<Command> pathTo(int i, ColumnOrder& order) const {
+        std::vector<int> chain;
+        for (; entries_[std::size_t(i)].parent >= 0; i = entries_[std::size_t(i)].parent) chain.push_back(i);
+        std::vector<Command> moves;
+        AnalyseNode at = root_;
+        for (int c = 0; c < Columns; ++c) order[std::size_t(c)] = c;
+        auto toKeyOrder = [&] {
+            ColumnOrder o = search_.keys_.keyOrder(at), composed;
+            at = inOrder(at, o);
+            for (int k = 0; k < Columns; ++k) composed[std::size_t(k)] = order[std::size_t(o[std::size_t(k)])];
+            order = composed;
+        };
+        toKeyOrder();
+        for (auto e = chain.rbegin(); e != chain.rend(); ++e) {
+            const Moves& via = entries_[std::size_t(*e)].via;
+            std::vector<Step> steps(via.begin(), via.end());
+            for (const Step& st : steps) play(ctx_, at, st);
+            joinRuns(ctx_, at, &steps);
+            for (const Step& st : steps) moves.push_back(command(renumbered(st, order)));
+            toKeyOrder();
+        }
+        return moves;
+    }
+
+    AnalyseSearch& search_;
+    const AnalyseContext& ctx_;
+    const AnalyseNode root_;
+    const int turnUpsLeft_;
+    KeySet positions_;                  // the layer's positions, numbered as entries_
+    std::vector<Entry> entries_{{-1, Moves{}}};
+    std::vector<int> depth_{0};         // moves from the root
+    using Open = std::pair<int, int>;  // priority, index
+    std::priority_queue<Open, std::vector<Open>, std::greater<Open>> open_;
+    KeySet turnUpSeen_;                 // positions after a turn-up, the card still Hidden
+    std::vector<TurnUp> turnUps_;       // of the entry being expanded
+    std::string key_;                   // a child's, reused
+    Outcome result_;                    // Failed, and whether a turn-up was cut
+};
+
+inline AnalyseOutcome AnalyseSearch::search(const std::string& rootKey, int turnUpsLeft) {
+    limit_.add();
+    AnalyseNode root = keys_.decode(rootKey);
+    if (hopeless(ctx_, root) || (ctx_.relaxation && relaxedImpossible(root.s, root.p, ctx_.table, ctx_.query))) return Outcome{};
+    return Layer(*this, std::move(root), turnUpsLeft).run();
+}
+
+}  // namespace spider::bot
