@@ -13,4 +13,4 @@ if [ -z "$browser" ]; then
     echo "SKIP: no chromium to open the replay pages in (tools/install-deps installs it)"
     exit 77
 fi
-CHROMIUM=$browser exec "$tests" "[browser]"
+CHROMIUM=$browser exec "$tests" "[replay_browser]"

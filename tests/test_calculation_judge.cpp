@@ -1,7 +1,7 @@
 // `referee calculation --bot` end to end: the judge against bots written as
 // shell scripts (what the first turn shows, a straight deck won, losses and
 // the turn limit, illegal moves, silence, exits, a batch with its JSON
-// summary). A person's game: test_calculation_table.cpp.
+// summary). A person's game: test_calculation_keeper.cpp.
 #include "catch.hpp"
 
 #include <string>

@@ -214,3 +214,51 @@ TEST_CASE("calculation --solve --positions bounds the search by work", "[calcula
     r = runCommand(std::string(BOT_PATH) + " calculation --solve --seed 1 --positions many");
     CHECK(contains(r.err, "--positions wants a number"));
 }
+
+TEST_CASE("calculation solver: winnable answers replay to a win", "[calculation][solver]") {
+    cb::Solver solver(18);
+    for (calc::RuleSet rules : {calc::RuleSet::Classic, calc::RuleSet::CoCo}) {
+        calc::Game g = calc::newGame(2, rules);
+        cb::SolveResult r = solver.solve(g, 20000);
+        REQUIRE(r.status == cb::SolveResult::Winnable);
+        CHECK(cb::replay(g, r.moves) == "");
+    }
+    Run run = runCommand(std::string(BOT_PATH) + " calculation --solve --seed 2 --rules classic");
+    CHECK(run.status == 0);
+    auto lines = run.outLines();
+    REQUIRE(lines.size() > 1);
+    CHECK(contains(lines[0], "seed 2 (classic): winnable in " + std::to_string(lines.size() - 1) + " moves"));
+    calc::Game g = calc::newGame(2, calc::RuleSet::Classic);
+    for (std::size_t i = 1; i < lines.size(); ++i) {
+        auto m = calc::parseMove(lines[i]);
+        REQUIRE(m);
+        REQUIRE(g.whyNot(*m) == "");
+        g.play(*m);
+    }
+    CHECK(g.won());
+}
+
+TEST_CASE("calculation solver: a stuck position is proved unwinnable", "[calculation][solver]") {
+    // Foundation 1 at 10 wants J, Q, K; foundation 2 at 9 wants J, K; the
+    // others are finished. The Jacks are under a King and a Queen; the King
+    // in hand covers something or takes an empty pile, and nothing fits.
+    using calc::makeCard;
+    calc::Game g({makeCard(13, 2)}, calc::RuleSet::Classic);
+    g.top = {10, 9, 13, 13};
+    g.count = {10, 11, 13, 13};
+    g.waste[0] = {makeCard(11, 0), makeCard(13, 0)};
+    g.waste[1] = {makeCard(11, 1), makeCard(12, 1)};
+    for (calc::Move m : g.legalMoves()) {  // the rules agree: every move loses
+        calc::Game h = g;
+        h.play(m);
+        CHECK(h.lost());
+    }
+    cb::Solver solver(12);
+    cb::SolveResult r = solver.solve(g, 5000);
+    CHECK(r.status == cb::SolveResult::Unwinnable);
+    // Under the CoCo rule the Queen can move to an empty pile: winnable.
+    g.rules = calc::RuleSet::CoCo;
+    r = solver.solve(g, 5000);
+    REQUIRE(r.status == cb::SolveResult::Winnable);
+    CHECK(cb::replay(g, r.moves) == "");
+}

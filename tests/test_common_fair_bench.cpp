@@ -73,7 +73,7 @@ std::vector<std::string> keysOf(const patience::json::Value& v) { return v.keys;
 
 }  // namespace
 
-TEST_CASE("fair bench: the loop plays to the judge's end and checks every answer", "[common][bench]") {
+TEST_CASE("fair bench: the loop plays to the judge's end and checks every answer", "[common][fair_bench]") {
     CountingGame game;
     pb::FairResult won = pb::playFair(game, 2);  // from 0: five answers
     CHECK(won.won);
@@ -100,7 +100,7 @@ TEST_CASE("fair bench: the loop plays to the judge's end and checks every answer
     CHECK(pb::playFair(game, 2).error == "turn 2: the bot refused the judge's turn: line 1: not a turn");
 }
 
-TEST_CASE("fair bench: exit 0 when every game is won, 1 on a loss, 2 on a failure, the summary adds up", "[common][bench]") {
+TEST_CASE("fair bench: exit 0 when every game is won, 1 on a loss, 2 on a failure, the summary adds up", "[common][fair_bench]") {
     CountingGame game;
     BenchRun all = benchOf(game, {1, 2, 3});
     CHECK(all.status == 0);
@@ -137,7 +137,7 @@ TEST_CASE("fair bench: exit 0 when every game is won, 1 on a loss, 2 on a failur
     CHECK(contains(failed.out, "seeds 4,6, to 5: 0/2 won (0.00%), 2 failed, "));
 }
 
-TEST_CASE("fair bench: every game's bench writes the same JSON keys", "[common][bench][calculation][gallery][spider]") {
+TEST_CASE("fair bench: every game's bench writes the same JSON keys", "[common][fair_bench][calculation][gallery][spider]") {
     const std::vector<std::string> commands = {
         BOT_PATH " calculation --bench 1,3 --rules classic --samples 8 --json",
         BOT_PATH " gallery --bench=1,3 --samples 0 --endgame 0 --json",

@@ -50,7 +50,7 @@ int calculationErrorLine(const std::string& text, std::string* what = nullptr) {
 
 }  // namespace
 
-TEST_CASE("line reader: lines up to 64 KB, a longer one is an error naming it", "[common][fuzz][input]") {
+TEST_CASE("line reader: lines up to 64 KB, a longer one is an error naming it", "[common][fuzz_findings][input]") {
     std::string limit(patience::MaxLineBytes, 'x');
     std::istringstream in("first\r\n" + limit + "\n" + limit + "y\nnever read\n");
     patience::LineReader lines(in);
@@ -75,7 +75,7 @@ TEST_CASE("line reader: lines up to 64 KB, a longer one is an error naming it", 
     CHECK(!two.next(line));
 }
 
-TEST_CASE("/dev/zero on stdin: the bots and the person's games end in one error line, exit 2", "[common][fuzz][input]") {
+TEST_CASE("/dev/zero on stdin: the bots and the person's games end in one error line, exit 2", "[common][fuzz_findings][input]") {
     TempDir dir;
     struct Case {
         std::string command, who;
@@ -116,7 +116,7 @@ TEST_CASE("/dev/zero on stdin: the bots and the person's games end in one error 
     CHECK(contains(fine.out, "Bye (0 moves, 0 undos)."));
 }
 
-TEST_CASE("spider --load: a seed past 64 bits is one line naming file and line, exit 2", "[spider][fuzz]") {
+TEST_CASE("spider --load: a seed past 64 bits is one line naming file and line, exit 2", "[common][fuzz_findings][spider]") {
     TempDir dir;
     std::string page6 = pageSix();
     REQUIRE(!page6.empty());
@@ -132,7 +132,7 @@ TEST_CASE("spider --load: a seed past 64 bits is one line naming file and line, 
     CHECK(contains(slurp(dir.file("SPIDER.1")), "\nseed 18446744073709551615\n"));
 }
 
-TEST_CASE("calculation turn block: piles and counts no deal can show are refused", "[calculation][fuzz]") {
+TEST_CASE("calculation turn block: piles and counts no deal can show are refused", "[common][fuzz_findings][calculation]") {
     calc::Game g = calc::newGame(3, calc::RuleSet::CoCo);
     std::string good = calc::turnText(g, 1);
     REQUIRE(calculationErrorLine(good) == 0);
@@ -172,7 +172,7 @@ TEST_CASE("calculation turn block: piles and counts no deal can show are refused
         }
 }
 
-TEST_CASE("bot calculation: a waste pile of 49 cards is one error line, exit 2, no answer", "[calculation][fuzz]") {
+TEST_CASE("bot calculation: a waste pile of 49 cards is one error line, exit 2, no answer", "[common][fuzz_findings][calculation]") {
     TempDir dir;
     calc::Game g = calc::newGame(3, calc::RuleSet::CoCo);
     std::string block = calc::turnText(g, 1);
@@ -186,7 +186,7 @@ TEST_CASE("bot calculation: a waste pile of 49 cards is one error line, exit 2, 
     CHECK(contains(r.errLines()[0], "bot calculation: line 10: "));
 }
 
-TEST_CASE("spider keeper: 'n m k' checks k as a number of cards, not a column", "[spider][fuzz]") {
+TEST_CASE("spider keeper: 'n m k' checks k as a number of cards, not a column", "[common][fuzz_findings][spider]") {
     TempDir dir;
     // Column 1: Qs down to As (12 cards), column 2: Kh alone; the rest whole
     // suits, the missing ones counted as removed.
@@ -205,7 +205,7 @@ TEST_CASE("spider keeper: 'n m k' checks k as a number of cards, not a column", 
     CHECK(contains(r.out, "column 2: 0 down: Kh [Qs Js 10s 9s 8s 7s 6s 5s 4s 3s 2s As]"));
 }
 
-TEST_CASE("spider keeper: a file with every suit removed is a win at once", "[spider][fuzz]") {
+TEST_CASE("spider keeper: a file with every suit removed is a win at once", "[common][fuzz_findings][spider]") {
     TempDir dir;
     writeFile(dir.file("empty.pos"), "0 0\n,,,,,,,,,,,,,,,,,,,,\n");
     Run r = withInput(dir, REFEREE_PATH " spider --load empty.pos", "S\nD\n");
@@ -224,7 +224,7 @@ TEST_CASE("spider keeper: a file with every suit removed is a win at once", "[sp
     CHECK(!contains(s.out, "Deals left"));
 }
 
-TEST_CASE("turn blocks: a move list that is not the position's legal moves is refused", "[calculation][gallery][fuzz]") {
+TEST_CASE("turn blocks: a move list that is not the position's legal moves is refused", "[common][fuzz_findings][calculation][gallery]") {
     TempDir dir;
     // Calculation: a foundation move of the wrong foundation listed, the right one not.
     calc::Game g = calc::newGame(3, calc::RuleSet::CoCo);

@@ -61,7 +61,7 @@ Shown show(const TempDir& dir, const std::string& path, const std::string& fragm
 
 }  // namespace
 
-TEST_CASE("browser: referee freecell's page ends on the board the game ended on", "[.][freecell][browser]") {
+TEST_CASE("browser: referee freecell's page ends on the board the game ended on", "[.][common][replay_browser][freecell]") {
     if (!haveBrowser()) return;
     TempDir dir;
     // Four legal moves, then one the referee refuses: a board far from won.
@@ -78,7 +78,7 @@ TEST_CASE("browser: referee freecell's page ends on the board the game ended on"
     CHECK_FALSE(end.frame.empty());
 }
 
-TEST_CASE("browser: bot --deal's page, played to its end and at a chosen move", "[.][freecell][browser]") {
+TEST_CASE("browser: bot --deal's page, played to its end and at a chosen move", "[.][common][replay_browser][freecell]") {
     if (!haveBrowser()) return;
     TempDir dir;
     std::string page = dir.file("deal5.html");
@@ -104,7 +104,7 @@ TEST_CASE("browser: bot --deal's page, played to its end and at a chosen move", 
     CHECK(played.where == "move " + std::to_string(moves.size()) + " of " + std::to_string(moves.size()));
 }
 
-TEST_CASE("browser: the Spider keeper's R page, back-up included", "[.][spider][browser]") {
+TEST_CASE("browser: the Spider keeper's R page, back-up included", "[.][common][replay_browser][spider]") {
     if (!haveBrowser()) return;
     TempDir dir;
     spider::Game g = spider::newGame(7);
@@ -127,7 +127,7 @@ TEST_CASE("browser: the Spider keeper's R page, back-up included", "[.][spider][
     CHECK(show(dir, page, "end").state == spiderState(g));
 }
 
-TEST_CASE("browser: a 300-move Spider page opens at once and ends right", "[.][spider][browser]") {
+TEST_CASE("browser: a 300-move Spider page opens at once and ends right", "[.][common][replay_browser][spider]") {
     if (!haveBrowser()) return;
     TempDir dir;
     std::vector<spider::Game> positions = randomSpiderGame(11, 300);
@@ -142,7 +142,7 @@ TEST_CASE("browser: a 300-move Spider page opens at once and ends right", "[.][s
     CHECK(end.readyMs < 1000);
 }
 
-TEST_CASE("browser: keys, buttons and the move list step through the frames", "[.][common][browser]") {
+TEST_CASE("browser: keys, buttons and the move list step through the frames", "[.][common][replay_browser]") {
     if (!haveBrowser()) return;
     TempDir dir;
     std::vector<spider::Game> positions = randomSpiderGame(5, 12);

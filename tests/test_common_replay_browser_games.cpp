@@ -47,7 +47,7 @@ std::string stateLine(const std::string& label, const std::vector<patience::Card
 
 }  // namespace
 
-TEST_CASE("browser: referee calculation's page shows the engine's positions", "[.][calculation][browser]") {
+TEST_CASE("browser: referee calculation's page shows the engine's positions", "[.][common][replay_browser][calculation]") {
     if (!haveBrowser()) return;
     TempDir dir;
     std::string page = dir.file("calculation.html");
@@ -74,7 +74,7 @@ TEST_CASE("browser: referee calculation's page shows the engine's positions", "[
     CHECK(contains(end.panel, "the deck is out"));
 }
 
-TEST_CASE("browser: referee gallery's page shows the engine's positions and the evaluation squares", "[.][gallery][browser]") {
+TEST_CASE("browser: referee gallery's page shows the engine's positions and the evaluation squares", "[.][common][replay_browser][gallery]") {
     if (!haveBrowser()) return;
     TempDir dir;
     std::string page = dir.file("gallery.html");

@@ -51,13 +51,13 @@ patience::json::Value solveSummary(const std::string& game, int seeds, const std
 
 }  // namespace
 
-TEST_CASE("solve batch: calculation --solve --seeds --json has the common keys", "[common][solve][calculation]") {
+TEST_CASE("solve batch: calculation --solve --seeds --json has the common keys", "[common][solve_batch][calculation]") {
     auto j = solveSummary("calculation", 3, {"rules", "dead_ends", "lookahead"});
     CHECK(j["settings"]["rules"].string == "coco");
     CHECK(j["winnable"].number == 3);  // seeds 1-3 under CoCo take a few hundred positions each
 }
 
-TEST_CASE("solve batch: FreeCell's bot --bench --json starts with the same keys, its own under game", "[common][solve][freecell]") {
+TEST_CASE("solve batch: FreeCell's bot --bench --json starts with the same keys, its own under game", "[common][solve_batch][freecell]") {
     Run r = runCommand(Bot + " --bench 1-3 --first --json </dev/null");
     INFO(r.out << r.err);
     CHECK(r.status == 0);
@@ -78,16 +78,16 @@ TEST_CASE("solve batch: FreeCell's bot --bench --json starts with the same keys,
     CHECK(j["game"]["invalid"].number == 0);
 }
 
-TEST_CASE("solve batch: gallery --solve --seeds --json has the common keys", "[common][solve][gallery]") {
+TEST_CASE("solve batch: gallery --solve --seeds --json has the common keys", "[common][solve_batch][gallery]") {
     solveSummary("gallery", 2, {"lookahead", "proof_tests", "table_bits"});
 }
 
-TEST_CASE("solve batch: spider --solve --seeds --json has the common keys", "[common][solve][spider]") {
+TEST_CASE("solve batch: spider --solve --seeds --json has the common keys", "[common][solve_batch][spider]") {
     auto j = solveSummary("spider", 2, {"suits", "auto_remove", "last_deal_four", "extra_on_corners", "kings_only_to_space", "any_run_moves"});
     CHECK(j["settings"]["suits"].number == 4);
 }
 
-TEST_CASE("solve batch: a deal not winnable gets a line on stderr in the common words", "[common][solve][spider]") {
+TEST_CASE("solve batch: a deal not winnable gets a line on stderr in the common words", "[common][solve_batch][spider]") {
     // Four suits at 20000 positions: seeds 1-2 stay unknown, each a line.
     Run r = runCommand(Bot + " spider --solve --seeds 1-2 --positions 20000 --time-ms 600000 </dev/null");
     INFO(r.out << r.err);
@@ -100,7 +100,7 @@ TEST_CASE("solve batch: a deal not winnable gets a line on stderr in the common 
     }
 }
 
-TEST_CASE("solve batch: --resume gives the summary of a whole run", "[common][solve][calculation]") {
+TEST_CASE("solve batch: --resume gives the summary of a whole run", "[common][solve_batch][calculation]") {
     TempDir dir;
     std::string file = dir.file("solve.jsonl");
     std::string command = Bot + " calculation --solve --seeds 1-4 --positions 20000 --jsonl " + file;
@@ -114,7 +114,7 @@ TEST_CASE("solve batch: --resume gives the summary of a whole run", "[common][so
     CHECK(splitLines(slurp(file)).size() == 4u);
 }
 
-TEST_CASE("solve result: the words a user reads, the same for every solver", "[common][solve]") {
+TEST_CASE("solve result: the words a user reads, the same for every solver", "[common][solve_batch]") {
     CHECK(std::string(patience::bot::statusName(SolveStatus::Winnable)) == "winnable");
     CHECK(std::string(patience::bot::statusName(SolveStatus::Unwinnable)) == "unwinnable");
     CHECK(std::string(patience::bot::statusName(SolveStatus::Unknown)) == "unknown");
@@ -126,7 +126,7 @@ TEST_CASE("solve result: the words a user reads, the same for every solver", "[c
     CHECK(std::string(patience::bot::statusName(freecell::bot::Outcome::Unwinnable)) == "unwinnable");
 }
 
-TEST_CASE("solve result: replayMoves names the first move that fails, or a game not won", "[common][solve]") {
+TEST_CASE("solve result: replayMoves names the first move that fails, or a game not won", "[common][solve_batch]") {
     // A toy engine: a counter that takes +1 steps and is won at 3.
     struct Counter {
         int at = 0;

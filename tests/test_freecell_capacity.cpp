@@ -143,7 +143,7 @@ Run runReferee(const std::string& args) { return runCommand("timeout 60 " REFERE
 
 }  // namespace
 
-TEST_CASE("referee --capacity: each rule refuses a supermove too large for it, as an illegal move", "[freecell][judge][capacity]") {
+TEST_CASE("referee --capacity: each rule refuses a supermove too large for it, as an illegal move", "[freecell][capacity][judge]") {
     TempDir tmp;
     std::string board = tmp.file("room.board");
     std::ofstream(board) << Room;
@@ -172,7 +172,7 @@ TEST_CASE("referee --capacity: each rule refuses a supermove too large for it, a
     CHECK((!has(listed("cells"), "12") && !has(listed("cells"), "13")));
 }
 
-TEST_CASE("referee --capacity: bad values, --help, and the rule named in the output", "[freecell][judge][capacity]") {
+TEST_CASE("referee --capacity: bad values, --help, and the rule named in the output", "[freecell][capacity][judge]") {
     for (const char* bad : {"", "cautious", "Doubling", "2"}) {
         Run r = runReferee(std::string("--capacity ") + shellQuoted(bad) + " --bot true");
         CHECK(r.status == 2);
@@ -197,7 +197,7 @@ TEST_CASE("referee --capacity: bad values, --help, and the rule named in the out
 }
 
 TEST_CASE("referee --capacity: the bot's usual solutions win under doubling, the cautious bot's under every rule",
-          "[freecell][judge][capacity][bot]") {
+          "[freecell][capacity][judge][bot]") {
     const std::string bot = BOT_PATH;
     Run usual = runReferee("--deals 1-4 --jobs 2 --capacity doubling --bot " + shellQuoted(bot + " --first"));
     INFO(usual.out << usual.err);
@@ -209,7 +209,7 @@ TEST_CASE("referee --capacity: the bot's usual solutions win under doubling, the
     }
 }
 
-TEST_CASE("bot --capacity and --cautious: solutions for the rule, bad values refused", "[freecell][cli][capacity]") {
+TEST_CASE("bot --capacity and --cautious: solutions for the rule, bad values refused", "[freecell][capacity][cli]") {
     for (const char* opts : {"--cautious", "--capacity cells", "--capacity linear --cautious"}) {
         Run r = runCommand(std::string(BOT_PATH) + " --deal 5 --first " + opts);
         INFO(opts << ": " << r.err);

@@ -1,6 +1,6 @@
 // A game of FreeCell as a replay: a frame a move, each the engine's own
 // position; bot --deal N --replay and referee freecell --replay, with their
-// refusals. The page writer itself: test_common_replay_page.cpp.
+// refusals. The page writer itself: test_common_replay.cpp.
 #include "catch.hpp"
 
 #include <algorithm>

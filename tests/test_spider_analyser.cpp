@@ -75,7 +75,7 @@ const std::vector<std::string> OneCardDown = {"6d | 5c", "", "Kc", "Kd", "Kh", "
 
 }  // namespace
 
-TEST_CASE("analyser: turn-up is one move, keeping the space depends on the card turned up", "[spider][analyse]") {
+TEST_CASE("analyser: turn-up is one move, keeping the space depends on the card turned up", "[spider][analyser]") {
     sp::Game g = position(OneCardDown);
     Answer a = analyse(g, "turn-up");
     REQUIRE(a.result.status == AnalyseResult::Possible);
@@ -107,7 +107,7 @@ std::vector<std::string> withInert(std::vector<std::string> first) {
     return first;
 }
 
-TEST_CASE("analyser: a plan after a turn-up covers every card it may be", "[spider][analyse]") {
+TEST_CASE("analyser: a plan after a turn-up covers every card it may be", "[spider][analyser]") {
     // The Ah onto the 2h turns a card up in column 1; then the hearts go,
     // whatever that card is.
     sp::Game g = position(withInert({"Qd | Ah", run("Kh", "2h")}));
@@ -133,7 +133,7 @@ TEST_CASE("analyser: a plan after a turn-up covers every card it may be", "[spid
     CHECK(sp::bot::checkPlan(g, *partial, q, false).find("do not cover") != std::string::npos);
 }
 
-TEST_CASE("analyser: removals in either order, in a given order, without a space, and how many others", "[spider][analyse]") {
+TEST_CASE("analyser: removals in either order, in a given order, without a space, and how many others", "[spider][analyser]") {
     // The Ah alone in column 2, the As in column 4: moving either leaves a space.
     sp::Game g = position(withInert({run("Kh", "2h"), "Ah", run("Ks", "2s"), "As"}));
     for (std::string goal : std::vector<std::string>{"remove:h,s", "remove:s>h", "remove:h>s", "removals:2", "remove:h+remove:s"}) {
@@ -159,7 +159,7 @@ TEST_CASE("analyser: removals in either order, in a given order, without a space
     CHECK(analyse(g, "removals:2", none).result.status == AnalyseResult::Impossible);
 }
 
-TEST_CASE("analyser: the hearts only after a set of spades, and --no-turn-up", "[spider][analyse]") {
+TEST_CASE("analyser: the hearts only after a set of spades, and --no-turn-up", "[spider][analyser]") {
     // The Ah lies under a whole set of spades: they must go first.
     sp::Game g = position(withInert({run("Kh", "2h"), "Ah " + run("Ks", "As")}));
     sp::bot::Query q;
@@ -187,7 +187,7 @@ TEST_CASE("analyser: the hearts only after a set of spades, and --no-turn-up", "
     CHECK(analyse(position(OneCardDown), "spaces:1", still).result.status == AnalyseResult::Possible);  // nothing to do
 }
 
-TEST_CASE("analyser: Woods's page 6, as his own play shows it", "[spider][analyse]") {
+TEST_CASE("analyser: Woods's page 6, as his own play shows it", "[spider][analyser]") {
     sp::Game g = sp::readPosition(slurp(std::string(SAMPLES_DIR) + "/spider/woods-page6.txt"));
     auto after = [&](int groups) {
         sp::Game x = g;
@@ -212,7 +212,7 @@ TEST_CASE("analyser: Woods's page 6, as his own play shows it", "[spider][analys
     CHECK(analyse(after(4), "turn-up", {}, true).result.status == AnalyseResult::Impossible);
 }
 
-TEST_CASE("analyser: goals that are not goals are refused, naming the part", "[spider][analyse]") {
+TEST_CASE("analyser: goals that are not goals are refused, naming the part", "[spider][analyser]") {
     for (std::string bad : std::vector<std::string>{"", "remove", "remove:", "remove:x", "remove:h,", "remove:hs", "remove:h,s>c", "remove:h>h", "spaces:", "spaces:11",
                             "spaces:-1", "removals:two", "turn-up:1", "turnup", "turn-up+", "+turn-up"}) {
         INFO(bad);
@@ -222,7 +222,7 @@ TEST_CASE("analyser: goals that are not goals are refused, naming the part", "[s
     CHECK(sp::bot::parseGoal("removals:2+spaces:2").size() == 2);
 }
 
-TEST_CASE("bot spider --analyse: answers, and bad input gets one line and exit 2", "[spider][analyse][cli]") {
+TEST_CASE("bot spider --analyse: answers, and bad input gets one line and exit 2", "[spider][analyser][cli]") {
     std::string file = std::string(SAMPLES_DIR) + "/spider/woods-page6.txt";
     auto r = runCommand("timeout 60 " BOT_PATH " spider --analyse " + file + " --goal turn-up");
     CHECK(r.status == 0);
@@ -245,7 +245,7 @@ TEST_CASE("bot spider --analyse: answers, and bad input gets one line and exit 2
     }
 }
 
-TEST_CASE("analyser: --assume takes face-down cards as given, and their order can matter", "[spider][analyse]") {
+TEST_CASE("analyser: --assume takes face-down cards as given, and their order can matter", "[spider][analyser]") {
     // Column 1: two face-down cards under a 5c, column 2 a space, Kings
     // elsewhere. Turning up while keeping the space needs the card turned up
     // first to be a 6 (the 5c goes back on it): 3d then 6d works, 6d then 3d
@@ -330,7 +330,7 @@ std::string statusOf(const sp::Game& g, const std::string& goal, const sp::bot::
 
 }  // namespace
 
-TEST_CASE("analyser: joined runs and columns in key order answer as the plain search does, the relaxation refuses no goal it reaches", "[spider][analyse]") {
+TEST_CASE("analyser: joined runs and columns in key order answer as the plain search does, the relaxation refuses no goal it reaches", "[spider][analyser]") {
     // SPIDER_ANALYSER_CHECKS positions of each kind (docs/spider-analyser.md
     // has a run with 1000).
     const char* env = std::getenv("SPIDER_ANALYSER_CHECKS");

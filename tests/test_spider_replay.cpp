@@ -1,7 +1,7 @@
 // A game of Spider as a replay: a frame a step of the history, against every
 // position a random game passed through, a long game's page size, referee
 // spider --replay and the keeper's R with a back-up. The page writer itself:
-// test_common_replay_page.cpp.
+// test_common_replay.cpp.
 #include "catch.hpp"
 
 #include <algorithm>

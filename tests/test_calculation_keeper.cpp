@@ -38,7 +38,7 @@ std::vector<std::string> bells(const Run& r) {
 
 }  // namespace
 
-TEST_CASE("calculation table: a seeded game won line by line, with refusals and an undo", "[calculation][table]") {
+TEST_CASE("calculation table: a seeded game won line by line, with refusals and an undo", "[calculation][keeper]") {
     std::string line = slurp(calcSample("seed-74-win.txt"));
     REQUIRE(!line.empty());
     auto moves = splitLines(line);
@@ -80,7 +80,7 @@ TEST_CASE("calculation table: a seeded game won line by line, with refusals and 
     CHECK(contains(r.out, " 2   2d  +2     4    6    8   10    Q    A    3    5    7    9    J    K   finished"));
 }
 
-TEST_CASE("calculation table: a lost game is announced, then n deals the next seed", "[calculation][table]") {
+TEST_CASE("calculation table: a lost game is announced, then n deals the next seed", "[calculation][keeper]") {
     // Every card on waste pile 1 under classic rules: lost once the deck is
     // out unless the last card fits. Find a seed where it does not.
     std::uint64_t seed = 1;
@@ -105,7 +105,7 @@ TEST_CASE("calculation table: a lost game is announced, then n deals the next se
     CHECK(contains(r.out, "New game, seed " + std::to_string(seed + 1)));
 }
 
-TEST_CASE("calculation table: classic rules refuse the CoCo move, bad options exit 2", "[calculation][table]") {
+TEST_CASE("calculation table: classic rules refuse the CoCo move, bad options exit 2", "[calculation][keeper]") {
     TempDir dir;
     Run r = table(dir, "--rules classic --seed 3", "w1\nw1 w2\nq\n");
     CHECK(r.status == 0);

@@ -26,7 +26,7 @@ std::pair<std::size_t, bool> put(KeySet& keys, std::string_view k) {
 
 }  // namespace
 
-TEST_CASE("key set: keys numbered in the order they came, an equal key finds its number", "[spider][analyse][keys]") {
+TEST_CASE("key set: keys numbered in the order they came, an equal key finds its number", "[spider][analyser][keys]") {
     KeySet keys;
     CHECK(keys.size() == 0);
     CHECK(put(keys, "alpha") == std::make_pair(std::size_t(0), true));
@@ -39,7 +39,7 @@ TEST_CASE("key set: keys numbered in the order they came, an equal key finds its
 }
 
 TEST_CASE("key set: keys that differ only in length, in a zero byte or in their last byte are apart",
-          "[spider][analyse][keys]") {
+          "[spider][analyser][keys]") {
     // Keys are bytes, not C strings: zero bytes count, and a key's length is
     // part of it (a zero-padded key is another key).
     const std::vector<std::string> distinct = {
@@ -70,7 +70,7 @@ TEST_CASE("key set: keys that differ only in length, in a zero byte or in their 
     CHECK(keys.size() == distinct.size());
 }
 
-TEST_CASE("key set: long keys are kept whole", "[spider][analyse][keys]") {
+TEST_CASE("key set: long keys are kept whole", "[spider][analyser][keys]") {
     // A Spider position's key is about a hundred bytes; a long one here
     // differs from another only at its end, past many equal words.
     std::string a(5000, 'x'), b = a;
@@ -83,7 +83,7 @@ TEST_CASE("key set: long keys are kept whole", "[spider][analyse][keys]") {
     CHECK(put(keys, a) == std::make_pair(std::size_t(0), false));
 }
 
-TEST_CASE("key set: through many growths of its table, the same answers as std::map", "[spider][analyse][keys]") {
+TEST_CASE("key set: through many growths of its table, the same answers as std::map", "[spider][analyser][keys]") {
     // Short keys over a small alphabet with a zero byte: many repeats, many
     // near misses, and tens of thousands of distinct keys where the table
     // starts with 1024 slots (so it grows several times, and probes wrap

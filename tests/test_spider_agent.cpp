@@ -68,7 +68,7 @@ std::string playOut(sp::Game& g, const sb::AgentConfig& cfg, int maxTurns = 400)
 
 }  // namespace
 
-TEST_CASE("spider fair bot: parseTurn reads back what the judge shows", "[spider][bot]") {
+TEST_CASE("spider fair bot: parseTurn reads back what the judge shows", "[spider][agent]") {
     sp::Game g = sp::newGame(7);
     sb::View v = view(block(g, 3));
     CHECK(v.turn == 3);
@@ -99,7 +99,7 @@ TEST_CASE("spider fair bot: parseTurn reads back what the judge shows", "[spider
     CHECK(rv.handSize == 0);
 }
 
-TEST_CASE("spider fair bot: a malformed block is refused in one line naming where and what", "[spider][bot]") {
+TEST_CASE("spider fair bot: a malformed block is refused in one line naming where and what", "[spider][agent]") {
     std::string good = block(sp::newGame(7));
     CHECK(refusal(good) == "");
     CHECK(refusal("turn 1\n") == "line 2: input ends where 'deals' was expected");
@@ -117,7 +117,7 @@ TEST_CASE("spider fair bot: a malformed block is refused in one line naming wher
     CHECK(refusal(third).find("line 14: 'Ks' shown a third time (two decks)") == 0);
 }
 
-TEST_CASE("spider fair bot: the process refuses bad input with one line and exit 2", "[spider][bot]") {
+TEST_CASE("spider fair bot: the process refuses bad input with one line and exit 2", "[spider][agent]") {
     Run bad = runCommand("printf 'turn 1\\ndeals 9\\n' | " BOT_PATH " spider");
     CHECK(bad.status == 2);
     REQUIRE(bad.errLines().size() == 1u);
@@ -132,7 +132,7 @@ TEST_CASE("spider fair bot: the process refuses bad input with one line and exit
     CHECK(empty.status == 0);
 }
 
-TEST_CASE("spider fair bot: it sees only the view: hidden cards elsewhere, the same answer", "[spider][bot]") {
+TEST_CASE("spider fair bot: it sees only the view: hidden cards elsewhere, the same answer", "[spider][agent]") {
     sp::Game a = sp::newGame(7), b = a;
     // The face-down cards of columns 5 and 6 swapped, the hand reversed:
     // another game, which shows exactly the same.
@@ -153,7 +153,7 @@ TEST_CASE("spider fair bot: it sees only the view: hidden cards elsewhere, the s
     }
 }
 
-TEST_CASE("spider fair bot: legal answers to the end, it wins an easy position", "[spider][bot]") {
+TEST_CASE("spider fair bot: legal answers to the end, it wins an easy position", "[spider][agent]") {
     sp::Game g = sp::newGame(3, sp::Rules{1});
     CHECK(playOut(g, quick(), 150) == "");
     sb::AgentConfig chance = quick();
@@ -170,7 +170,7 @@ TEST_CASE("spider fair bot: legal answers to the end, it wins an easy position",
     CHECK(easy.won());
 }
 
-TEST_CASE("spider fair bot: the bench's summary", "[spider][bot]") {
+TEST_CASE("spider fair bot: the bench's summary", "[spider][agent]") {
     TempDir dir;
     std::string records = dir.file("bench.jsonl");
     Run bench = runCommand(BOT_PATH " spider --bench 1-2 --suits 1 --sample-positions 3000 --expansions 300 --json --jsonl " +
