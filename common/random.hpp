@@ -7,15 +7,12 @@
 #include <cstdint>
 #include <utility>
 
+#include "common/hash.hpp"
+
 namespace patience {
 
-// splitmix64.
-inline std::uint64_t nextRandom(std::uint64_t& state) {
-    std::uint64_t z = (state += 0x9e3779b97f4a7c15ULL);
-    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-    return z ^ (z >> 31);
-}
+// splitmix64: a Weyl sequence, each step mixed.
+inline std::uint64_t nextRandom(std::uint64_t& state) { return splitMix64(state += 0x9e3779b97f4a7c15ULL); }
 
 // A stream of nextRandom() for the bots' samples and play-outs: small, fast,
 // deterministic (a stronger generator, xoshiro or better, is not needed).

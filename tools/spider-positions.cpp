@@ -48,7 +48,7 @@ GameRows play(const BenchGame& game, std::uint64_t seed, bool withCase) {
     std::string caseText;
     bool gaveUp = false;
     GameRows out;
-    std::uint64_t pick = patience::bot::mix64(seed ^ 0xca5e);
+    std::uint64_t pick = patience::mix64(seed ^ 0xca5e);
     for (int turn = 1; turn <= game.maxTurns; ++turn) {
         std::optional<std::string> text = game.turnText(table, turn);
         if (!text) break;
@@ -67,7 +67,7 @@ GameRows play(const BenchGame& game, std::uint64_t seed, bool withCase) {
             row += "," + std::to_string(evaluate(t, s, game.agent.planner.weights));
             lines.push_back(row);
             // Reservoir of one: each recorded turn is the case with chance 1/k.
-            pick = patience::bot::mix64(pick);
+            pick = patience::mix64(pick);
             if (withCase && pick % lines.size() == 0) caseText = "case " + std::to_string(seed) + " " + std::to_string(turn) + "\n" + *text;
         }
         std::string why = game.whyNot(table, c);

@@ -31,7 +31,7 @@
 #include "bot/calculation/policy.hpp"
 #include "bot/common/discrepancy.hpp"
 #include "bot/common/failed_table.hpp"
-#include "bot/common/hash.hpp"
+#include "common/hash.hpp"
 #include "bot/common/solve_result.hpp"
 #include "bot/common/search_limit.hpp"
 
@@ -40,7 +40,7 @@ namespace calculation::bot {
 using patience::bot::Discrepancy;
 using patience::bot::FailedTable;
 using patience::bot::Key128;
-using patience::bot::mix64;
+using patience::mix64;
 using patience::bot::SearchLimit;
 
 using SolveResult = patience::bot::SolveResult<Move>;  // winnable, unwinnable or unknown: bot/common/solve_result.hpp

@@ -14,7 +14,7 @@
 #include <memory>
 #include <vector>
 
-#include "bot/common/hash.hpp"
+#include "common/hash.hpp"
 
 namespace patience::bot {
 

@@ -13,48 +13,9 @@
 #include <cstring>
 
 #include "bot/freecell/best_first.hpp"
+#include "bot/freecell/seen_set.hpp"
 
 namespace freecell::bot {
-
-// A set of 64-bit keys that can be emptied in time proportional to its size.
-class KeySet {
-public:
-    bool contains(std::uint64_t key) const {
-        if (slots_.empty()) return false;
-        key += key == 0;
-        for (std::size_t i = key & mask_;; i = (i + 1) & mask_) {
-            if (slots_[i] == key) return true;
-            if (slots_[i] == 0) return false;
-        }
-    }
-    bool insert(std::uint64_t key) {
-        key += key == 0;
-        if (2 * (size_ + 1) > slots_.size()) grow();
-        for (std::size_t i = key & mask_;; i = (i + 1) & mask_) {
-            if (slots_[i] == key) return false;
-            if (slots_[i] == 0) {
-                slots_[i] = key, ++size_;
-                return true;
-            }
-        }
-    }
-    void clear() {
-        if (size_) std::fill(slots_.begin(), slots_.end(), 0);
-        size_ = 0;
-    }
-    std::size_t bytes() const { return slots_.capacity() * sizeof(std::uint64_t); }
-
-private:
-    void grow() {
-        std::vector<std::uint64_t> old(std::max<std::size_t>(1024, slots_.size() * 2), 0);
-        old.swap(slots_);
-        mask_ = slots_.size() - 1, size_ = 0;
-        for (std::uint64_t k : old)
-            if (k) insert(k);
-    }
-    std::vector<std::uint64_t> slots_;
-    std::size_t mask_ = 0, size_ = 0;
-};
 
 struct BeamPass {
     bool found = false;     // a win in fewer than `bound` moves: `moves`
@@ -176,7 +137,7 @@ private:
     std::vector<Board> cur_, next_;
     std::vector<std::vector<Link>> links_;  // per depth: each kept position's parent and move
     std::vector<Child> children_;
-    KeySet kept_, layer_;
+    SeenSet<> kept_, layer_;
 };
 
 }  // namespace freecell::bot

@@ -375,7 +375,7 @@ private:
     int bestScore_ = 0;           // its estimate
     std::vector<std::uint32_t> buckets_;  // each bucket's last node queued
     std::size_t lowest_ = 0;
-    SeenSet seen_;
+    SeenSet<> seen_;
     SearchStats stats_;
     Outcome outcome_ = Outcome::Unknown;
     std::vector<Move> solution_;

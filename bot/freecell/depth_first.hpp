@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "bot/freecell/best_first.hpp"
+#include "bot/freecell/seen_set.hpp"
 #include "common/random.hpp"
 
 namespace freecell::bot {
@@ -23,37 +24,15 @@ class ScanStore {
 public:
     // Marks the key visited by the scans in `bit`; false if it already was.
     bool visit(std::uint64_t key, std::uint8_t bit) {
-        if (keys_.empty()) keys_.assign(1 << 12, 0), marks_.assign(1 << 12, 0);  // only once a scan runs
-        if (key == 0) key = 1;
-        if (2 * (size_ + 1) > keys_.size()) grow();
-        std::size_t i = slot(key);
-        if (keys_[i] == 0) keys_[i] = key, ++size_;
-        if (marks_[i] & bit) return false;
-        marks_[i] = std::uint8_t(marks_[i] | bit);
+        std::uint8_t& marks = *seen_.emplace(key).first;
+        if (marks & bit) return false;
+        marks = std::uint8_t(marks | bit);
         return true;
     }
-    std::size_t bytes() const { return keys_.capacity() * sizeof(std::uint64_t) + marks_.capacity(); }
+    std::size_t bytes() const { return seen_.bytes(); }
 
 private:
-    std::size_t slot(std::uint64_t key) const {
-        std::size_t mask = keys_.size() - 1, i = key & mask;
-        while (keys_[i] != 0 && keys_[i] != key) i = (i + 1) & mask;
-        return i;
-    }
-    void grow() {
-        std::vector<std::uint64_t> keys(keys_.size() * 2, 0);
-        std::vector<std::uint8_t> marks(keys.size(), 0);
-        keys.swap(keys_), marks.swap(marks_);
-        for (std::size_t i = 0; i < keys.size(); ++i)
-            if (keys[i]) {
-                std::size_t j = slot(keys[i]);
-                keys_[j] = keys[i], marks_[j] = marks[i];
-            }
-    }
-
-    std::vector<std::uint64_t> keys_;
-    std::vector<std::uint8_t> marks_;
-    std::size_t size_ = 0;
+    SeenSet<std::uint8_t> seen_;
 };
 
 class DepthFirstScan {

@@ -3,18 +3,14 @@
 
 #include <cstdint>
 
+#include "common/hash.hpp"
 #include "games/freecell/board.hpp"
 
 namespace freecell::bot {
 
-// splitmix64's finaliser: spreads every input bit over the whole word.
-inline std::uint64_t mix64(std::uint64_t x) {
-    x ^= x >> 30;
-    x *= 0xbf58476d1ce4e5b9ULL;
-    x ^= x >> 27;
-    x *= 0x94d049bb133111ebULL;
-    return x ^ (x >> 31);
-}
+// splitMix64, not mix64: the mixer FreeCell's searches were measured with
+// (common/hash.hpp says what changes with the other).
+using patience::splitMix64;
 
 // Hashing a cascade card by card, deepest first. key() is the key of the
 // cards added so far, so a search can keep the state at every prefix.
@@ -24,9 +20,9 @@ struct CascadeHash {
     // Cards are 6-bit numbers, never 0: pack ten to a word, mix full words.
     void add(Card c) {
         word = word << 6 | c;
-        if (--room == 0) h = mix64(h ^ word), word = 0, room = 10;
+        if (--room == 0) h = splitMix64(h ^ word), word = 0, room = 10;
     }
-    std::uint64_t key() const { return mix64(h ^ word); }
+    std::uint64_t key() const { return splitMix64(h ^ word); }
 };
 
 // One cascade's share of the key.
@@ -36,7 +32,7 @@ inline std::uint64_t cascadeKey(const Card* p, int n) {
     return hash.key();
 }
 
-inline std::uint64_t cellKey(Card c) { return mix64(0x51ed270b27d6c3b1ULL + c); }
+inline std::uint64_t cellKey(Card c) { return splitMix64(0x51ed270b27d6c3b1ULL + c); }
 
 // Positions that differ only by which cascade or cell holds what are the same
 // game, so each cascade and cell is hashed alone and the hashes are added

@@ -20,7 +20,7 @@
 #include <algorithm>
 #include <vector>
 
-#include "bot/common/hash.hpp"
+#include "common/hash.hpp"
 #include "bot/common/solve_result.hpp"
 #include "bot/common/discrepancy.hpp"
 #include "bot/common/failed_table.hpp"

@@ -164,8 +164,8 @@ private:
     static std::uint64_t firstViewSeed(const View& v) {
         std::uint64_t h = 0x5b1de4;
         for (int c = 0; c < Columns; ++c) {
-            h = patience::bot::mix64(h + std::uint64_t(v.down[std::size_t(c)]));
-            for (Card x : v.up[std::size_t(c)]) h = patience::bot::mix64(h + std::uint64_t(x) + 1);
+            h = patience::mix64(h + std::uint64_t(v.down[std::size_t(c)]));
+            for (Card x : v.up[std::size_t(c)]) h = patience::mix64(h + std::uint64_t(x) + 1);
         }
         return h;
     }

@@ -13,7 +13,7 @@
 #include <string_view>
 #include <vector>
 
-#include "bot/common/hash.hpp"
+#include "common/hash.hpp"
 
 namespace spider::bot {
 
@@ -54,11 +54,11 @@ private:
         for (; i + 8 <= k.size(); i += 8) {
             std::uint64_t w;
             std::memcpy(&w, k.data() + i, 8);
-            h = patience::bot::mix64(h ^ w);
+            h = patience::mix64(h ^ w);
         }
         std::uint64_t tail = 0;
         std::memcpy(&tail, k.data() + i, k.size() - i);
-        return patience::bot::mix64(h ^ tail ^ 0x9e3779b97f4a7c15ULL);
+        return patience::mix64(h ^ tail ^ 0x9e3779b97f4a7c15ULL);
     }
 
     void grow() {

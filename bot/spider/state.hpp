@@ -12,7 +12,7 @@
 #include <string>
 #include <vector>
 
-#include "bot/common/hash.hpp"
+#include "common/hash.hpp"
 #include "games/spider/command.hpp"
 #include "games/spider/game.hpp"
 
@@ -188,14 +188,14 @@ public:
     Keys() {
         std::uint64_t x = 0x5eed;
         for (auto& row : z_)
-            for (auto& v : row) v = patience::bot::mix64(++x);
+            for (auto& v : row) v = patience::mix64(++x);
     }
     std::uint64_t key(const State& s, bool handOut) const {
-        std::uint64_t k = patience::bot::mix64(s.dealt + 0x1000u);
+        std::uint64_t k = patience::mix64(s.dealt + 0x1000u);
         for (int c = 0; c < Columns; ++c) {
             std::uint64_t h = z_[0][s.down[std::size_t(c)]];
             for (int i = 0; i < s.len[std::size_t(c)]; ++i) h ^= z_[std::size_t(i) + 1][s.at(c, i)];
-            k += patience::bot::mix64(h + (handOut ? 0 : std::uint64_t(c + 1) * 0x9e3779b97f4a7c15ULL));
+            k += patience::mix64(h + (handOut ? 0 : std::uint64_t(c + 1) * 0x9e3779b97f4a7c15ULL));
         }
         return k;
     }
