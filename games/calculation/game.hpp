@@ -17,15 +17,7 @@ constexpr int Ranks = 13, Foundations = 4, Wastes = 4, DeckCards = 48;
 
 // Cards are numbered and written as in games/common/card.hpp; only ranks
 // matter to the rules, suits are for showing the cards.
-using patience::Card;
-using patience::cardName;
-using patience::isRed;
-using patience::makeCard;
-using patience::parseCard;
-using patience::parseRank;
-using patience::rankName;
-using patience::rankOf;
-using patience::suitOf;
+using namespace patience::cards;
 
 // The CoCo program's foundations: Ace of hearts, Two of diamonds, Three of
 // spades, Four of clubs; foundation i (0-3) is built up by i + 1.

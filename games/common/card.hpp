@@ -10,6 +10,10 @@
 
 namespace patience {
 
+// A namespace of its own, inline: patience::cardName as before, and a game
+// takes every name at once (`using namespace patience::cards;`).
+inline namespace cards {
+
 using Card = std::uint8_t;
 constexpr int RanksPerSuit = 13;
 constexpr const char* SuitLetters = "cdhs";
@@ -45,4 +49,5 @@ inline std::optional<Card> parseCard(const std::string& w) {
     return makeCard(rank, int(suit));
 }
 
+}  // namespace cards
 }  // namespace patience

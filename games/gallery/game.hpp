@@ -18,15 +18,7 @@ constexpr int Rows = 3, PlacesPerRow = 8, Piles = 8, Ranks = 13, GalleryCards = 
 constexpr int StockCards = 2 * 52 - Rows * PlacesPerRow - Piles;
 
 // Cards are numbered and written as in games/common/card.hpp; two decks.
-using patience::Card;
-using patience::cardName;
-using patience::isRed;
-using patience::makeCard;
-using patience::parseCard;
-using patience::parseRank;
-using patience::rankName;
-using patience::rankOf;
-using patience::suitOf;
+using namespace patience::cards;
 
 // Row r (0-2) starts with rank r + 2 and climbs by three: 2-5-8-J, 3-6-9-Q, 4-7-10-K.
 constexpr int baseRank(int row) { return row + 2; }

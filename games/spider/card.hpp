@@ -6,16 +6,7 @@
 namespace spider {
 
 // Cards are numbered and written as in games/common/card.hpp.
-using patience::Card;
-using patience::cardName;
-using patience::isRed;
-using patience::makeCard;
-using patience::parseCard;
-using patience::parseRank;
-using patience::rankName;
-using patience::rankOf;
-using patience::suitOf;
-using patience::SuitLetters;
+using namespace patience::cards;
 constexpr int Suits = 4, Ranks = 13, DeckSize = 52, Cards = 2 * DeckSize;
 
 }  // namespace spider

@@ -1,9 +1,11 @@
 #include "referee/calculation/keeper.hpp"
 
-#include "common/text.hpp"
 #include <algorithm>
 #include <cctype>
 #include <iostream>
+
+#include "common/text.hpp"
+#include "referee/common/next_command.hpp"
 
 #include "referee/calculation/picture.hpp"
 #include "referee/calculation/deck_file.hpp"
@@ -194,17 +196,11 @@ bool Keeper::command(const std::string& raw) {
 int Keeper::run() {
     redraw();
     for (;;) {
-        if (opt_.prompt) out_ << "> " << std::flush;
         std::string line;
-        bool got;
-        try {
-            got = lines_.next(line);
-        } catch (const patience::LineTooLong&) {
-            // As at the end of input, then the error for main to report.
-            out_ << (opt_.prompt ? "\n" : "") << "Leaving (" << times(moves_, "move") << ", " << times(undos_, "undo") << ").\n" << std::flush;
+        bool got = ::referee::nextCommand(lines_, out_, opt_.prompt, "> ", line, [&] {
+            out_ << "Leaving (" << times(moves_, "move") << ", " << times(undos_, "undo") << ").\n" << std::flush;
             leave();
-            throw;
-        }
+        });
         if (!got) {
             out_ << (opt_.prompt ? "\n" : "") << "End of input (" << times(moves_, "move") << ", " << times(undos_, "undo") << ").\n"
                  << std::flush;

@@ -4,6 +4,7 @@
 #include <cstdio>
 #include <iostream>
 
+#include "referee/common/next_command.hpp"
 #include "referee/gallery/report.hpp"
 #include "games/gallery/cap.hpp"
 #include "games/gallery/player.hpp"
@@ -300,18 +301,9 @@ int Keeper::run() {
     redraw();
     checkEnd();
     for (;;) {
-        if (opt_.prompt) out_ << "> " << std::flush;
         std::string line;
-        bool got;
-        try {
-            got = lines_.next(line);
-        } catch (const patience::LineTooLong&) {
-            // The score and evaluation as at the end of input, then the error for main to report.
-            if (opt_.prompt) out_ << "\n";
-            finish("Input that is not commands.");
-            throw;
-        }
-        if (!got) {
+        // A line too long: the score and evaluation, as at the end of input.
+        if (!::referee::nextCommand(lines_, out_, opt_.prompt, "> ", line, [&] { finish("Input that is not commands."); })) {
             if (opt_.prompt) out_ << "\n";
             finish("End of input.");
             return replayFailed_ ? 2 : 0;

@@ -1,6 +1,5 @@
 #include "referee/spider/keeper.hpp"
 
-#include "common/text.hpp"
 #include <sys/ioctl.h>
 #include <unistd.h>
 
@@ -12,6 +11,8 @@
 #include <iostream>
 #include <vector>
 
+#include "common/text.hpp"
+#include "referee/common/next_command.hpp"
 #include "common/replay_page.hpp"
 #include "games/spider/replay.hpp"
 #include "referee/spider/picture.hpp"
@@ -65,13 +66,10 @@ int Keeper::moves() const {
 }
 
 bool Keeper::nextLine(std::string& line) {
-    try {
-        return lines_.next(line);
-    } catch (const patience::LineTooLong&) {
-        // As at the end of input, then the error for main to report.
+    // The prompt is the caller's (a command's, or a question's).
+    return ::referee::nextCommand(lines_, out_, false, "", line, [&] {
         out_ << (opt_.prompt ? "\n" : "") << "Leaving the game (not saved).\n" << std::flush;
-        throw;
-    }
+    });
 }
 
 void Keeper::redraw() {
