@@ -20,11 +20,8 @@ inline std::vector<patience::bot::Engine> signatureEngines() {
              patience::bot::EngineRun run;
              Solver solver(20);
              for (RuleSet rules : {RuleSet::Classic, RuleSet::CoCo})
-                 for (std::uint64_t seed = 1; seed <= 20; ++seed) {
-                     SolveResult r = solver.solve(newGame(seed, rules), 1 << 30, 20000);
-                     run.work += std::uint64_t(r.nodes);
-                     run.signature.add(seed).add(r, moveName);
-                 }
+                 patience::bot::signSolves(run, patience::bot::seedsOneTo(20), [&](std::uint64_t seed) { return solver.solve(newGame(seed, rules), 1 << 30, 20000); },
+                                           moveName);
              return run;
          }},
         {"calculation fair bot",

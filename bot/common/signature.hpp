@@ -51,6 +51,13 @@ private:
     std::uint64_t h_ = 0xcbf29ce484222325ULL;
 };
 
+// 1, 2, ..., n.
+inline std::vector<std::uint64_t> seedsOneTo(std::uint64_t n) {
+    std::vector<std::uint64_t> seeds;
+    for (std::uint64_t s = 1; s <= n; ++s) seeds.push_back(s);
+    return seeds;
+}
+
 // One engine's part: what it counted (positions for a solver, answers for a
 // fair bot) and its number.
 struct EngineRun {
@@ -63,6 +70,17 @@ struct Engine {
     std::string name;  // "spider solver", "calculation fair bot"
     std::function<EngineRun()> run;
 };
+
+// A solver's answers on `seeds` folded into `run` (`solve(seed)` gives a
+// SolveResult), its positions counted.
+template <class Solve, class Name>
+void signSolves(EngineRun& run, const std::vector<std::uint64_t>& seeds, Solve solve, Name moveName) {
+    for (std::uint64_t seed : seeds) {
+        auto r = solve(seed);
+        run.work += std::uint64_t(r.nodes);
+        run.signature.add(seed).add(r, moveName);
+    }
+}
 
 // A fair bot's games, every answer folded in: the adapter's (fair_bench.hpp)
 // answer text, then each game's end. `maxTurns` cuts a game short: the

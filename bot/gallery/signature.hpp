@@ -19,11 +19,7 @@ inline std::vector<patience::bot::Engine> signatureEngines() {
          [] {
              patience::bot::EngineRun run;
              Solver solver(18);
-             for (std::uint64_t seed = 1; seed <= 10; ++seed) {
-                 SolveResult r = solver.solve(newGame(seed), 1 << 30, 20000);
-                 run.work += std::uint64_t(r.nodes);
-                 run.signature.add(seed).add(r, stepName);
-             }
+             patience::bot::signSolves(run, patience::bot::seedsOneTo(10), [&](std::uint64_t seed) { return solver.solve(newGame(seed), 1 << 30, 20000); }, stepName);
              return run;
          }},
         {"gallery fair bot",

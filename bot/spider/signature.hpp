@@ -37,11 +37,7 @@ inline std::vector<patience::bot::Engine> signatureEngines() {
              limits.timeMs = 1 << 30;
              limits.positions = 30000;
              for (int suits : {1, 2, 4})
-                 for (std::uint64_t seed = 1; seed <= 3; ++seed) {
-                     SolveResult r = solve(newGame(seed, withSuits(suits)), limits);
-                     run.work += std::uint64_t(r.nodes);
-                     run.signature.add(seed).add(r, stepName);
-                 }
+                 patience::bot::signSolves(run, patience::bot::seedsOneTo(3), [&](std::uint64_t seed) { return solve(newGame(seed, withSuits(suits)), limits); }, stepName);
              return run;
          }},
         {"spider fair bot",
