@@ -69,6 +69,17 @@ inline std::vector<std::string> splitLines(const std::string& text) {
 
 inline bool contains(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
 
+// The view a game's parseTurn (games/<game>/view.hpp) reads back from a turn
+// text, as a bot would: the test fails if it reads none.
+template <class Parse>
+auto readTurn(const std::string& text, Parse parseTurn) {
+    std::istringstream in(text);
+    int line = 0;
+    auto view = parseTurn(in, line);
+    REQUIRE(view);
+    return *view;
+}
+
 // --- Moves -----------------------------------------------------------------
 
 // The moves of one answer line; every word must be a move.

@@ -15,13 +15,7 @@ namespace cb = calculation::bot;
 
 namespace {
 
-calc::View viewOf(const calc::Game& g, int turn) {
-    std::istringstream in(calc::turnText(g, turn));
-    int line = 0;
-    auto v = calc::parseTurn(in, line);
-    REQUIRE(v);
-    return *v;
-}
+calc::View viewOf(const calc::Game& g, int turn) { return readTurn(calc::turnText(g, turn), calc::parseTurn); }
 
 // A fast sampler for tests (the sanitizer build is slow).
 cb::SamplerConfig quick() {

@@ -14,13 +14,7 @@ namespace calc = calculation;
 
 namespace {
 
-calc::View viewOf(const calc::Game& g, int turn) {
-    std::istringstream in(calc::turnText(g, turn));
-    int line = 0;
-    auto v = calc::parseTurn(in, line);
-    REQUIRE(v);
-    return *v;
-}
+calc::View viewOf(const calc::Game& g, int turn) { return readTurn(calc::turnText(g, turn), calc::parseTurn); }
 
 }  // namespace
 

@@ -15,13 +15,7 @@ namespace gb = gallery::bot;
 
 namespace {
 
-gallery::View viewOf(const gallery::Game& g, int turn) {
-    std::istringstream in(gallery::turnText(g, turn));
-    int line = 0;
-    auto v = gallery::parseTurn(in, line);
-    REQUIRE(v);
-    return *v;
-}
+gallery::View viewOf(const gallery::Game& g, int turn) { return readTurn(gallery::turnText(g, turn), gallery::parseTurn); }
 
 // A fast sampler for tests (the sanitizer build is slow).
 gb::SamplerConfig quick() {

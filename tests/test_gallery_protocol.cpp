@@ -16,13 +16,7 @@ using namespace test_support;
 
 namespace {
 
-gallery::View viewOf(const gallery::Game& g, int turn) {
-    std::istringstream in(gallery::turnText(g, turn));
-    int line = 0;
-    auto v = gallery::parseTurn(in, line);
-    REQUIRE(v);
-    return *v;
-}
+gallery::View viewOf(const gallery::Game& g, int turn) { return readTurn(gallery::turnText(g, turn), gallery::parseTurn); }
 
 // One turn text with one line replaced.
 std::string withLine(const std::string& text, std::size_t index, const std::string& line) {
