@@ -36,7 +36,7 @@ std::vector<std::uint8_t> ranksLeft(const calc::Game& g) {
 
 bool sharedTestDead(const calc::Game& g) {
     auto d = ranksLeft(g);
-    return cb::Solver::relaxedDead(stateWith(g), d.data(), int(d.size()));
+    return cb::relaxedDead(stateWith(g), d.data(), int(d.size()));
 }
 
 // Plays g on with the policy (cards home when they fit, else the cheapest
