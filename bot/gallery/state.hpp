@@ -79,6 +79,12 @@ struct Position {
         const auto& n = placed[std::size_t(h.row)][std::size_t(h.suit)];
         return h.level == 0 ? empty[std::size_t(h.row)] : n[std::size_t(h.level - 1)] - n[std::size_t(h.level)];
     }
+    // Base cards home in the row.
+    int baseHome(int row) const {
+        int n = 0;
+        for (int s = 0; s < Suits; ++s) n += placed[std::size_t(row)][std::size_t(s)][0];
+        return n;
+    }
 
     // The card in `slot` (a pile top or a wrong place) goes home.
     void sendHome(const Layout& l, int slot) {
