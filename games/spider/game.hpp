@@ -57,6 +57,11 @@ public:
 
     int dealsLeft() const { return int(hand.size()) / Columns; }
     bool won() const { return removedRuns.size() == SuitsToWin; }
+    int spaces() const {
+        int n = 0;
+        for (const auto& c : columns) n += c.empty();
+        return n;
+    }
     int faceDown() const {
         int n = 0;
         for (const auto& c : columns) n += int(c.down.size());

@@ -1,0 +1,259 @@
+// Where the fair bot loses its games (`bot spider --losses SEEDS`).
+//
+// With every card known, a position from which no win exists stays lost
+// after any move. So along a lost game the positions the solver, given the
+// real face-down cards and hand, can still win come first, then those it
+// proves lost: a binary search over the game's positions finds the first
+// fatal move, the move from the last position still winnable. The solver's
+// unknowns (its budget ran out) stay unknown, never lost: the search then
+// brackets the fatal move between the last position proved winnable and
+// the first proved lost.
+//
+// At the fatal position the move played is compared with every other legal
+// command in worlds that fit what the bot saw there (the unseen cards
+// shuffled into the face-down places and the hand), the same worlds for
+// every command: the worlds the solver wins after each. A command that wins
+// clearly more of them than the move played (a sign test over the worlds
+// where the two differ) makes the move a blunder a fair player could have
+// avoided; where none does, the real cards made it fatal: bad luck.
+#pragma once
+
+#include <algorithm>
+#include <cmath>
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "bot/common/fair_bench.hpp"
+#include "bot/spider/bench.hpp"
+#include "bot/spider/solver.hpp"
+#include "common/random.hpp"
+#include "games/spider/protocol.hpp"
+
+namespace spider::bot {
+
+using patience::bot::SolveStatus;
+
+struct LossConfig {
+    long positions = 500000;        // the solver's budget for the real game at a position
+    int closeTries = 6;             // ... and where that leaves the fatal move unknown, tries at 4 times it
+    long worldPositions = 100000;   // ... and in each sampled world after each command
+    int worlds = 20;                // worlds sampled at the fatal position
+    double blunderP = 0.05;         // the sign test's level for "blunder"
+};
+
+// What kind of move a command is, for the table: the first that applies.
+inline std::string moveKind(const Game& g, const Command& c) {
+    if (c.kind == Command::Deal) return "deal";
+    if (c.kind == Command::Remove) return "remove";
+    const Column& from = g.columns[std::size_t(c.from)];
+    if (c.count == int(from.up.size()) && !from.down.empty()) return "turn-up";
+    if (g.columns[std::size_t(c.to)].empty()) return "into-space";
+    std::size_t below = from.up.size() - std::size_t(c.count);  // the card the moved run sat on
+    Card moved = from.up[below], under = below > 0 ? from.up[below - 1] : moved;
+    if (below > 0 && sameSuit(g.rules, moved, under) && rankOf(moved) + 1 == rankOf(under)) return "break";
+    return "other";
+}
+
+// One lost game, as the loss finder sees it.
+struct LossRecord {
+    bool won = false;       // the bot won: nothing to find
+    int moves = 0;          // answers played
+    int removed = 0;        // suits removed at the end
+    // "won"; "unwinnable deal" (lost from the start); "winnable at the end"
+    // (the turn limit, or the bot gave up where a win was left); "found" (the
+    // fatal move); "unknown" (the solver could not tell where).
+    std::string finding;
+    int lastWinnable = -1, firstLost = -1;  // positions (moves played before them) proved so; -1: none
+    // At the fatal position (`found`):
+    int fatal = -1;  // the move's index
+    std::string move, kind;
+    int dealsLeft = 0, faceDown = 0, spaces = 0, removedThen = 0;
+    // The worlds: the move played's wins, the best other command's, its text,
+    // the sign test's p, and the verdict: "blunder", "bad luck", "no win seen"
+    // (no command won a world: the position was already as good as lost).
+    int worlds = 0, playedWins = 0, bestWins = 0;
+    std::string best, verdict;
+    double p = 1;
+    long solverPositions = 0;  // every search's positions, for the cost
+};
+
+// P(X >= k) for X ~ Binomial(n, 1/2): the one-sided sign test.
+inline double signTestP(int k, int n) {
+    double p = 0;
+    for (int i = k; i <= n; ++i) p += std::exp(std::lgamma(n + 1.0) - std::lgamma(i + 1.0) - std::lgamma(n - i + 1.0) - n * std::log(2.0));
+    return std::min(1.0, p);
+}
+
+class LossFinder {
+public:
+    LossFinder(const Rules& rules, const AgentConfig& agent, const LossConfig& cfg) : rules_(rules), agent_(agent), cfg_(cfg) {}
+
+    LossRecord find(std::uint64_t seed) {
+        LossRecord r;
+        std::vector<Game> positions;  // before each move, then the end
+        std::vector<Command> played;
+        playRecorded(seed, positions, played);
+        const Game& end = positions.back();
+        r.won = end.won(), r.moves = int(played.size()), r.removed = int(end.removedRuns.size());
+        if (r.won) return r.finding = "won", r;
+        // The deal, then the end: the search needs a winnable start and a lost end.
+        int last = int(positions.size()) - 1;
+        SolveStatus::Status start = verdictAt(positions, 0, r), stop = verdictAt(positions, last, r);
+        if (start == SolveStatus::Unwinnable) return r.finding = "unwinnable deal", r.firstLost = 0, r;
+        if (stop == SolveStatus::Winnable) return r.finding = "winnable at the end", r.lastWinnable = last, r;  // the turn limit, or the bot gave up
+        if (start == SolveStatus::Unknown || stop == SolveStatus::Unknown) {
+            r.lastWinnable = start == SolveStatus::Winnable ? 0 : -1, r.firstLost = stop == SolveStatus::Unwinnable ? last : -1;
+            return r.finding = "unknown", r;
+        }
+        // Between a winnable lo and a lost hi: halve. An unknown in the middle
+        // splits the search: the last winnable position left of it, the first
+        // lost one right of it, each halved alike; then what is left is
+        // closed in from both ends with a larger budget.
+        int lo = 0, hi = last;
+        narrow(positions, lo, hi, r);
+        for (int tries = 0; hi - lo > 1 && tries < cfg_.closeTries; ++tries) {
+            bool fromLo = tries % 2 == 0;
+            int i = fromLo ? lo + 1 : hi - 1;
+            SolveStatus::Status s = verdictAt(positions, i, r, cfg_.positions * 4);
+            if (s == SolveStatus::Winnable) lo = i;
+            else if (s == SolveStatus::Unwinnable) hi = i;
+        }
+        r.lastWinnable = lo, r.firstLost = hi;
+        if (hi - lo > 1) return r.finding = "unknown", r;
+        r.finding = "found";
+        r.fatal = lo;
+        const Game& g = positions[std::size_t(lo)];
+        r.move = commandText(played[std::size_t(lo)]);
+        r.kind = moveKind(g, played[std::size_t(lo)]);
+        r.dealsLeft = g.dealsLeft(), r.faceDown = g.faceDown(), r.spaces = g.spaces(), r.removedThen = int(g.removedRuns.size());
+        if (cfg_.worlds > 0) judgeMove(g, played[std::size_t(lo)], seed, r);
+        return r;
+    }
+
+private:
+    // The fair bench's game (bench.hpp), every position and answer kept.
+    void playRecorded(std::uint64_t seed, std::vector<Game>& positions, std::vector<Command>& played) {
+        BenchGame game{rules_, agent_};
+        Game table = game.deal(seed);
+        Agent bot = game.bot(seed);
+        verdictCache_.clear();
+        for (int turn = 1; turn <= game.maxTurns; ++turn) {
+            std::optional<std::string> text = game.turnText(table, turn);
+            if (!text) break;
+            std::istringstream in(*text);
+            Command c = game.answer(bot, in);
+            if (!whyNot(table, c).empty()) break;  // the bench reports it; here the game just ends
+            positions.push_back(table);
+            played.push_back(c);
+            apply(table, c);
+        }
+        positions.push_back(table);
+    }
+
+    // The solver's verdict at position i, given the real cards; each position asked once.
+    SolveStatus::Status verdictAt(const std::vector<Game>& positions, int i, LossRecord& r, long budget = 0) {
+        auto cached = verdictCache_.find(i);
+        if (cached != verdictCache_.end() && (cached->second != SolveStatus::Unknown || !budget)) return cached->second;
+        SolveLimits limits;
+        limits.timeMs = 1 << 30;  // bounded by positions: the same answer on any machine
+        limits.positions = budget ? budget : cfg_.positions;
+        SolveResult s = solve(positions[std::size_t(i)], limits);
+        r.solverPositions += s.nodes;
+        return verdictCache_[i] = s.status;
+    }
+
+    // Halves [lo, hi] (lo winnable, hi lost) down to one move, or down to a
+    // stretch of positions the solver cannot decide. An unknown at u splits
+    // the search: the last winnable position is looked for left of u, the
+    // first lost one right of it, each by halving; a winnable one found right
+    // of u (or a lost one left of it) starts the halving again from there.
+    void narrow(const std::vector<Game>& positions, int& lo, int& hi, LossRecord& r) {
+        while (hi - lo > 1) {
+            int u = lo + (hi - lo) / 2;
+            SolveStatus::Status s = verdictAt(positions, u, r);
+            if (s == SolveStatus::Winnable) {
+                lo = u;
+                continue;
+            }
+            if (s == SolveStatus::Unwinnable) {
+                hi = u;
+                continue;
+            }
+            int oldHi = hi;
+            for (int a = lo, b = u; b - a > 1;) {  // left of u: the last winnable
+                int m = a + (b - a) / 2;
+                SolveStatus::Status t = verdictAt(positions, m, r);
+                if (t == SolveStatus::Winnable) a = lo = m;
+                else if (t == SolveStatus::Unwinnable) b = hi = m;
+                else b = m;
+            }
+            if (hi < oldHi) continue;  // lost left of u: halve again from lo to there
+            for (int a = u, b = hi; b - a > 1;) {  // right of u: the first lost
+                int m = a + (b - a) / 2;
+                SolveStatus::Status t = verdictAt(positions, m, r);
+                if (t == SolveStatus::Unwinnable) b = hi = m;
+                else if (t == SolveStatus::Winnable) a = lo = m;
+                else a = m;
+            }
+            if (lo > u) continue;  // winnable right of u: halve again from there
+            return;
+        }
+    }
+
+    // The move played against every legal command, in the same sampled worlds.
+    void judgeMove(const Game& g, const Command& playedMove, std::uint64_t seed, LossRecord& r) {
+        std::vector<Command> commands = legalCommands(g);
+        std::istringstream in(turnText(g, 1, commands));
+        int line = 0;
+        View v = *parseTurn(in, line, rules_);
+        std::vector<Card> unseen = unseenCards(v);
+        std::vector<std::vector<bool>> wins(commands.size(), std::vector<bool>(std::size_t(cfg_.worlds), false));
+        for (int w = 0; w < cfg_.worlds; ++w) {
+            std::vector<Card> cards = unseen;
+            patience::shuffle(cards.data(), cards.size(), patience::mix64(seed * 1000003 + std::uint64_t(r.fatal) * 31 + std::uint64_t(w)));
+            auto down = cards.begin() + g.faceDown();
+            Game world = gameOf(v, rules_, std::vector<Card>(cards.begin(), down), std::vector<Card>(down, cards.end()));
+            world.rules = g.rules;
+            for (std::size_t c = 0; c < commands.size(); ++c) {
+                Game after = world;
+                apply(after, commands[c]);
+                SolveLimits limits;
+                limits.timeMs = 1 << 30;
+                limits.positions = cfg_.worldPositions;
+                SolveResult s = solve(after, limits);
+                r.solverPositions += s.nodes;
+                wins[c][std::size_t(w)] = s.status == SolveStatus::Winnable;
+            }
+        }
+        std::size_t played = 0;
+        while (played < commands.size() && commandText(commands[played]) != commandText(playedMove)) ++played;
+        auto count = [&](std::size_t c) { return int(std::count(wins[c].begin(), wins[c].end(), true)); };
+        r.worlds = cfg_.worlds;
+        r.playedWins = played < commands.size() ? count(played) : 0;
+        std::size_t best = played;
+        for (std::size_t c = 0; c < commands.size(); ++c)
+            if (c != played && (best == played || count(c) > count(best))) best = c;
+        if (best == played || best >= commands.size()) return r.verdict = "bad luck", void();  // no other command
+        r.best = commandText(commands[best]);
+        r.bestWins = count(best);
+        int onlyBest = 0, onlyPlayed = 0;
+        for (int w = 0; w < cfg_.worlds; ++w) {
+            bool b = wins[best][std::size_t(w)], p = played < commands.size() && wins[played][std::size_t(w)];
+            onlyBest += b && !p, onlyPlayed += p && !b;
+        }
+        r.p = signTestP(onlyBest, onlyBest + onlyPlayed);
+        if (r.bestWins == 0 && r.playedWins == 0) r.verdict = "no win seen";
+        else r.verdict = onlyBest > onlyPlayed && r.p < cfg_.blunderP ? "blunder" : "bad luck";
+    }
+
+    Rules rules_;
+    AgentConfig agent_;
+    LossConfig cfg_;
+    std::map<int, SolveStatus::Status> verdictCache_;
+};
+
+}  // namespace spider::bot
