@@ -28,7 +28,8 @@ inline const std::string fairUsage = std::string(
     "  --piles N              waste piles tried per card, cheapest first (4)\n"
     "  --endgame N            with at most N orders of the cards to come, try each with the solver (120; 0: never)\n"
     "  --endgame-positions N  ... at most N positions a move, and 300 ms (100000)\n"
-    "  --weights E,G,C,S,K,R,P,N  the policy's costs (policy.hpp; 6,1,20,2,15,0,0,1), for tuning\n"
+    "  --weights E,G,C,S,K,R,P,N  the policy's costs (policy.hpp; 6,1,20,2,15,0,0,1), for tuning\n" +
+    patience::bot::safetyUsage("300, the endgame's") +
     "  --jobs J               --bench, --ab: deals in parallel (1)\n"
     "  --json                 --bench, --ab: end with one JSON line\n"
     "  --jsonl FILE           --bench, --ab: one JSON line per seed in FILE as it finishes\n"
@@ -52,6 +53,7 @@ struct FairBot {
         else if (a == "--endgame") cfg.endgame.maxOrders = int(args.integer(0, 1000000));
         else if (a == "--endgame-positions") cfg.endgame.budget = long(args.integer(1, 1LL << 40));
         else if (a == "--piles") cfg.maxPiles = int(args.integer(1, 4));
+        else if (a == "--safety-ms") cfg.endgame.maxMs = patience::bot::safetyMs(args);
         else if (a == "--weights") {  // tuning: the policy's eight costs, in PolicyWeights' order (policy.hpp)
             std::vector<int> w = patience::numberList(a, args.value(), 0, 1000);
             if (w.size() != 8) throw patience::UsageError("--weights wants 8 numbers: empty,gap,covered,coveredSoon,kingCover,sameRank,emptySpare,copies");

@@ -29,6 +29,19 @@ namespace patience::bot {
 // minutes of allocation.
 constexpr std::uint64_t MaxSeeds = 10000000;
 
+// --safety-ms N: a decision's wall-clock safety net, in ms (a fair bot's
+// work is bounded by positions; the net only keeps a loaded machine's move
+// far from the judge's limit). 0: none, so that a bench's figures do not
+// depend on the machine's load at all (tools/same-figures).
+inline int safetyMs(OptionReader& args) {
+    int ms = int(args.integer(0, 1 << 30));
+    return ms ? ms : 1 << 30;
+}
+inline std::string safetyUsage(const std::string& byDefault) {
+    return "  --safety-ms N          a decision's wall-clock safety net, ms (" + byDefault + "; 0: none, for\n"
+           "                         figures that do not depend on the machine's load)\n";
+}
+
 template <class Bot>
 struct FairOptions {
     typename Bot::Settings settings;  // given outside --a and --b: for both

@@ -30,7 +30,8 @@ inline const std::string fairUsage = std::string(
     "                         the solver under N sampled stock orders (32; 0: never)\n"
     "  --endgame-stock N      (32: four deals)\n"
     "  --quick                play uncontested moves unsampled: about 3x faster, about 3 points of\n"
-    "                         win rate weaker (measured on seeds 1-200)\n"
+    "                         win rate weaker (measured on seeds 1-200)\n" +
+    patience::bot::safetyUsage("300, the endgame's") +
     "  --jobs J               --bench, --ab: deals in parallel (1)\n"
     "  --json                 --bench, --ab: end with one JSON line\n"
     "  --jsonl FILE           --bench, --ab: one JSON line per seed in FILE as it finishes\n"
@@ -58,6 +59,7 @@ struct FairBot {
             cfg.weights = PolicyWeights{w[0], w[1], w[2], w[3], w[4], w[5], w[6]};
         } else if (a == "--quick") cfg.quickUncontested = true;
         else if (a == "--round") cfg.round = int(args.integer(1, 100000));
+        else if (a == "--safety-ms") cfg.endgame.maxMs = patience::bot::safetyMs(args);
         else return false;
         return true;
     }

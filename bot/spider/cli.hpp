@@ -17,7 +17,7 @@ namespace spider::bot {
 // Argv as `bot spider` receives them: argv[0] is "spider".
 inline int main(int argc, char** argv) {
     patience::Program program{"bot spider", "bot spider --help",
-                              std::string(fairUsage) + solveUsage + "  exit status: 0 won / winnable (every deal), 1 not, 2 bad arguments or file\n" +
+                              fairUsage + solveUsage + "  exit status: 0 won / winnable (every deal), 1 not, 2 bad arguments or file\n" +
                                   analyseUsage + lossesUsage + rulesHelp};
     return patience::runProgram(argc, argv, program, [&] {
         bool solving = patience::givesOption(argc, argv, "--solve"), analysing = patience::givesOption(argc, argv, "--analyse"),

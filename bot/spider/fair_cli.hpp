@@ -15,7 +15,7 @@
 
 namespace spider::bot {
 
-inline const char* fairUsage =
+inline const std::string fairUsage = std::string(
     "usage: bot spider [rule options]          the fair bot: turn blocks on standard input (referee spider\n"
     "                                          --bot's protocol), one command a line on standard output\n"
     "       bot spider --bench LIST [--suits K] play the seeds of LIST (7, 1-100 or 1-10,20) in-process,\n"
@@ -38,14 +38,15 @@ inline const char* fairUsage =
     "  --cleared N             score for a column with nothing face down (0; tried: worse)\n"
     "  --chance-draws N        search with chance: each candidate line judged by the mean learned value\n"
     "                          over N draws of the card it turns up or the deal it makes (two suits 8, else 0: off)\n"
-    "  --chance-expansions N, --chance-candidates N   the search after each draw (200), lines judged (6)\n"
+    "  --chance-expansions N, --chance-candidates N   the search after each draw (200), lines judged (6)\n") +
+    patience::bot::safetyUsage("400 sampling, 300 the search with chance") + std::string(
     "  --jobs J, --json, --jsonl FILE, --resume, --shard K/N: --bench and --ab as for --seeds below\n"
     "       bot spider --ab LIST --a \"OPTIONS\" --b \"OPTIONS\" [--suits K]\n"
     "                                          two settings of the fair bot (the options above) on the same\n"
     "                                          seeds, paired: which is better, and by how much\n"
     "  --a, --b OPTIONS        each one's settings (\"\": the defaults); rule and batch options go outside\n"
     "  --sprt P1, --alpha A, --beta B   the SPRT that stops it once decided (0.65, 0.05, 0.05); --no-stop:\n"
-    "                          play every seed (docs/ab-bench.md)\n";
+    "                          play every seed (docs/ab-bench.md)\n");
 
 // The fair bot as bot/common/fair_cli.hpp runs it.
 struct FairBot {
@@ -84,6 +85,7 @@ struct FairBot {
             else if (w.size() == 6) cfg.planner.weights = Weights{w[0], w[1], 0, w[2], w[3], w[4], w[5], 0};
             else throw UsageError("--weights wants 6 numbers (removed,down,natural,unnatural,broken,space) or 8 (removed,down,deep,natural,unnatural,broken,space,clear)");
         } else if (a == "--retry-after") cfg.retryAfter = int(args.integer(0, 104));
+        else if (a == "--safety-ms") cfg.sampleDeadlineMs = cfg.chance.deadlineMs = patience::bot::safetyMs(args);
         else return false;
         return true;
     }

@@ -65,7 +65,10 @@ struct LossRecord {
     int removed = 0;        // suits removed at the end
     // "won"; "unwinnable deal" (lost from the start); "winnable at the end"
     // (the turn limit, or the bot gave up where a win was left); "found" (the
-    // fatal move); "unknown" (the solver could not tell where).
+    // fatal move, proved: the position before it winnable, after it lost);
+    // "bracketed" (the last position proved winnable, then positions the
+    // solver cannot decide, then one proved lost: the move from the last
+    // winnable one is reported, not proved fatal); "unknown" (no bracket).
     std::string finding;
     int lastWinnable = -1, firstLost = -1;  // positions (moves played before them) proved so; -1: none
     // At the fatal position (`found`):
@@ -123,8 +126,9 @@ public:
             else if (s == SolveStatus::Unwinnable) hi = i;
         }
         r.lastWinnable = lo, r.firstLost = hi;
-        if (hi - lo > 1) return r.finding = "unknown", r;
-        r.finding = "found";
+        // Proved: the move from lo. Else the first move the solver cannot follow
+        // with a win: the move from lo still, but its loss is not proved.
+        r.finding = hi - lo > 1 ? "bracketed" : "found";
         r.fatal = lo;
         const Game& g = positions[std::size_t(lo)];
         r.move = commandText(played[std::size_t(lo)]);

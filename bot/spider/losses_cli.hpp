@@ -96,7 +96,7 @@ inline std::string lossTable(const std::vector<LossRecord>& records) {
     int searchBugs = 0;
     for (const LossRecord& r : records) {
         ++findings[r.finding];
-        if (r.finding != "found") continue;
+        if (r.finding != "found" && r.finding != "bracketed") continue;
         ++verdicts[r.verdict];
         ++byKind[r.kind][r.verdict];
         ++byPhase[phaseName(r.dealsLeft)][r.verdict];
@@ -143,10 +143,11 @@ inline int lossesMain(int argc, char** argv) {
         const LossRecord& r = records[i];
         if (r.won) return;
         char line[400];
-        if (r.finding == "found")
-            std::snprintf(line, sizeof line, "seed %llu: fatal move %d (%s, %s, %s), worlds won: played %d, best %s %d of %d: %s\n",
-                          (unsigned long long)run.id(i), r.fatal + 1, r.move.c_str(), r.kind.c_str(), phaseName(r.dealsLeft).c_str(),
-                          r.playedWins, r.best.c_str(), r.bestWins, r.worlds, r.verdict.c_str());
+        if (r.finding == "found" || r.finding == "bracketed")
+            std::snprintf(line, sizeof line, "seed %llu: %s move %d (%s, %s, %s; lost at %d), worlds won: played %d, best %s %d of %d: %s\n",
+                          (unsigned long long)run.id(i), r.finding == "found" ? "fatal" : "last winnable", r.fatal + 1, r.move.c_str(),
+                          r.kind.c_str(), phaseName(r.dealsLeft).c_str(), r.firstLost, r.playedWins, r.best.c_str(), r.bestWins, r.worlds,
+                          r.verdict.c_str());
         else
             std::snprintf(line, sizeof line, "seed %llu: %s (winnable at %d, lost at %d)\n", (unsigned long long)run.id(i), r.finding.c_str(),
                           r.lastWinnable, r.firstLost);
