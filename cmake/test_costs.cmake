@@ -2,7 +2,7 @@
 # COST before one with a lower, so that the two cores stay busy to the end
 # instead of one long case running alone after the rest. Without this, a fresh
 # build runs the cases in the order they were found, and the sanitizer build's
-# longest case (about 100 s at -O0) could start last.
+# longest case (20 s, 100 s at -O0) could start last.
 #
 # Included by ctest after the cases Catch2 found (tests/CMakeLists.txt), with
 # PATIENCE_SANITIZE set for the sanitizer build. A name that is no longer a
@@ -15,32 +15,31 @@
 
 if(PATIENCE_SANITIZE)
   set(patience_costs
-    103 [==[gallery endgame: the candidate that wins under the most stock orders]==]
-    55 [==[gallery solver: agrees with brute force on small positions]==]
-    47 [==[calculation endgame: the move that wins under the most orders of the cards to come]==]
-    39 [==[ab bench: tools/sweep's shards play every seed, its summary stops where one run does]==]
-    31 [==[cautious solver: 36 deals' solutions, first and shortened, win under each rule]==]
-    31 [==[gallery solver: the exhaustive pass's dead-end tests at every node agree with brute force and with the solver without them]==]
-    26 [==[batch: the shards K/N of every batch cover its range exactly once]==]
-    21 [==[gallery bot: bad turn input is one line and exit 2, the bench reports]==]
-    17 [==[gallery: a seed deals the same game, and the first-move player always finishes]==]
-    16 [==[agent: waits while searching, then wins when the next board is the one expected]==]
-    16 [==[agent: a second board it did not expect is planned again from scratch]==]
-    16 [==[agent: after a wait that moves a card between cells, the solution names the new places]==]
-    16 [==[fair bench: every game's bench writes the same JSON keys]==]
-    15 [==[spider fair bot: legal answers to the end, it wins an easy position]==]
-    14 [==[spider fair bot: the bench's summary]==]
-    13 [==[calculation solver: every deal of classic seeds 1-200 is won within 50,000 positions]==]
-    13 [==[shortening: the statement's deal 10913 in at most its example's 19 moves]==]
-    11 [==[depth-first scan: its solutions replay under each autoplay and capacity rule]==]
-    11 [==[gallery solver: its wins on seeded deals replay to a win]==]
-    11 [==[shortening: improved solutions replay to a win and are never longer than the first]==]
-    9 [==[gallery parseTurn reads back what turnText shows]==]
-    8 [==[batch: --jsonl and --resume on a referee's batch give the verdicts and summary of one run]==]
-    8 [==[spider solver: --seeds takes a list, and every option --name=value]==]
-    7 [==[calculation dead ends agree with the plain search near the end of real deals]==]
-    7 [==[batch: --jsonl keeps one line per deal, --resume finishes a cut run with the full run's summary (bot)]==]
-    7 [==[batch: tools/sweep over local workers prints the summary of one run]==])
+    21 [==[gallery endgame: the candidate that wins under the most stock orders]==]
+    19 [==[gallery solver: agrees with brute force on small positions]==]
+    19 [==[batch: the shards K/N of every batch cover its range exactly once]==]
+    14 [==[gallery bot: bad turn input is one line and exit 2, the bench reports]==]
+    11 [==[agent: after a wait that moves a card between cells, the solution names the new places]==]
+    9 [==[gallery solver: the exhaustive pass's dead-end tests at every node agree with brute force and with the solver without them]==]
+    8 [==[agent: a second board it did not expect is planned again from scratch]==]
+    7 [==[calculation endgame: the move that wins under the most orders of the cards to come]==]
+    7 [==[ab bench: tools/sweep's shards play every seed, its summary stops where one run does]==]
+    5 [==[gallery: a seed deals the same game, and the first-move player always finishes]==]
+    5 [==[bot --bench 1-5 --json ends with a JSON summary of five winnable deals]==]
+    5 [==[cautious solver: 36 deals' solutions, first and shortened, win under each rule]==]
+    4 [==[gallery parseTurn reads back what turnText shows]==]
+    4 [==[fair bench: every game's bench writes the same JSON keys]==]
+    4 [==[bot: make-microsoft-freecell-board output on stdin gets one winning line]==]
+    4 [==[batch: tools/sweep over local workers prints the summary of one run]==]
+    3 [==[bot --prelude opens with the scans it names, and a bad one is one line, exit 2]==]
+    3 [==[bot --deal N solves MS deals, --autoplay all solves for that rule]==]
+    2 [==[calculation bot: every answer is a legal move, under both rule sets]==]
+    2 [==[calculation bot --bench plays seeds and reports]==]
+    2 [==[calculation solver: every deal of classic seeds 1-200 is won within 50,000 positions]==]
+    2 [==[bot --solve FILE solves the fc-solve variants of deal 617]==]
+    2 [==[spider fair bot: legal answers to the end, it wins an easy position]==]
+    2 [==[spider fair bot: the bench's summary]==]
+    2 [==[gallery solver: its wins on seeded deals replay to a win]==])
 else()
   set(patience_costs
     16 [==[batch: the shards K/N of every batch cover its range exactly once]==]
