@@ -45,13 +45,15 @@ struct LossConfig {
     double blunderP = 0.05;         // the sign test's level for "blunder"
 };
 
-// What kind of move a command is, for the table: the first that applies.
+// What kind of move a command is, for the table: the first that applies
+// (a move into a space that also turns a card up spends the space: it
+// counts as "into-space").
 inline std::string moveKind(const Game& g, const Command& c) {
     if (c.kind == Command::Deal) return "deal";
     if (c.kind == Command::Remove) return "remove";
     const Column& from = g.columns[std::size_t(c.from)];
-    if (c.count == int(from.up.size()) && !from.down.empty()) return "turn-up";
     if (g.columns[std::size_t(c.to)].empty()) return "into-space";
+    if (c.count == int(from.up.size()) && !from.down.empty()) return "turn-up";
     std::size_t below = from.up.size() - std::size_t(c.count);  // the card the moved run sat on
     Card moved = from.up[below], under = below > 0 ? from.up[below - 1] : moved;
     if (below > 0 && sameSuit(g.rules, moved, under) && rankOf(moved) + 1 == rankOf(under)) return "break";
@@ -95,11 +97,19 @@ class LossFinder {
 public:
     LossFinder(const Rules& rules, const AgentConfig& agent, const LossConfig& cfg) : rules_(rules), agent_(agent), cfg_(cfg) {}
 
+    // The fair bot's game of `seed`, played and then searched.
     LossRecord find(std::uint64_t seed) {
-        LossRecord r;
         std::vector<Game> positions;  // before each move, then the end
         std::vector<Command> played;
         playRecorded(seed, positions, played);
+        return findIn(positions, played, seed);
+    }
+
+    // Any recorded game: `positions` before each of the `played` moves, then
+    // the end (one more than the moves); `seed` picks the sampled worlds.
+    LossRecord findIn(const std::vector<Game>& positions, const std::vector<Command>& played, std::uint64_t seed) {
+        LossRecord r;
+        verdictCache_.clear();
         const Game& end = positions.back();
         r.won = end.won(), r.moves = int(played.size()), r.removed = int(end.removedRuns.size());
         if (r.won) return r.finding = "won", r;
@@ -107,7 +117,10 @@ public:
         int last = int(positions.size()) - 1;
         SolveStatus::Status start = verdictAt(positions, 0, r), stop = verdictAt(positions, last, r);
         if (start == SolveStatus::Unwinnable) return r.finding = "unwinnable deal", r.firstLost = 0, r;
-        if (stop == SolveStatus::Winnable) return r.finding = "winnable at the end", r.lastWinnable = last, r;  // the turn limit, or the bot gave up
+        if (stop == SolveStatus::Winnable) {  // the turn limit, or the bot gave up: where it stood
+            r.dealsLeft = end.dealsLeft(), r.faceDown = end.faceDown(), r.spaces = end.spaces(), r.removedThen = r.removed;
+            return r.finding = "winnable at the end", r.lastWinnable = last, r;
+        }
         if (start == SolveStatus::Unknown || stop == SolveStatus::Unknown) {
             r.lastWinnable = start == SolveStatus::Winnable ? 0 : -1, r.firstLost = stop == SolveStatus::Unwinnable ? last : -1;
             return r.finding = "unknown", r;
@@ -144,7 +157,6 @@ private:
         BenchGame game{rules_, agent_};
         Game table = game.deal(seed);
         Agent bot = game.bot(seed);
-        verdictCache_.clear();
         for (int turn = 1; turn <= game.maxTurns; ++turn) {
             std::optional<std::string> text = game.turnText(table, turn);
             if (!text) break;

@@ -24,8 +24,8 @@ inline const char* lossesUsage =
     "                                          (the solver, given the real cards, finds the last winnable\n"
     "                                          position by binary search), and whether a fair player could\n"
     "                                          have avoided it (every command in the same sampled worlds)\n"
-    "  --loss-positions N      the solver's budget at a position of the real game (500000; 4 times it\n"
-    "                          for up to 6 positions next to an unknown stretch)\n"
+    "  --loss-positions N      the solver's budget at a position of the real game (500000)\n"
+    "  --close-tries N         positions next to an unknown stretch tried again at 4 times it (6)\n"
     "  --worlds N              worlds sampled at the fatal position (20; 0: where the games are lost only)\n"
     "  --world-positions N     the solver's budget in each world after each command (100000)\n"
     "  --jobs J, --json, --jsonl FILE, --resume, --shard K/N   as for --bench\n";
@@ -93,9 +93,11 @@ inline std::string phaseName(int dealsLeft) {
 inline std::string lossTable(const std::vector<LossRecord>& records) {
     std::map<std::string, int> findings, verdicts;
     std::map<std::string, std::map<std::string, int>> byKind, byPhase;
-    int searchBugs = 0;
+    int searchBugs = 0, gaveUpKnown = 0;
     for (const LossRecord& r : records) {
         ++findings[r.finding];
+        // The bot stopped where every card was known and a win was left.
+        gaveUpKnown += r.finding == "winnable at the end" && r.faceDown == 0 && r.dealsLeft == 0;
         if (r.finding != "found" && r.finding != "bracketed") continue;
         ++verdicts[r.verdict];
         ++byKind[r.kind][r.verdict];
@@ -107,6 +109,7 @@ inline std::string lossTable(const std::vector<LossRecord>& records) {
     out += "\nfatal moves:";
     for (const auto& [name, n] : verdicts) out += " " + name + " " + std::to_string(n) + ";";
     out += " with nothing face down and no deal left (a search bug): " + std::to_string(searchBugs) + "\n";
+    out += "winnable at the end with nothing face down and no deal left (the bot's search gave up): " + std::to_string(gaveUpKnown) + "\n";
     auto table = [&](const char* title, const std::map<std::string, std::map<std::string, int>>& rows) {
         out += std::string("| ") + title + " | blunder | bad luck | no win seen | all |\n|---|---|---|---|---|\n";
         for (const auto& [row, counts] : rows) {
@@ -132,6 +135,7 @@ inline int lossesMain(int argc, char** argv) {
         else if (a == "--loss-positions") cfg.positions = long(args.integer(1000, 1LL << 40));
         else if (a == "--world-positions") cfg.worldPositions = long(args.integer(1000, 1LL << 40));
         else if (a == "--worlds") cfg.worlds = int(args.integer(0, 1000));
+        else if (a == "--close-tries") cfg.closeTries = int(args.integer(0, 1000));
         else if (!FairBot::readSetting(a, args, o.settings) && !patience::bot::readSharedOption(a, args, o)) throw args.unknown();
     }
     if (o.bench) throw UsageError("--losses plays its seeds itself: give --losses LIST, not --bench");
@@ -148,6 +152,9 @@ inline int lossesMain(int argc, char** argv) {
                           (unsigned long long)run.id(i), r.finding == "found" ? "fatal" : "last winnable", r.fatal + 1, r.move.c_str(),
                           r.kind.c_str(), phaseName(r.dealsLeft).c_str(), r.firstLost, r.playedWins, r.best.c_str(), r.bestWins, r.worlds,
                           r.verdict.c_str());
+        else if (r.finding == "winnable at the end")
+            std::snprintf(line, sizeof line, "seed %llu: winnable at the end (move %d: %d face down, %s, %d spaces, %d suits removed)\n",
+                          (unsigned long long)run.id(i), r.lastWinnable, r.faceDown, phaseName(r.dealsLeft).c_str(), r.spaces, r.removed);
         else
             std::snprintf(line, sizeof line, "seed %llu: %s (winnable at %d, lost at %d)\n", (unsigned long long)run.id(i), r.finding.c_str(),
                           r.lastWinnable, r.firstLost);
