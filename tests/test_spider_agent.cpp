@@ -144,6 +144,7 @@ TEST_CASE("spider fair bot: it sees only the view: hidden cards elsewhere, the s
     sb::AgentConfig cfg = quick();
     SECTION("the planner") {}
     SECTION("the search with chance") { cfg.chance.draws = 4, cfg.chance.expansions = 50; }
+    SECTION("the expectation over every card a turn-up may show") { cfg.expectDraws = 1, cfg.expectAll = true, cfg.expectExpansions = 20; }
     sb::Agent first(a.rules, cfg), second(b.rules, cfg);
     for (int turn = 1; turn <= 3 && block(a, turn) == block(b, turn); ++turn) {
         sp::Command ca = first.choose(view(block(a, turn))), cb = second.choose(view(block(b, turn)));
@@ -186,4 +187,31 @@ TEST_CASE("spider fair bot: the bench's summary", "[spider][agent]") {
     for (const auto& game : jsonlRecords(records)) removed += game["removed"].number;
     CHECK(j["game"]["mean_removed"].number == Approx(removed / 2).margin(1e-3));
     CHECK(j["max_move_ms"].number < 1000);
+}
+
+TEST_CASE("spider fair bot: the chance node's weights are the unseen counts, by the classes that play alike", "[spider][agent]") {
+    for (int suits : {4, 2, 1}) {
+        CAPTURE(suits);
+        sp::Game g = sp::newGame(11, sp::Rules{suits});
+        sb::View v = view(block(g));
+        std::vector<sb::Outcome> outcomes = sb::turnUpOutcomes(v, suits);
+        int total = 0, weights = 0;
+        for (int c = 0; c < sp::DeckSize; ++c) total += v.unseen[std::size_t(c)];
+        for (const sb::Outcome& o : outcomes) {
+            // Its weight: the unseen copies of every card of its class.
+            int copies = 0;
+            for (int c = 0; c < sp::DeckSize; ++c) {
+                sp::Card card = sp::Card(c);
+                bool alike = sp::rankOf(card) == sp::rankOf(o.card) &&
+                             (suits == 1 || (suits == 2 ? sp::isRed(card) == sp::isRed(o.card) : card == o.card));
+                if (alike) copies += v.unseen[std::size_t(c)];
+            }
+            CHECK(o.weight == copies);
+            CHECK(v.unseen[std::size_t(o.card)] > 0);  // it stands for a card that can show
+            weights += o.weight;
+        }
+        CHECK(weights == total);
+        CHECK(total == 104 - 10);  // 44 face down and 50 in the hand
+        if (suits < 4) CHECK(outcomes.size() == std::size_t(suits == 2 ? 26 : 13));  // each class has a copy unseen at the start
+    }
 }

@@ -40,10 +40,13 @@ struct AgentConfig {
     int guidedWidth = 2, guidedExpansions = 1500;  // the solver's first round (solver.hpp's GuidedSearch)
     int sampleDeadlineMs = 400;   // a decision's sampling stops here whatever the budget (a safety net)
     int retryAfter = 3;           // cards to see (or deal) before sampling again after a failure
+    int lateUnseen = 0;           // after the last deal, sample once this few cards are face down (0: never)
+    long latePositions = 200000;  // ... the solver's budget in each world then
     int revealMargin = 40;        // score a line that turns up a card may lose, when staying is best
     int expectDraws = -1;         // expectimax over the next card turned up: draws of it from the unseen cards (0: off; -1: by suits)
     int expectExpansions = 100;   // the second-level search's budget after each draw
     bool expectCompare = false;   // the expectation also decides between turning a card up and not
+    bool expectAll = false;       // ... over every class of card unseen, weighted by its copies (chance.hpp's turnUpOutcomes), not draws
     int dealDraws = 0;            // where to deal from: draws of the next deal each candidate position is judged on (0: deal where the score says)
     int dealExpansions = 300;     // the search after each drawn deal
     ChanceConfig chance;          // expectimax over each line's card turned up or deal, the learned value at the leaves (chance.hpp; draws 0: off)
@@ -98,13 +101,18 @@ public:
         // A world the solver could not win within its budget says the next
         // few will not be won either: try again after a deal or a few cards seen.
         int unknown = g.faceDown() + v.handSize;
-        if (cfg_.samplePositions && !gaveUp_ && (failedUnknown_ < 0 || unknown <= failedUnknown_ - cfg_.retryAfter)) {
+        // After the last deal, with few cards face down, a sampled world is
+        // nearly the real game (the unseen cards are known, only their
+        // places are not), and the solver's plan for it is fair to follow.
+        bool late = cfg_.lateUnseen > 0 && v.handSize == 0 && unknown <= cfg_.lateUnseen;
+        long budget = late ? std::max(cfg_.samplePositions, cfg_.latePositions) : cfg_.samplePositions;
+        if (budget && (!gaveUp_ || late) && (failedUnknown_ < 0 || unknown <= failedUnknown_ - cfg_.retryAfter)) {
             // A safety net, not the budget: the guided search can go round
             // without counting new positions (seed 82, one suit, hung), so a
             // decision's sampling also stops at the clock.
             auto deadline = Clock::now() + std::chrono::milliseconds(cfg_.sampleDeadlineMs);
             for (int i = 0; i < cfg_.samples && Clock::now() < deadline; ++i)
-                if (solveSample(v, g, deadline)) return failedUnknown_ = -1, follow(Reason::Solved);
+                if (solveSample(v, g, deadline, budget)) return failedUnknown_ = -1, follow(Reason::Solved);
             failedUnknown_ = unknown;
         }
         if (!gaveUp_) {
@@ -181,12 +189,12 @@ private:
     // A world drawn by drawWorld. If the solver wins it within its budget,
     // its moves are the plan; they are played while the world stays consistent with what is
     // seen (a card turned up or dealt that differs ends them).
-    bool solveSample(const View& v, const Game& g, Clock::time_point deadline) {
+    bool solveSample(const View& v, const Game& g, Clock::time_point deadline, long budget) {
         std::vector<Card> unseen = unseenCards(v);
         Game world = drawWorld(v, g, unseen);
         Table wt(world);
         State ws = Table::stateOf(world);
-        SearchLimit limit(deadline, cfg_.samplePositions);
+        SearchLimit limit(deadline, budget);
         GuidedSearch guided(wt, limit);
         guided.width = cfg_.guidedWidth;
         guided.expansions = cfg_.guidedExpansions;
@@ -233,7 +241,8 @@ private:
     }
 
     // The mean, over cfg_.expectDraws draws of the card `p` turns up (from
-    // the unseen cards), of the best score a search of
+    // the unseen cards), or over every class of it weighted by its unseen
+    // copies (cfg_.expectAll), of the best score a search of
     // cfg_.expectExpansions positions finds from there.
     int expectedAfterReveal(const View& v, const Table& t, const Plan& p) {
         int from = -1;
@@ -248,6 +257,16 @@ private:
         pc.revealCandidates = 0;
         Planner second(t, pc);
         long sum = 0;
+        if (cfg_.expectAll) {
+            for (const Outcome& o : turnUpOutcomes(v, rules_.suits)) {
+                State x = p.end;
+                x.card[std::size_t(from)][x.down[std::size_t(from)]] = o.card;
+                Planner::Result r = second.search(x);
+                positions_ += r.positions;
+                sum += long(o.weight) * r.best.score;
+            }
+            return int(sum / total);
+        }
         for (int k = 0; k < cfg_.expectDraws; ++k) {
             int pick = int(patience::nextRandom(rng_) % std::uint64_t(total));
             int card = 0;

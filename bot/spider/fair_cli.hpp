@@ -35,6 +35,10 @@ inline const std::string fairUsage = std::string(
     "  --expect-expansions N   the search after each draw: positions (100)\n"
     "  --reveal-candidates N   lines that turn up a card ranked that way (3 when drawing)\n"
     "  --expect-compare        the expectation also decides whether to turn a card up (tried: worse)\n"
+    "  --expect-all            the expectation over every class of card unseen, weighted by its copies, not draws\n"
+    "  --late-unseen N         after the last deal, with at most N cards face down, sample a world and follow\n"
+    "                          the solver's win of it (0: never)\n"
+    "  --late-positions N      the solver's budget in such a world (200000)\n"
     "  --cleared N             score for a column with nothing face down (0; tried: worse)\n"
     "  --chance-draws N        search with chance: each candidate line judged by the mean learned value\n"
     "                          over N draws of the card it turns up or the deal it makes (two suits 8, else 0: off)\n"
@@ -66,6 +70,9 @@ struct FairBot {
         else if (a == "--chance-candidates") cfg.chance.candidates = int(args.integer(2, 100));
         else if (a == "--cleared") cfg.planner.weights.clear = int(args.integer(0, 100000));
         else if (a == "--expect-compare") cfg.expectCompare = true;
+        else if (a == "--expect-all") cfg.expectAll = true;
+        else if (a == "--late-unseen") cfg.lateUnseen = int(args.integer(0, 104));
+        else if (a == "--late-positions") cfg.latePositions = long(args.integer(1000, 1LL << 40));
         else if (a == "--expect-draws") cfg.expectDraws = int(args.integer(0, 1000));
         else if (a == "--expect-expansions") cfg.expectExpansions = int(args.integer(1, 10000000));
         else if (a == "--deal-draws") cfg.dealDraws = int(args.integer(0, 1000));
