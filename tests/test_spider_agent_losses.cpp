@@ -88,12 +88,29 @@ TEST_CASE("spider loss finder: a budget too small to decide says unknown, never 
     Recorded game = record();
     sb::LossConfig cfg;
     cfg.worlds = 0;
-    cfg.positions = 100;  // the start needs about 4,400
-    sb::LossRecord r = sb::LossFinder({}, {}, cfg).findIn(game.positions, game.played, 1);
-    CHECK(r.finding == "unknown");
-    CHECK(r.lastWinnable == -1);
-    CHECK(r.firstLost == 3);  // the end, with no move left, is proved at once
-    CHECK(r.fatal == -1);
+    cfg.positions = 100;  // the start and the next position need about 4,400 each
+    SECTION("nothing proved winnable") {
+        cfg.startPositions = 100;
+        sb::LossRecord r = sb::LossFinder({}, {}, cfg).findIn(game.positions, game.played, 1);
+        CHECK(r.finding == "unknown");
+        CHECK(r.lastWinnable == -1);
+        CHECK(r.firstLost == 3);  // the end, with no move left, is proved at once
+        CHECK(r.fatal == -1);
+    }
+    SECTION("the start proved with its own budget, the next position unknown: a bracket, not a proof") {
+        cfg.closeTries = 0;
+        sb::LossRecord r = sb::LossFinder({}, {}, cfg).findIn(game.positions, game.played, 1);
+        CHECK(r.finding == "bracketed");
+        CHECK(r.lastWinnable == 0);
+        CHECK(r.firstLost == 2);
+        CHECK(r.fatal == 0);  // the move from the last position proved winnable, reported as not proved fatal
+    }
+    SECTION("closed in with a larger budget (4 times 1,200): found") {
+        cfg.positions = 1200;
+        sb::LossRecord r = sb::LossFinder({}, {}, cfg).findIn(game.positions, game.played, 1);
+        CHECK(r.finding == "found");
+        CHECK(r.fatal == 1);
+    }
 }
 
 TEST_CASE("spider loss finder: the move played against every command in the same worlds", "[spider][agent]") {

@@ -52,6 +52,7 @@ struct BenchGame {
         w.key("expect_draws").value(resolved.expectDraws);
         w.key("expect_all").value(resolved.expectAll);
         w.key("late_unseen").value(resolved.lateUnseen);
+        w.key("think_deal").value(resolved.thinkDeal);
         w.key("chance_draws").value(resolved.chance.draws);
     }
 };

@@ -24,7 +24,7 @@ inline const std::string fairUsage = std::string(
     "  --samples N             worlds sampled a decision, each solved (one suit 3, else 1)\n"
     "  --sample-positions N    the solver's budget in each sampled world (one suit 40000, else 0: none)\n"
     "  --retry-after N         cards to see before sampling again after a failure (3)\n"
-    "  --expansions N          the planner's search: positions expanded, at most (two suits 10000, else 3000)\n"
+    "  --expansions N          the planner's search: positions expanded, at most (four suits 30000, two 10000, one 3000)\n"
     "  --guided W-E            the solver's first round in a sampled world: width, expansions (2-1500)\n"
     "  --reveal-margin N       score a line that turns up a card may lose (40)\n"
     "  --weights R,D,N,U,B,S   the planner's score: removed, down, natural, unnatural, broken, space\n"
@@ -37,8 +37,9 @@ inline const std::string fairUsage = std::string(
     "  --expect-compare        the expectation also decides whether to turn a card up (tried: worse)\n"
     "  --expect-all            the expectation over every class of card unseen, weighted by its copies, not draws\n"
     "  --late-unseen N         after the last deal, with at most N cards face down, sample a world and follow\n"
-    "                          the solver's win of it (0: never)\n"
-    "  --late-positions N      the solver's budget in such a world (200000)\n"
+    "                          the solver's win of it (four suits 20, else 0: never)\n"
+    "  --late-positions N      the solver's budget in such a world (100000)\n"
+    "  --think-deal N          before a deal (nothing better found), search again with N planner positions (0: no)\n"
     "  --cleared N             score for a column with nothing face down (0; tried: worse)\n"
     "  --chance-draws N        search with chance: each candidate line judged by the mean learned value\n"
     "                          over N draws of the card it turns up or the deal it makes (two suits 8, else 0: off)\n"
@@ -72,6 +73,7 @@ struct FairBot {
         else if (a == "--expect-compare") cfg.expectCompare = true;
         else if (a == "--expect-all") cfg.expectAll = true;
         else if (a == "--late-unseen") cfg.lateUnseen = int(args.integer(0, 104));
+        else if (a == "--think-deal") cfg.thinkDeal = int(args.integer(0, 10000000));
         else if (a == "--late-positions") cfg.latePositions = long(args.integer(1000, 1LL << 40));
         else if (a == "--expect-draws") cfg.expectDraws = int(args.integer(0, 1000));
         else if (a == "--expect-expansions") cfg.expectExpansions = int(args.integer(1, 10000000));

@@ -40,6 +40,7 @@ using patience::bot::SolveStatus;
 struct LossConfig {
     long positions = 500000;        // the solver's budget for the real game at a position
     int closeTries = 6;             // ... and where that leaves the fatal move unknown, tries at 4 times it
+    long startPositions = 3000000;  // ... and at the deal, where that budget leaves it unknown (a deal wants millions)
     long worldPositions = 100000;   // ... and in each sampled world after each command
     int worlds = 20;                // worlds sampled at the fatal position
     double blunderP = 0.05;         // the sign test's level for "blunder"
@@ -116,6 +117,7 @@ public:
         // The deal, then the end: the search needs a winnable start and a lost end.
         int last = int(positions.size()) - 1;
         SolveStatus::Status start = verdictAt(positions, 0, r), stop = verdictAt(positions, last, r);
+        if (start == SolveStatus::Unknown && cfg_.startPositions > cfg_.positions) start = verdictAt(positions, 0, r, cfg_.startPositions);
         if (start == SolveStatus::Unwinnable) return r.finding = "unwinnable deal", r.firstLost = 0, r;
         if (stop == SolveStatus::Winnable) {  // the turn limit, or the bot gave up: where it stood
             r.dealsLeft = end.dealsLeft(), r.faceDown = end.faceDown(), r.spaces = end.spaces(), r.removedThen = r.removed;

@@ -26,6 +26,7 @@ inline const char* lossesUsage =
     "                                          have avoided it (every command in the same sampled worlds)\n"
     "  --loss-positions N      the solver's budget at a position of the real game (500000)\n"
     "  --close-tries N         positions next to an unknown stretch tried again at 4 times it (6)\n"
+    "  --start-positions N     the budget at the deal itself, where the one above leaves it unknown (3000000)\n"
     "  --worlds N              worlds sampled at the fatal position (20; 0: where the games are lost only)\n"
     "  --world-positions N     the solver's budget in each world after each command (100000)\n"
     "  --jobs J, --json, --jsonl FILE, --resume, --shard K/N   as for --bench\n";
@@ -136,6 +137,7 @@ inline int lossesMain(int argc, char** argv) {
         else if (a == "--world-positions") cfg.worldPositions = long(args.integer(1000, 1LL << 40));
         else if (a == "--worlds") cfg.worlds = int(args.integer(0, 1000));
         else if (a == "--close-tries") cfg.closeTries = int(args.integer(0, 1000));
+        else if (a == "--start-positions") cfg.startPositions = long(args.integer(1000, 1LL << 40));
         else if (!FairBot::readSetting(a, args, o.settings) && !patience::bot::readSharedOption(a, args, o)) throw args.unknown();
     }
     if (o.bench) throw UsageError("--losses plays its seeds itself: give --losses LIST, not --bench");
