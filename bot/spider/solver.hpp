@@ -52,11 +52,13 @@ public:
         t_.removeAll(first.state, &first.path);
         if (first.state.removed == SuitsToWin) return path = first.path, true;
         // The clock is read each round, whatever was counted: a search that
-        // meets the same positions round after round doubles its width until
-        // the int overflows, and from then on its rounds count nothing (the
-        // fair bot's seed 82, one suit, hung so before its sampling had a
-        // deadline); the deadline is then the only way out.
-        for (int w = width, e = expansions; !limit_.reachedNow(); w *= 2, e = e * 3 / 2) {
+        // meets the same positions round after round counts nothing new, and
+        // doubled its width until the int overflowed (the fair bot's seed 82,
+        // one suit, hung so before its sampling had a deadline; the loss
+        // finder, which has none, hung on a four-suit world). So the width
+        // stops at MaxWidth: beyond it such a search says unknown.
+        constexpr int MaxWidth = 1 << 24;
+        for (int w = width, e = expansions; !limit_.reachedNow() && w <= MaxWidth; w *= 2, e = e * 3 / 2) {
             if (round(first, w, e, path)) return true;
             if (exhausted_) return false;  // nothing was cut: more width cannot help
         }
