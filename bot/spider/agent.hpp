@@ -113,7 +113,10 @@ public:
         // After the last deal, with few cards face down, a sampled world is
         // nearly the real game (the unseen cards are known, only their
         // places are not), and the solver's plan for it is fair to follow.
-        bool late = cfg_.lateUnseen > 0 && v.handSize == 0 && unknown <= cfg_.lateUnseen;
+        // With nothing unseen the world is the game itself: always solved
+        // (the loss finder found a game stopped, every card known, where a
+        // win was left: seed 353, four suits).
+        bool late = unknown == 0 || (cfg_.lateUnseen > 0 && v.handSize == 0 && unknown <= cfg_.lateUnseen);
         long budget = late ? std::max(cfg_.samplePositions, cfg_.latePositions) : cfg_.samplePositions;
         if (budget && (!gaveUp_ || late) && (failedUnknown_ < 0 || unknown <= failedUnknown_ - cfg_.retryAfter)) {
             // A safety net, not the budget: the guided search can go round
