@@ -116,7 +116,7 @@ TEST_CASE("spider loss finder: a budget too small to decide says unknown, never 
 TEST_CASE("spider loss finder: the move played against every command in the same worlds", "[spider][agent]") {
     Recorded game = record();
     sb::LossConfig cfg;
-    cfg.worlds = 6, cfg.worldPositions = 20000;
+    cfg.worlds = 6, cfg.worldPositions = 5000;
     sb::LossRecord r = sb::LossFinder({}, {}, cfg).findIn(game.positions, game.played, 1);
     REQUIRE(r.finding == "found");
     CHECK(r.worlds == 6);
@@ -132,7 +132,7 @@ TEST_CASE("spider loss finder: the move played against every command in the same
 TEST_CASE("spider loss finder: --losses over seeds, a line a lost game and the table", "[spider][agent]") {
     TempDir tmp;
     std::string file = tmp.file("losses.jsonl");
-    Run run = runCommand("timeout 120 " BOT_PATH " spider --losses 1-2 --worlds 0 --loss-positions 2000 --start-positions 2000 --expansions 3000 --jsonl " + shellQuoted(file));
+    Run run = runCommand("timeout 120 " BOT_PATH " spider --losses 1-2 --worlds 0 --loss-positions 2000 --start-positions 2000 --expansions 300 --expect-draws 0 --jsonl " + shellQuoted(file));
     CHECK(run.status == 0);
     CHECK(contains(run.out, "seeds 1-2 (4 suits): 0 won, 2 lost;"));
     CHECK(contains(run.out, "findings:"));
@@ -140,7 +140,7 @@ TEST_CASE("spider loss finder: --losses over seeds, a line a lost game and the t
     CHECK(contains(run.out, "| phase | blunder |"));
     CHECK(jsonlRecords(file).size() == 2u);
 
-    Run again = runCommand("timeout 120 " BOT_PATH " spider --losses 1-2 --worlds 0 --loss-positions 2000 --start-positions 2000 --expansions 3000 --jsonl " + shellQuoted(file) + " --resume");
+    Run again = runCommand("timeout 120 " BOT_PATH " spider --losses 1-2 --worlds 0 --loss-positions 2000 --start-positions 2000 --expansions 300 --expect-draws 0 --jsonl " + shellQuoted(file) + " --resume");
     CHECK(again.status == 0);
     CHECK(contains(again.out, "0 won, 2 lost;"));
 
