@@ -283,26 +283,23 @@ private:
         pc.expansions = cfg_.expectExpansions;
         pc.revealCandidates = 0;
         Planner second(t, pc);
+        auto bestAfter = [&](Card card) {  // the best score found with `card` turned up
+            State x = p.end;
+            x.card[std::size_t(from)][x.down[std::size_t(from)]] = card;
+            Planner::Result r = second.search(x);
+            positions_ += r.positions;
+            return r.best.score;
+        };
         long sum = 0;
         if (cfg_.expectAll) {
-            for (const Outcome& o : turnUpOutcomes(v, rules_.suits)) {
-                State x = p.end;
-                x.card[std::size_t(from)][x.down[std::size_t(from)]] = o.card;
-                Planner::Result r = second.search(x);
-                positions_ += r.positions;
-                sum += long(o.weight) * r.best.score;
-            }
+            for (const Outcome& o : turnUpOutcomes(v, rules_.suits)) sum += long(o.weight) * bestAfter(o.card);
             return int(sum / total);
         }
         for (int k = 0; k < cfg_.expectDraws; ++k) {
             int pick = int(patience::nextRandom(rng_) % std::uint64_t(total));
             int card = 0;
             while (pick >= v.unseen[std::size_t(card)]) pick -= v.unseen[std::size_t(card)], ++card;
-            State x = p.end;
-            x.card[std::size_t(from)][x.down[std::size_t(from)]] = Card(card);
-            Planner::Result r = second.search(x);
-            positions_ += r.positions;
-            sum += r.best.score;
+            sum += bestAfter(Card(card));
         }
         return int(sum / cfg_.expectDraws);
     }

@@ -201,23 +201,22 @@ private:
                 hi = u;
                 continue;
             }
+            // Halves (a, b): a winnable position raises lo, a lost one lowers
+            // hi, an unknown one is passed over towards a or towards b.
+            auto halve = [&](int a, int b, bool unknownLowersB) {
+                while (b - a > 1) {
+                    int m = a + (b - a) / 2;
+                    SolveStatus::Status t = verdictAt(positions, m, r);
+                    if (t == SolveStatus::Winnable) a = lo = m;
+                    else if (t == SolveStatus::Unwinnable) b = hi = m;
+                    else (unknownLowersB ? b : a) = m;
+                }
+            };
             int oldHi = hi;
-            for (int a = lo, b = u; b - a > 1;) {  // left of u: the last winnable
-                int m = a + (b - a) / 2;
-                SolveStatus::Status t = verdictAt(positions, m, r);
-                if (t == SolveStatus::Winnable) a = lo = m;
-                else if (t == SolveStatus::Unwinnable) b = hi = m;
-                else b = m;
-            }
+            halve(lo, u, true);        // left of u: the last winnable
             if (hi < oldHi) continue;  // lost left of u: halve again from lo to there
-            for (int a = u, b = hi; b - a > 1;) {  // right of u: the first lost
-                int m = a + (b - a) / 2;
-                SolveStatus::Status t = verdictAt(positions, m, r);
-                if (t == SolveStatus::Unwinnable) b = hi = m;
-                else if (t == SolveStatus::Winnable) a = lo = m;
-                else a = m;
-            }
-            if (lo > u) continue;  // winnable right of u: halve again from there
+            halve(u, hi, false);       // right of u: the first lost
+            if (lo > u) continue;      // winnable right of u: halve again from there
             return;
         }
     }
