@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cstdlib>
 #include <fstream>
+#include <map>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -315,7 +316,7 @@ sp::Game randomPosition(patience::Rng& rng, int lo, int hi, int cards) {
 }
 
 // The answer with the reductions `reduce` names ("columns", "joins",
-// "relax", or "none"), as --reduce takes them.
+// "relax", "counted", "fixed", or "none"), as --reduce takes them.
 std::string statusOf(const sp::Game& g, const std::string& goal, const sp::bot::Query& q, bool known, const std::string& reduce) {
     sp::bot::AnalyseLimits limits;
     limits.timeMs = 20000;
@@ -330,13 +331,14 @@ std::string statusOf(const sp::Game& g, const std::string& goal, const sp::bot::
 
 }  // namespace
 
-TEST_CASE("analyser: joined runs and columns in key order answer as the plain search does, the relaxation refuses no goal it reaches", "[spider][analyser]") {
+TEST_CASE("analyser: joined runs and columns in key order answer as the plain search does, no abstraction refuses a goal it reaches", "[spider][analyser]") {
     // SPIDER_ANALYSER_CHECKS positions of each kind (docs/spider-analyser.md
     // has a run with 1000).
     const char* env = std::getenv("SPIDER_ANALYSER_CHECKS");
     int positions = env ? std::atoi(env) : 6;
     patience::Rng rng(2026);
-    int decided = 0, relaxed = 0;
+    int decided = 0;
+    std::map<std::string, int> proofs;  // by abstraction
     for (int i = 0; i < 2 * positions; ++i) {
         bool sets = i % 2;  // a whole suit of hearts in play, for the removal goals
         sp::Game g = sets ? randomPosition(rng, 1, 13, 30) : randomPosition(rng, 3, 8, 20);
@@ -357,16 +359,18 @@ TEST_CASE("analyser: joined runs and columns in key order answer as the plain se
         for (const auto& [goal, q] : questions)
             for (bool known : {true, false}) {
                 if (!known && sets) continue;  // the plain search's turn-ups over 80 cards: too slow here
-                std::string plain = statusOf(g, goal, q, known, "none");
+                std::string plain = statusOf(g, goal, q, known, "counted");  // (counted cards: the next test checks them)
                 sp::bot::Query asked = q;
                 asked.goal = sp::bot::parseGoal(goal);
-                if (sp::bot::relaxedImpossible(sp::bot::Table::stateOf(g), {}, sp::bot::Table(g), asked)) {
-                    CHECK(plain != "possible");  // the relaxation never refuses a goal the game reaches
-                    ++relaxed;
+                sp::bot::SearchLimit limit = sp::bot::searchLimitOf({});
+                for (const sp::bot::Proof& proof : sp::bot::Analyser(g, asked, known, {}, limit).abstractProofsAtStart()) {
+                    INFO("proved by " << proof.by << ": " << proof.why);
+                    CHECK(plain != "possible");  // no abstraction refuses a goal the game reaches
+                    ++proofs[proof.by];
                 }
                 INFO("position " << i << ", " << goal << (known ? " --known" : "") << (q.noSpace ? " --no-space" : "") << (q.noTurnUp ? " --no-turn-up" : "")
                                  << (q.keepSpace ? " --keep-space" : ""));
-                for (std::string reduce : {"columns", "joins", "columns,joins,relax"}) {
+                for (std::string reduce : {"columns,counted", "joins,counted", "columns,joins,relax,counted,fixed"}) {
                     INFO("--reduce " << reduce);
                     std::string reduced = statusOf(g, goal, q, known, reduce);
                     CHECK(reduced != "a plan that does not replay");
@@ -378,5 +382,37 @@ TEST_CASE("analyser: joined runs and columns in key order answer as the plain se
             }
     }
     CHECK(decided > 3 * positions);  // the checks are not empty
-    CHECK(relaxed > 0);
+    for (const char* by : {"counted cards", "relaxed game"}) {
+        INFO(by);
+        CHECK(proofs[by] > 0);  // each abstraction was asked something it proves
+    }
+}
+
+TEST_CASE("analyser: counted and fixed cards refuse no goal the plain search reaches", "[spider][analyser]") {
+    // Random positions holding a whole suit of hearts, until each has proved
+    // eight goals: each answer checked against the plain search, with no
+    // abstraction.
+    patience::Rng rng(36);
+    std::map<std::string, int> proofs;
+    int checked = 0;
+    for (int i = 0; i < 400 && (proofs["fixed cards"] < 8 || proofs["counted cards"] < 8); ++i) {
+        sp::Game g = randomPosition(rng, 1, 13, 30);
+        sp::bot::Query noTurnUp, noSpace;
+        noTurnUp.noTurnUp = true, noSpace.noSpace = true;
+        for (sp::bot::Query q : {noTurnUp, noSpace}) {
+            q.goal = sp::bot::parseGoal("remove:h");
+            sp::bot::SearchLimit limit = sp::bot::searchLimitOf({});
+            for (const sp::bot::Proof& proof : sp::bot::Analyser(g, q, true, {}, limit).abstractProofsAtStart()) {
+                if (proof.by == std::string("relaxed game") || proofs[proof.by] >= 8) continue;
+                INFO("position " << i << (q.noTurnUp ? " --no-turn-up" : " --no-space") << ", by " << proof.by << ": " << proof.why);
+                std::string plain = statusOf(g, "remove:h", q, true, "none");
+                CHECK(plain != "possible");
+                ++proofs[proof.by];
+                checked += plain == "impossible";
+            }
+        }
+    }
+    CHECK(proofs["fixed cards"] >= 8);
+    CHECK(proofs["counted cards"] >= 8);
+    CHECK(checked > 0);  // some of them the plain search proved too
 }

@@ -35,8 +35,9 @@ inline const char* analyseUsage =
     "                        (with --known, --assume reorders the file's own face-down cards)\n"
     "  --words               moves in Woods's words: \"Qd from 7 to 4\", \"9-6s from 7 to 3\"\n"
     "  --time-ms N           limit (60000); --positions N: and at most N positions reached (10000000, <= 2.5 GB)\n"
-    "  --reduce LIST         the reductions used: columns, joins, relax, joined by ',', or none (all)\n"
-    "  --plain               --reduce none: every arrangement searched (slower; to check the others)\n"
+    "  --reduce LIST         the reductions and proofs used: columns, joins, relax, counted, fixed, joined\n"
+    "                        by ',', or none (all)\n"
+    "  --plain               --reduce none: every arrangement searched, no abstraction (to check the others)\n"
     "  exit status: 0 possible, 1 impossible or unknown, 2 bad arguments, file or goal\n";
 
 struct AnalyseOptions {
@@ -85,15 +86,17 @@ inline void readAssumptions(const std::vector<std::string>& values, const Game& 
     }
 }
 
-// "columns,joins,relax", any of them, or "none".
+// "columns,joins,relax,counted,fixed", any of them, or "none".
 inline void readReductions(const std::string& list, AnalyseLimits& limits) {
-    limits.columnsInOrder = limits.joinedRuns = limits.relaxation = false;
+    limits.columnsInOrder = limits.joinedRuns = limits.relaxation = limits.countedCards = limits.fixedCards = false;
     if (list == "none") return;
     for (const std::string& name : patience::commaList(list)) {
         if (name == "columns") limits.columnsInOrder = true;
         else if (name == "joins") limits.joinedRuns = true;
         else if (name == "relax") limits.relaxation = true;
-        else throw patience::UsageError("--reduce: '" + name + "' is not columns, joins, relax or none");
+        else if (name == "counted") limits.countedCards = true;
+        else if (name == "fixed") limits.fixedCards = true;
+        else throw patience::UsageError("--reduce: '" + name + "' is not columns, joins, relax, counted, fixed or none");
     }
 }
 
@@ -125,7 +128,7 @@ inline AnalyseOptions parseAnalyseArgs(int argc, char** argv) {
         else if (a == "--words") o.words = true;
         else if (a == "--time-ms") o.limits.timeMs = int(args.integer(1, 1 << 30));
         else if (a == "--positions") o.limits.positions = long(args.integer(1, 1LL << 40));
-        else if (a == "--plain") o.limits.columnsInOrder = o.limits.joinedRuns = o.limits.relaxation = false;
+        else if (a == "--plain") readReductions("none", o.limits);
         else if (a == "--reduce") readReductions(args.value(), o.limits);
         else if (!patience::readRuleOption<RuleOptions>(a, args, o.rules)) throw UsageError("unknown option '" + a + "' for --analyse");
     }
@@ -170,7 +173,7 @@ inline int answer(const Game& g, AnalyseOptions& o, const std::string& indent, A
         }
     }
     std::cout << indent << statusName(r.status);
-    if (r.status == AnalyseResult::Impossible) std::cout << " (proved: " << r.positions << " positions)";
+    if (r.status == AnalyseResult::Impossible) std::cout << " (proved: " << r.positions << " positions)\n" << indent << "by " << r.proof.by << ": " << r.proof.why;
     std::cout << '\n';
     if (r.status == AnalyseResult::Possible) {
         if (o.minimise) std::cout << indent << "minimum removals: " << fewest << '\n';

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <array>
+#include <string>
 
 #include "bot/spider/analyse_query.hpp"
 #include "bot/spider/state.hpp"
@@ -18,8 +19,9 @@ namespace spider::bot {
 // space, a removal or a turn-up it cannot give, and only where it turns
 // nothing up and removes nothing (either would bring cards it does not
 // follow); so never "impossible" for a goal the real game reaches.
-inline bool relaxedImpossible(const State& s, const Progress& p, const Table& table, const Query& query) {
-    if (table.rules.anyRunMoves || table.rules.kingsOnlyToSpace) return false;
+// Empty if it proves nothing, else what it cannot give, in Woods's words.
+inline std::string relaxedImpossible(const State& s, const Progress& p, const Table& table, const Query& query) {
+    if (table.rules.anyRunMoves || table.rules.kingsOnlyToSpace) return "";
     std::array<std::array<bool, Cards>, Columns> freeAt{};  // [c][i]: the card at i may come to have nothing on it
     std::array<bool, Columns> empties{}, turnsUp{};
     std::array<int, Ranks + 2> freeOfRank{};  // [rank]: cards of it that may be free
@@ -56,7 +58,7 @@ inline bool relaxedImpossible(const State& s, const Progress& p, const Table& ta
     int spacesReached = 0;
     bool turnUp = false;
     for (int c = 0; c < Columns; ++c) spacesReached += empties[std::size_t(c)], turnUp |= turnsUp[std::size_t(c)];
-    if (turnUp && !query.noTurnUp) return false;  // an unknown card would come into view
+    if (turnUp && !query.noTurnUp) return "";  // an unknown card would come into view
     // A set of a suit: each card below the King on one of the next rank
     // up of its suit, there from the start or moved there while free.
     for (int suit = 0; suit < Suits; ++suit) {
@@ -77,15 +79,16 @@ inline bool relaxedImpossible(const State& s, const Progress& p, const Table& ta
                 }
             set = placed;
         }
-        if (set) return false;  // a removal would free cards the fixpoint did not count
+        if (set) return "";  // a removal would free cards the fixpoint did not count
     }
     for (const GoalPart& g : query.goal) {
-        if (g.kind == GoalPart::Remove && p.removedKings.empty()) return true;
-        if (g.kind == GoalPart::Removals && g.n > int(p.removedKings.size())) return true;
-        if (g.kind == GoalPart::Spaces && spacesReached < g.n) return true;
-        if (g.kind == GoalPart::TurnUp && !p.turnedUp) return true;  // no turn-up, by the test above
+        if ((g.kind == GoalPart::Remove && p.removedKings.empty()) || (g.kind == GoalPart::Removals && g.n > int(p.removedKings.size())))
+            return "no suit could be put together in order";
+        if (g.kind == GoalPart::Spaces && spacesReached < g.n)
+            return spacesReached ? "only " + std::to_string(spacesReached) + " column" + (spacesReached > 1 ? "s" : "") + " could be emptied" : "no column could be emptied";
+        if (g.kind == GoalPart::TurnUp && !p.turnedUp) return "no face-down card could be turned up";  // no turn-up, by the test above
     }
-    return false;
+    return "";
 }
 
 }  // namespace spider::bot

@@ -10,6 +10,7 @@
 #include <array>
 #include <cstdint>
 #include <functional>
+#include <map>
 #include <memory>
 #include <queue>
 #include <string>
@@ -18,13 +19,13 @@
 #include <vector>
 
 #include "bot/common/search_limit.hpp"
+#include "bot/spider/analyse_abstract.hpp"
 #include "bot/spider/analyse_estimate.hpp"
 #include "bot/spider/analyse_key.hpp"
 #include "bot/spider/analyse_moves.hpp"
 #include "bot/spider/analyse_node.hpp"
-#include "bot/spider/analyse_prune.hpp"
 #include "bot/spider/analyse_query.hpp"
-#include "bot/spider/analyse_relax.hpp"
+#include "bot/spider/analyse_unseen.hpp"
 #include "bot/spider/key_set.hpp"
 #include "bot/spider/state.hpp"
 
@@ -47,6 +48,8 @@ public:
     AnalyseSearch(const AnalyseContext& ctx, SearchLimit& limit) : ctx_(ctx), keys_(ctx), limit_(limit) {}
 
     const AnalyseKeys& keys() const { return keys_; }
+    // How many layers each abstraction proved hopeless at their root, by its name.
+    const std::map<std::string, long>& abstractionProofs() const { return proofs_; }
 
     // A plan from the position `key` that turns up at most `turnUps` cards.
     Outcome solve(const std::string& key, int turnUps) {
@@ -113,6 +116,7 @@ private:
     SearchLimit& limit_;
     std::unordered_map<std::string, Memo> memo_;
     std::array<long, DeckSize> refutations_{};  // how often each card was the one no plan could answer
+    std::map<std::string, long> proofs_;
 };
 
 // One layer: the positions the moves that turn nothing up reach from a root,
@@ -322,7 +326,10 @@ private:
 inline AnalyseOutcome AnalyseSearch::search(const std::string& rootKey, int turnUpsLeft) {
     limit_.add();
     AnalyseNode root = keys_.decode(rootKey);
-    if (hopeless(ctx_, root) || (ctx_.relaxation && relaxedImpossible(root.s, root.p, ctx_.table, ctx_.query))) return Outcome{};
+    if (auto proof = abstractProof(ctx_, root)) {
+        ++proofs_[proof->by];
+        return Outcome{};
+    }
     return Layer(*this, std::move(root), turnUpsLeft).run();
 }
 

@@ -23,12 +23,14 @@
 
 #include <array>
 #include <chrono>
+#include <map>
 #include <memory>
 #include <string>
 #include <utility>
 #include <vector>
 
 #include "bot/common/search_limit.hpp"
+#include "bot/spider/analyse_abstract.hpp"
 #include "bot/spider/analyse_node.hpp"
 #include "bot/spider/analyse_query.hpp"
 #include "bot/spider/analyse_search.hpp"
@@ -45,12 +47,13 @@ struct AnalyseLimits {
     long positions = 10000000;  // positions reached, at most (memory: up to 250 bytes each; 0: no limit)
     // The reductions (docs/spider-analyser.md); all off: every arrangement
     // searched, to check them and to measure what each saves.
-    bool columnsInOrder = true, joinedRuns = true, relaxation = true;
+    bool columnsInOrder = true, joinedRuns = true, relaxation = true, countedCards = true, fixedCards = true;
 };
 
 struct AnalyseResult {
     enum Status { Possible, Impossible, Unknown } status = Unknown;
     std::shared_ptr<const Strategy> plan;
+    Proof proof;  // Impossible: what proved it ("search" or an abstraction's name) and why
     long positions = 0;  // reached (each stored once), over the whole search
     double ms = 0;
 };
@@ -83,15 +86,27 @@ public:
         }
     }
 
+    // Each abstraction's proof that the goal is out of reach from the start
+    // (analyse_abstract.hpp).
+    std::vector<Proof> abstractProofsAtStart() const { return everyAbstractProof(ctx_, start_); }
+
     AnalyseResult run() {
         auto t0 = Clock::now();
         long before = limit_.positions();
         AnalyseResult r;
-        if (weakerIsImpossible()) {
-            r.status = AnalyseResult::Impossible;
+        auto done = [&] {
             r.positions = limit_.positions() - before;
             r.ms = std::chrono::duration<double, std::milli>(Clock::now() - t0).count();
             return r;
+        };
+        if (auto proof = abstractProof(ctx_, start_)) {  // the columns as the user numbers them
+            limit_.add();  // the one position looked at
+            r.status = AnalyseResult::Impossible, r.proof = *proof;
+            return done();
+        }
+        if (weakerIsImpossible(r.proof)) {
+            r.status = AnalyseResult::Impossible;
+            return done();
         }
         AnalyseSearch search(ctx_, limit_);
         std::string root = search.keys().encode(start_);
@@ -105,9 +120,8 @@ public:
             else if (o.status == AnalyseOutcome::Failed) continue;  // deeper plans may exist
             break;
         }
-        r.positions = limit_.positions() - before;
-        r.ms = std::chrono::duration<double, std::milli>(Clock::now() - t0).count();
-        return r;
+        if (r.status == AnalyseResult::Impossible) r.proof = searchProof(search.abstractionProofs());
+        return done();
     }
 
 private:
@@ -117,6 +131,7 @@ private:
         for (const auto& run : g.removedRuns)
             for (Card c : run) --unseen[c];
         return AnalyseContext{Table(g), std::move(q), known, limits.columnsInOrder, limits.joinedRuns, limits.relaxation,
+                              limits.countedCards, limits.fixedCards,
                               spacesIn(g), int(g.removedRuns.size()), unseen};
     }
 
@@ -124,7 +139,7 @@ private:
     // with N - 1: a plan for N stops being one for N - 1 no later than it
     // ends, so if N - 1 is impossible so is N, and that proof is often far
     // smaller. Its positions count against the same limit.
-    bool weakerIsImpossible() {
+    bool weakerIsImpossible(Proof& proof) {
         const Query& query = ctx_.query;
         for (std::size_t j = 0; j < query.goal.size(); ++j) {
             const GoalPart& g = query.goal[j];
@@ -132,9 +147,23 @@ private:
             Query weaker = query;
             --weaker.goal[j].n;
             if (limit_.positionsLeft() <= 0) return false;
-            if (Analyser(game_, weaker, ctx_.known, limits_, limit_).run().status == AnalyseResult::Impossible) return true;
+            AnalyseResult r = Analyser(game_, weaker, ctx_.known, limits_, limit_).run();
+            if (r.status != AnalyseResult::Impossible) continue;
+            const char* kind = g.kind == GoalPart::Spaces ? "spaces:" : "removals:";
+            proof = Proof{r.proof.by, kind + std::to_string(weaker.goal[j].n) + " is impossible already: " + r.proof.why};
+            return true;
         }
         return false;
+    }
+
+    // Every position the constraints allow searched; the layers the
+    // abstractions ended at their root, by name.
+    static Proof searchProof(const std::map<std::string, long>& ended) {
+        std::string why = "every position the constraints allow was searched";
+        std::string by;
+        for (const auto& [name, layers] : ended) by += (by.empty() ? "" : ", ") + name + " at " + std::to_string(layers);
+        if (!by.empty()) why += ", the layers after turn-ups ended by " + by;
+        return Proof{"search", why};
     }
 
     Game game_;

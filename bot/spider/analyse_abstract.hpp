@@ -1,0 +1,182 @@
+// Proofs of "impossible" by abstraction (docs/spider-analyser.md, "Proofs
+// by abstraction"): each maps a position onto a smaller one that every real
+// move maps onto too (or leaves as it is), so that a goal out of reach there
+// is out of reach in the real game. Each says why in Woods's words. The
+// search asks them at the root of every layer (no card comes into view
+// within a layer, so what they prove holds for the whole layer).
+#pragma once
+
+#include <array>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "bot/spider/analyse_node.hpp"
+#include "bot/spider/analyse_query.hpp"
+#include "bot/spider/analyse_relax.hpp"
+#include "bot/spider/analyse_unseen.hpp"
+
+namespace spider::bot {
+
+struct Proof {
+    const char* by = "";  // the abstraction: "counted cards", "fixed cards", "relaxed game"
+    std::string why;      // in Woods's words
+};
+
+namespace abstraction {
+
+inline const char* suitWord(int suit) {
+    static const char* names[] = {"clubs", "diamonds", "hearts", "spades"};
+    return names[suit];
+}
+
+// Cards that can never leave their place under the question's constraints.
+// With --no-turn-up, a face-up card lying on a face-down one: moving it, or
+// removing a set it belongs to (it would be that set's King), turns the card
+// under it up. With --no-space and a goal of removals only (a move then
+// never reaches the goal), the card at the foot of a column with nothing
+// face down, unless a King: moving it makes a space, and a set it belonged
+// to would have it as its King. Such a card never goes into a set.
+inline std::array<std::array<bool, Cards>, Columns> fixedCards(const AnalyseContext& ctx, const State& s) {
+    std::array<std::array<bool, Cards>, Columns> fixed{};
+    bool removalsOnly = !ctx.table.rules.autoRemove && !ctx.query.keepSpace;
+    for (const GoalPart& g : ctx.query.goal) removalsOnly &= g.kind == GoalPart::Remove || g.kind == GoalPart::Removals;
+    for (int c = 0; c < Columns; ++c) {
+        int down = s.down[std::size_t(c)];
+        if (s.len[std::size_t(c)] == down) continue;
+        bool onFaceDown = down > 0 && ctx.query.noTurnUp;
+        bool atFoot = down == 0 && ctx.query.noSpace && removalsOnly && rankOf(s.at(c, 0)) != Ranks;
+        fixed[std::size_t(c)][std::size_t(down)] = onFaceDown || atFoot;
+    }
+    return fixed;
+}
+
+// "the only Kh in view lies on a face-down card (column 6)"
+inline std::string whereFixed(const State& s, const std::array<std::array<bool, Cards>, Columns>& fixed, Card card, int inView) {
+    std::string out = inView == 1 ? "the only " + cardName(card) + " in view" : "both " + cardName(card) + " in view";
+    std::string columns;
+    bool onFaceDown = false;
+    for (int c = 0; c < Columns; ++c) {
+        int foot = s.down[std::size_t(c)];
+        if (s.len[std::size_t(c)] > foot && fixed[std::size_t(c)][std::size_t(foot)] && s.at(c, foot) == card) {
+            columns += (columns.empty() ? "" : " and ") + std::to_string(c + 1);
+            onFaceDown |= foot > 0;
+        }
+    }
+    out += inView == 1 ? (onFaceDown ? " lies on a face-down card" : " is at the foot of its column") : (onFaceDown ? " lie on face-down cards" : " are at the foot of their columns");
+    return out + " (column " + columns + ")";
+}
+
+}  // namespace abstraction
+
+// Counted cards, and fixed cards: a position mapped onto how many copies
+// of each card a set could still use. Within a layer no card comes into
+// view and a fixed card stays fixed, so these counts never grow; a set
+// needs a usable copy of each of its thirteen cards. A missing copy can
+// come only from a face-down card, and a player cannot force one into view
+// when no card may be turned up, or when the hand can hold every unseen
+// copy that matters (each face-down card may then be one of the others).
+//  - the goal asks for more removals than --max-removals leaves;
+//  - counted cards: a set the goal names needs a card that is not in view
+//    and that the face-down cards need not give; the same counted over
+//    every suit for removals:N (a suit gives at most as many sets as it has
+//    copies of its scarcest card);
+//  - fixed cards: the same, with the cards that cannot leave their place
+//    (abstraction::fixedCards) not counted as in view.
+// Four suits only: with fewer, a set is not a suit's 13 cards.
+inline std::optional<Proof> countedCardsProof(const AnalyseContext& ctx, const AnalyseNode& n) {
+    std::array<int, Suits> named = namedSets(ctx.query.goal);
+    int needRemovals = 0, allowed = ctx.query.maxRemovals;
+    for (int sets : named) allowed += sets;
+    for (const GoalPart& g : ctx.query.goal)
+        if (g.kind == GoalPart::Removals) needRemovals = std::max(needRemovals, g.n);
+    if (!ctx.countedCards && !ctx.fixedCards) return std::nullopt;
+    if (ctx.query.maxRemovals >= 0 && needRemovals > allowed)
+        return Proof{"counted cards", "the goal asks for " + std::to_string(needRemovals) + " removals, and at most " + std::to_string(allowed) + " are allowed"};
+    if (ctx.table.rules.suits != 4 || ctx.table.rules.anyRunMoves || assumedFaceDown(ctx, n)) return std::nullopt;  // (not argued for assumed cards)
+    std::array<int, Suits> removed{};
+    for (Card k : n.p.removedKings) ++removed[std::size_t(suitOf(k))];
+    std::array<int, DeckSize> inView{}, fixedCount{}, unseen = unseenCounts(ctx, n), faceDown{};  // faceDown: with `known`
+    auto fixed = abstraction::fixedCards(ctx, n.s);
+    int down = 0;
+    for (int c = 0; c < Columns; ++c) {
+        down += n.s.down[std::size_t(c)];
+        for (int i = 0; ctx.known && i < n.s.down[std::size_t(c)]; ++i) ++faceDown[n.s.at(c, i)];
+        for (int i = n.s.down[std::size_t(c)]; i < n.s.len[std::size_t(c)]; ++i) {
+            ++inView[n.s.at(c, i)];
+            fixedCount[n.s.at(c, i)] += fixed[std::size_t(c)][std::size_t(i)];
+        }
+    }
+    int unseenTotal = 0;
+    for (int u : unseen) unseenTotal += u;
+    int hand = unseenTotal - down;
+    bool noneMayTurnUp = down == 0 || ctx.query.noTurnUp;
+    // Whether `missing` copies of `c` (besides those usable in view) cannot be had.
+    auto unobtainable = [&](Card c, int missing) {
+        if (missing <= 0) return false;
+        if (ctx.known) return noneMayTurnUp || faceDown[c] < missing;
+        return noneMayTurnUp || unseen[c] < missing || hand >= unseen[c] - missing + 1;
+    };
+    auto whyMissing = [&](Card c) {
+        if (noneMayTurnUp) return std::string(down ? "no card may be turned up" : "nothing is face down");
+        if (ctx.known) return std::string("too few are face down");
+        return "the face-down cards need not give one (the hand can hold every unseen " + cardName(c) + ")";
+    };
+    for (bool withFixed : {false, true}) {
+        if (!(withFixed ? ctx.fixedCards : ctx.countedCards)) continue;
+        for (int suit = 0; suit < Suits; ++suit) {
+            int sets = named[std::size_t(suit)] - removed[std::size_t(suit)];
+            for (int r = Ranks; r >= 1 && sets > 0; --r) {
+                Card c = makeCard(r, suit);
+                int usable = inView[c] - (withFixed ? fixedCount[c] : 0);
+                if (!unobtainable(c, sets - usable)) continue;
+                std::string set = "a set of " + std::string(abstraction::suitWord(suit)) + " needs " + (sets > 1 ? "two of " : "the ") + cardName(c) + ": ";
+                if (!withFixed) return Proof{"counted cards", set + (inView[c] ? "too few are in view" : "none is in view") + ", and " + whyMissing(c)};
+                return Proof{"fixed cards", set + abstraction::whereFixed(n.s, fixed, c, inView[c]) + ", and " + whyMissing(c)};
+            }
+        }
+        int done = int(n.p.removedKings.size());
+        if (needRemovals <= done) continue;
+        int sets = 0, hidden = 0;
+        for (int suit = 0; suit < Suits; ++suit) {
+            auto have = [&](Card c) { return inView[c] - (withFixed ? fixedCount[c] : 0) + (ctx.known && !ctx.query.noTurnUp ? faceDown[c] : 0); };
+            Card scarcest = makeCard(1, suit);
+            for (int r = 2; r <= Ranks; ++r) {
+                Card c = makeCard(r, suit);
+                if (have(c) < have(scarcest) || (have(c) == have(scarcest) && unseen[c] < unseen[scarcest])) scarcest = c;
+            }
+            sets += std::max(0, have(scarcest));
+            hidden += unseen[scarcest];
+        }
+        if ((ctx.known || noneMayTurnUp || hidden <= hand) && done + sets < needRemovals)
+            return Proof{withFixed ? "fixed cards" : "counted cards",
+                         "each suit gives at most as many sets as it has " + std::string(withFixed ? "usable " : "") + "copies of its scarcest card in view: " +
+                             std::to_string(sets) + " in all, and " + std::to_string(needRemovals - done) + " are wanted"};
+    }
+    return std::nullopt;
+}
+
+// The relaxed game (analyse_relax.hpp): a card once free stays free and
+// takes any number of runs.
+inline std::optional<Proof> relaxedProof(const AnalyseContext& ctx, const AnalyseNode& n) {
+    if (!ctx.relaxation) return std::nullopt;
+    std::string part = relaxedImpossible(n.s, n.p, ctx.table, ctx.query);
+    if (part.empty()) return std::nullopt;
+    return Proof{"relaxed game", std::string("even if every card once free stayed free and took any number of runs, ") + part};
+}
+
+// The first abstraction that proves the goal out of reach from `n`.
+inline std::optional<Proof> abstractProof(const AnalyseContext& ctx, const AnalyseNode& n) {
+    if (auto p = countedCardsProof(ctx, n)) return p;
+    return relaxedProof(ctx, n);
+}
+
+// Every abstraction's proof from `n` (the tests check each on its own).
+inline std::vector<Proof> everyAbstractProof(const AnalyseContext& ctx, const AnalyseNode& n) {
+    std::vector<Proof> out;
+    for (auto proof : {countedCardsProof(ctx, n), relaxedProof(ctx, n)})
+        if (proof) out.push_back(*proof);
+    return out;
+}
+
+}  // namespace spider::bot
