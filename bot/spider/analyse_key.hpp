@@ -33,7 +33,7 @@ public:
     }
     void encodeInto(const AnalyseNode& n, std::string& k) const {
         k.clear();
-        for (int c : keyOrder(n)) appendColumn(n, c, k);
+        for (int c : keyOrder(n)) k.append(column(c));  // each column's bytes as keyOrder wrote them
         k += char(n.p.turnedUp);
         k += char(n.p.removedKings.size());
         for (Card king : n.p.removedKings) k += char(king);
@@ -69,29 +69,32 @@ public:
     ColumnOrder keyOrder(const AnalyseNode& n) const {
         ColumnOrder order;
         for (int c = 0; c < Columns; ++c) order[std::size_t(c)] = c;
-        if (!ctx_.columnsInOrder) return order;
-        std::string& text = orderText_;  // every column's bytes, one after another
-        text.clear();
-        std::array<std::size_t, Columns + 1> at{};
+        orderText_.clear();
         for (int c = 0; c < Columns; ++c) {
-            appendColumn(n, c, text);
-            at[std::size_t(c) + 1] = text.size();
+            appendColumn(n, c, orderText_);
+            at_[std::size_t(c) + 1] = orderText_.size();
         }
-        auto column = [&](int c) { return std::string_view(text).substr(at[std::size_t(c)], at[std::size_t(c) + 1] - at[std::size_t(c)]); };
-        std::stable_sort(order.begin(), order.end(), [&](int a, int b) { return column(a) < column(b); });
+        if (!ctx_.columnsInOrder) return order;
+        // Insertion sort, stable: ten short columns, most of them in order already.
+        for (int i = 1; i < Columns; ++i)
+            for (int j = i; j > 0 && column(order[std::size_t(j)]) < column(order[std::size_t(j) - 1]); --j) std::swap(order[std::size_t(j)], order[std::size_t(j) - 1]);
         return order;
     }
 
 private:
+    // Column c's bytes, as the last keyOrder wrote them.
+    std::string_view column(int c) const { return std::string_view(orderText_).substr(at_[std::size_t(c)], at_[std::size_t(c) + 1] - at_[std::size_t(c)]); }
+
     void appendColumn(const AnalyseNode& n, int c, std::string& k) const {
-        int down = n.s.down[std::size_t(c)], len = n.s.len[std::size_t(c)];
-        k += char(down);
-        k += char(len - down);
-        for (int i = ctx_.downInKey() ? 0 : down; i < len; ++i) k += char(n.s.at(c, i));
+        int down = n.s.down[std::size_t(c)], len = n.s.len[std::size_t(c)], from = ctx_.downInKey() ? 0 : down;
+        char head[2] = {char(down), char(len - down)};
+        k.append(head, 2);
+        k.append(reinterpret_cast<const char*>(n.s.card[std::size_t(c)].data()) + from, std::size_t(len - from));
     }
 
     const AnalyseContext& ctx_;
-    mutable std::string orderText_;  // keyOrder's, reused
+    mutable std::string orderText_;                   // keyOrder's: every column's bytes, one after another
+    mutable std::array<std::size_t, Columns + 1> at_{};  // where each column's bytes start in orderText_
 };
 
 // `n` with its columns in key order.

@@ -28,6 +28,31 @@ inline void play(const AnalyseContext& ctx, AnalyseNode& n, const Step& st) {
             while (ctx.table.canRemove(n.s, c)) removeSet(ctx, n, c);
 }
 
+// The moves forEachStep gives that leave column `from` or go to a column
+// in `toMask` (bit c: column c), in the same order; no removals.
+template <class F>
+void forEachMoveTouching(const AnalyseContext& ctx, const State& s, int from, unsigned toMask, F&& f) {
+    const Table& table = ctx.table;
+    int space = -1;
+    for (int c = 0; c < Columns && space < 0; ++c)
+        if (!s.len[std::size_t(c)]) space = c;
+    for (int a = 0; a < Columns; ++a) {
+        unsigned targets = a == from ? ~0u : toMask;
+        if (!(targets & ~(1u << a)) || !s.up(a)) continue;
+        int r = table.run(s, a), len = s.len[std::size_t(a)];
+        for (int to = 0; to < Columns; ++to) {
+            if (to == a || !(targets >> to & 1u) || (!s.len[std::size_t(to)] && to != space)) continue;
+            if (!s.len[std::size_t(to)]) {
+                for (int k = 1; k <= r; ++k)
+                    if (k != len && table.legalMove(s, a, to, k)) f(Step{Step::Move, std::uint8_t(a), std::uint8_t(to), std::uint8_t(k)});
+                continue;
+            }
+            int k = rankOf(s.bottom(to)) - 1 - rankOf(s.bottom(a)) + 1;  // the one run that fits: its head one rank lower
+            if (k >= 1 && k <= r && table.legalMove(s, a, to, k)) f(Step{Step::Move, std::uint8_t(a), std::uint8_t(to), std::uint8_t(k)});
+        }
+    }
+}
+
 // Every legal step but the deal. A whole column into a space, or into
 // any space but the first, gives the same position with columns
 // swapped, so neither is tried (every goal ignores which column is which).
@@ -62,22 +87,48 @@ void forEachStep(const AnalyseContext& ctx, const State& s, F&& f) {
 // rules that remove suits by themselves or move runs of mixed suits.
 inline bool joins(const AnalyseContext& ctx) { return ctx.joinedRuns && !ctx.table.rules.autoRemove && !ctx.table.rules.anyRunMoves; }
 
+// Each column's top run (Table::run), for joinRuns to start from.
+using TopRuns = std::array<int, Columns>;
+inline TopRuns topRuns(const AnalyseContext& ctx, const State& s) {
+    TopRuns runs;
+    for (int c = 0; c < Columns; ++c) runs[std::size_t(c)] = ctx.table.run(s, c);
+    return runs;
+}
+
 // The joins after a move, until none is left; none once the goal holds
 // (the plan ends there). Each join's step goes into `steps` if given.
-inline void joinRuns(const AnalyseContext& ctx, AnalyseNode& n, std::vector<Step>* steps) {
+// A shortcut that changes nothing: with `parentRuns`, `n` is a position
+// with no join left (the runs those of its columns) changed since in the
+// columns of `changed` (bit c: column c) only. A join then needs a changed
+// column, as the run moved or as its target, until a join changes more.
+inline void joinRuns(const AnalyseContext& ctx, AnalyseNode& n, std::vector<Step>* steps, const TopRuns* parentRuns = nullptr, unsigned changed = ~0u) {
     if (!joins(ctx) || ctx.holds(n)) return;
     const Table& table = ctx.table;
+    if (!parentRuns) changed = ~0u;
+    // Each column's top run, and the columns whose exposed card is of each
+    // rank, kept up to date as runs move: a join's target is one of those.
+    std::array<int, Columns> runs{};
+    std::array<unsigned, Ranks + 2> ofRank{};
+    auto look = [&](int c, bool add) {
+        if (add) runs[std::size_t(c)] = table.run(n.s, c);
+        if (n.s.up(c)) ofRank[std::size_t(rankOf(n.s.bottom(c)))] ^= 1u << c;
+    };
+    for (int c = 0; c < Columns; ++c) {
+        if (changed >> c & 1u) look(c, true);
+        else runs[std::size_t(c)] = (*parentRuns)[std::size_t(c)], look(c, false);
+    }
     for (bool joined = true; joined;) {
         joined = false;
         for (int a = 0; a < Columns; ++a) {
-            int r = table.run(n.s, a), first = n.s.len[std::size_t(a)] - r;
+            int r = runs[std::size_t(a)], first = n.s.len[std::size_t(a)] - r;
             if (!r || (first > 0 && first == n.s.down[std::size_t(a)])) continue;  // nothing, or it would turn a card up
             if (first == 0 && ctx.query.noSpace) continue;                               // it would make a space
             if (first > 0 && rankOf(n.s.at(a, first - 1)) != rankOf(n.s.at(a, first)) + 1) continue;  // it could not go back
             Card y = n.s.at(a, first);
+            unsigned targets = ofRank[std::size_t(rankOf(y)) + 1] & ~(1u << a) & (changed >> a & 1u ? ~0u : changed);
             int best = -1;
-            for (int b = 0; b < Columns; ++b) {
-                if (b == a || n.s.up(b) == 0) continue;
+            for (int b = 0; targets >> b; ++b) {
+                if (!(targets >> b & 1u)) continue;
                 Card t = n.s.bottom(b);
                 if (table.natural(y, t)) {
                     best = b;
@@ -87,7 +138,10 @@ inline void joinRuns(const AnalyseContext& ctx, AnalyseNode& n, std::vector<Step
             }
             if (best >= 0) {
                 Step st{Step::Move, std::uint8_t(a), std::uint8_t(best), std::uint8_t(r)};
+                look(a, false), look(best, false);
                 play(ctx, n, st);
+                look(a, true), look(best, true);
+                changed |= 1u << a | 1u << best;
                 if (steps) steps->push_back(st);
                 joined = true;
             }

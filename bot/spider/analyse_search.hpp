@@ -185,15 +185,13 @@ private:
     // column) also with each move after it that uses it: onto the card or
     // space it freed, of that card's run, or onto the run moved.
     void expand(int i, const AnalyseNode& n) {
+        runs_ = topRuns(ctx_, n.s);  // the root may have joins left: its children are joined in full
         forEachStep(ctx_, n.s, [&](const Step& st) {
             reach(i, n, Moves{st});
             if (!joins(ctx_) || !reversible(n.s, st)) return;
             AnalyseNode mid = n;
             play(ctx_, mid, st);
-            forEachStep(ctx_, mid.s, [&](const Step& next) {
-                bool uses = next.kind == Step::Move && (next.to == st.from || next.to == st.to || next.from == st.from);
-                if (uses) reach(i, n, Moves{st, next});
-            });
+            forEachMoveTouching(ctx_, mid.s, st.from, 1u << st.from | 1u << st.to, [&](const Step& next) { reach(i, n, Moves{st, next}); });
         });
     }
 
@@ -207,7 +205,11 @@ private:
             result_.cut = true;
             return;
         }
-        if (!turned) joinRuns(ctx_, child, nullptr);
+        if (!turned) {
+            unsigned changed = i == 0 ? ~0u : 0u;
+            for (const Step& st : steps) changed |= 1u << st.from | (st.kind == Step::Move ? 1u << st.to : 0u);
+            joinRuns(ctx_, child, nullptr, &runs_, changed);
+        }
         search_.keys_.encodeInto(child, key_);
         bool added = false;
         if (turned) {
@@ -320,6 +322,7 @@ private:
     KeySet turnUpSeen_;                 // positions after a turn-up, the card still Hidden
     std::vector<TurnUp> turnUps_;       // of the entry being expanded
     std::string key_;                   // a child's, reused
+    TopRuns runs_{};                    // of the entry being expanded
     Outcome result_;                    // Failed, and whether a turn-up was cut
 };
 
