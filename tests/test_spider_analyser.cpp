@@ -172,14 +172,25 @@ TEST_CASE("analyser: the hearts only after a set of spades, and --no-turn-up", "
     CHECK(a.text == "2\n2 1 1\n1\n");
     CHECK(a.check.empty());
 
-    // --minimise removals: the same answer found by trying 0, then 1.
-    sp::bot::AnalyseOptions o;
-    o.query.goal = sp::bot::parseGoal("remove:h");
-    o.minimise = true;
-    int fewest = -1;
-    AnalyseResult m = sp::bot::analyseFewestRemovals(g, o, fewest);
-    CHECK(m.status == AnalyseResult::Possible);
-    CHECK(fewest == 1);
+    // --minimise removals: the bounds meet at 1, a plan removing the spades
+    // above, and --max-removals 0 proved impossible.
+    sp::bot::Query fewestQ;
+    fewestQ.goal = sp::bot::parseGoal("remove:h");
+    sp::bot::FewestRemovals m = sp::bot::fewestRemovals(g, fewestQ, false, {});
+    CHECK(m.result.status == AnalyseResult::Possible);
+    CHECK(m.atLeast == 1);
+    CHECK(m.atMost == 1);
+    REQUIRE(m.result.plan);
+    fewestQ.maxRemovals = 1;
+    CHECK(sp::bot::checkPlan(g, *m.result.plan, fewestQ, false).empty());
+    // With too few positions for a plan, the lower bound alone: unknown,
+    // at least 1.
+    sp::bot::AnalyseLimits tight;
+    tight.positions = 8;
+    sp::bot::FewestRemovals cut = sp::bot::fewestRemovals(g, fewestQ, false, tight);
+    CHECK(cut.result.status == AnalyseResult::Unknown);
+    CHECK(cut.atLeast == 1);
+    CHECK(cut.atMost == -1);
 
     // Nothing is face down here; one card is in OneCardDown.
     sp::bot::Query still;

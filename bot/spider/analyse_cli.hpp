@@ -6,6 +6,7 @@
 #include <iostream>
 #include <string>
 
+#include "bot/spider/analyse_minimum.hpp"
 #include "bot/spider/analyse_plan.hpp"
 #include "bot/spider/load_position.hpp"
 #include "common/options.hpp"
@@ -139,34 +140,18 @@ inline AnalyseOptions parseAnalyseArgs(int argc, char** argv) {
     return o;
 }
 
-// With --minimise: the smallest --max-removals with a plan (the limits
-// shared by the tries). `atMost` gets that number.
-inline AnalyseResult analyseFewestRemovals(const Game& g, AnalyseOptions& o, int& atMost) {
-    AnalyseResult total;
-    total.status = AnalyseResult::Impossible;
-    SearchLimit limit = searchLimitOf(o.limits);  // over every try
-    for (atMost = 0; atMost <= SuitsToWin; ++atMost) {
-        o.query.maxRemovals = atMost;
-        AnalyseResult r = limit.positionsLeft() > 0 ? analysePosition(g, o.query, o.known, o.limits, limit) : AnalyseResult{};
-        total.positions += r.positions;
-        total.ms += r.ms;
-        if (r.status != AnalyseResult::Impossible) {
-            total.status = r.status, total.plan = r.plan;
-            break;
-        }
-    }
-    return total;
-}
-
 // One question asked and answered on standard output, `indent` before each
 // line of it; the timing on standard error. The status, or 2 if a plan
 // fails its replay.
 inline int answer(const Game& g, AnalyseOptions& o, const std::string& indent, AnalyseResult::Status& status) {
-    int fewest = -1;
-    AnalyseResult r = o.minimise ? analyseFewestRemovals(g, o, fewest) : analysePosition(g, o.query, o.known, o.limits);
+    FewestRemovals fewest;
+    if (o.minimise) fewest = fewestRemovals(g, o.query, o.known, o.limits);
+    AnalyseResult r = o.minimise ? fewest.result : analysePosition(g, o.query, o.known, o.limits);
     status = r.status;
-    if (r.status == AnalyseResult::Possible) {
-        std::string why = checkPlan(g, *r.plan, o.query, o.known);
+    if (r.plan) {  // (with --minimise, within the removals it claims)
+        Query q = o.query;
+        if (o.minimise) q.maxRemovals = fewest.atMost;
+        std::string why = checkPlan(g, *r.plan, q, o.known);
         if (!why.empty()) {
             std::cerr << "bot spider: the plan does not replay: " << why << '\n';
             return 2;
@@ -175,8 +160,13 @@ inline int answer(const Game& g, AnalyseOptions& o, const std::string& indent, A
     std::cout << indent << statusName(r.status);
     if (r.status == AnalyseResult::Impossible) std::cout << " (proved: " << r.positions << " positions)\n" << indent << "by " << r.proof.by << ": " << r.proof.why;
     std::cout << '\n';
-    if (r.status == AnalyseResult::Possible) {
-        if (o.minimise) std::cout << indent << "minimum removals: " << fewest << '\n';
+    if (o.minimise && r.status == AnalyseResult::Possible) std::cout << indent << "minimum removals: " << fewest.atMost << '\n';
+    if (o.minimise && r.status == AnalyseResult::Unknown) {
+        std::cout << indent << "minimum removals: at least " << fewest.atLeast;
+        if (fewest.atMost >= 0) std::cout << ", at most " << fewest.atMost << " (a plan with " << fewest.atMost << " below)";
+        std::cout << '\n';
+    }
+    if (r.plan) {
         Game start = withAssumed(g, o.query, o.known);
         std::cout << planText(*r.plan, indent, o.words ? &start : nullptr);
     }

@@ -1,0 +1,70 @@
+// `--minimise removals`: the fewest other suits a plan must remove, by
+// bounds from both sides (docs/spider-analyser.md, "The fewest removals").
+// A plan found with removals allowed freely is an upper bound U; then
+// --max-removals 0, 1, ... up to U - 1 is asked in turn, each "impossible"
+// (by search or by an abstraction) raising the lower bound, until a plan is
+// found or the bounds meet. The limits are shared by every try.
+#pragma once
+
+#include <algorithm>
+#include <chrono>
+
+#include "bot/spider/analyse_plan.hpp"
+
+namespace spider::bot {
+
+struct FewestRemovals {
+    AnalyseResult result;  // Possible: a plan removing `atMost` other suits, the fewest
+    int atLeast = 0;       // proved: no plan removes fewer
+    int atMost = -1;       // a plan removes no more (-1: none found)
+};
+
+// The most other suits `plan` removes on any of its branches.
+inline int mostOtherRemovals(const Game& g, const Strategy& plan, Query q, bool known) {
+    for (q.maxRemovals = 0; q.maxRemovals < SuitsToWin; ++q.maxRemovals)
+        if (checkPlan(g, plan, q, known).empty()) break;
+    return q.maxRemovals;
+}
+
+inline FewestRemovals fewestRemovals(const Game& g, Query q, bool known, const AnalyseLimits& limits) {
+    SearchLimit limit = searchLimitOf(limits);
+    FewestRemovals f;
+    auto t0 = Clock::now();
+    auto finish = [&](AnalyseResult::Status status) {
+        f.result.status = status;
+        f.result.positions = limit.positions();
+        f.result.ms = std::chrono::duration<double, std::milli>(Clock::now() - t0).count();
+        return f;
+    };
+    // The upper bound, on a quarter of the limits: any plan at all.
+    AnalyseLimits quarter = limits;
+    quarter.timeMs = std::max(1, limits.timeMs / 4);
+    quarter.positions = limits.positions / 4;
+    q.maxRemovals = -1;
+    AnalyseResult any = analysePosition(g, q, known, quarter);
+    limit.add(any.positions);
+    if (any.status == AnalyseResult::Impossible) {
+        f.result.proof = any.proof;
+        return finish(AnalyseResult::Impossible);
+    }
+    if (any.status == AnalyseResult::Possible) f.atMost = mostOtherRemovals(g, *any.plan, q, known);
+    // The lower bound, raised one at a time.
+    for (int k = 0; k < (f.atMost >= 0 ? f.atMost : SuitsToWin + 1); ++k) {
+        q.maxRemovals = k;
+        if (limit.reached() || limit.positionsLeft() <= 0) return finish(AnalyseResult::Unknown);
+        AnalyseResult r = analysePosition(g, q, known, limits, limit);
+        if (r.status == AnalyseResult::Unknown) return finish(AnalyseResult::Unknown);
+        if (r.status == AnalyseResult::Possible) {
+            f.atLeast = f.atMost = k;
+            f.result.plan = r.plan;
+            return finish(AnalyseResult::Possible);
+        }
+        f.atLeast = k + 1;
+        f.result.proof = r.proof;
+    }
+    if (f.atMost < 0) return finish(AnalyseResult::Impossible);  // (every number of removals refused)
+    f.result.plan = any.plan;  // the bounds meet
+    return finish(AnalyseResult::Possible);
+}
+
+}  // namespace spider::bot
