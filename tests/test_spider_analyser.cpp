@@ -98,6 +98,20 @@ TEST_CASE("analyser: turn-up is one move, keeping the space depends on the card 
     Answer queen = analyse(g, "turn-up", keep, true);
     REQUIRE(queen.result.status == AnalyseResult::Possible);
     CHECK(queen.check.empty());
+
+    // A counter-deal: the file's 3d, known, proves "impossible" for a player
+    // who does not know it (what the search tries once it runs out).
+    g.columns[0].down[0] = *sp::parseCard("3d");
+    keep.goal = sp::bot::parseGoal("turn-up");
+    sp::bot::SearchLimit limit = sp::bot::searchLimitOf({});
+    AnalyseResult counter = sp::bot::Analyser(g, keep, false, {}, limit).counterDeal();
+    CHECK(counter.status == AnalyseResult::Impossible);
+    CHECK(std::string(counter.proof.by) == "a counter-deal");
+    CHECK(counter.proof.why.find("as the file deals them") != std::string::npos);
+    // The file's 6d has a plan: no proof from it, nor from the deals at
+    // random (they deal the same one card: the hand is empty).
+    g.columns[0].down[0] = *sp::parseCard("6d");
+    CHECK(sp::bot::Analyser(g, keep, false, {}, limit).counterDeal().status == AnalyseResult::Unknown);
 }
 
 // Columns that take no part: lone 2s with no 3 to go on, lone Kings.
@@ -367,10 +381,13 @@ TEST_CASE("analyser: joined runs and columns in key order answer as the plain se
         std::vector<std::pair<std::string, sp::bot::Query>> questions =
             sets ? std::vector<std::pair<std::string, sp::bot::Query>>{{"remove:h", plainQ}, {"remove:h", noSpace}, {"remove:h", noTurnUp}, {"spaces:2", plainQ}}
                  : std::vector<std::pair<std::string, sp::bot::Query>>{{"spaces:1", plainQ}, {"spaces:2", plainQ}, {"spaces:3", noTurnUp}, {"turn-up", keepSpace}, {"turn-up", noSpace}};
-        for (const auto& [goal, q] : questions)
+        for (const auto& [goal, q] : questions) {
+            std::string plainKnown;  // a counter-deal: the file's cards known
             for (bool known : {true, false}) {
                 if (!known && sets) continue;  // the plain search's turn-ups over 80 cards: too slow here
                 std::string plain = statusOf(g, goal, q, known, "counted");  // (counted cards: the next test checks them)
+                if (known) plainKnown = plain;
+                else if (plainKnown == "impossible") CHECK(plain != "possible");  // the file's deal is one the player may face
                 sp::bot::Query asked = q;
                 asked.goal = sp::bot::parseGoal(goal);
                 sp::bot::SearchLimit limit = sp::bot::searchLimitOf({});
@@ -381,7 +398,7 @@ TEST_CASE("analyser: joined runs and columns in key order answer as the plain se
                 }
                 INFO("position " << i << ", " << goal << (known ? " --known" : "") << (q.noSpace ? " --no-space" : "") << (q.noTurnUp ? " --no-turn-up" : "")
                                  << (q.keepSpace ? " --keep-space" : ""));
-                for (std::string reduce : {"columns,counted", "joins,counted", "columns,joins,relax,counted,fixed"}) {
+                for (std::string reduce : {"columns,counted", "joins,counted", "columns,joins,relax,counted,fixed,deal"}) {
                     INFO("--reduce " << reduce);
                     std::string reduced = statusOf(g, goal, q, known, reduce);
                     CHECK(reduced != "a plan that does not replay");
@@ -391,6 +408,7 @@ TEST_CASE("analyser: joined runs and columns in key order answer as the plain se
                     }
                 }
             }
+        }
     }
     CHECK(decided > 3 * positions);  // the checks are not empty
     for (const char* by : {"counted cards", "relaxed game"}) {

@@ -6,6 +6,7 @@
 // --minimise's tries).
 #pragma once
 
+#include <algorithm>
 #include <chrono>
 #include <limits>
 
@@ -57,6 +58,15 @@ public:
     bool reachedNow() {
         if (Clock::now() >= deadline_) reached_ = true;
         return reached_;
+    }
+
+    // A limit for a part of the search: `fraction` of the time and of the
+    // positions left (its positions are added here after it, by the caller).
+    SearchLimit share(double fraction) const {
+        auto now = Clock::now();
+        auto deadline = deadline_ == Clock::time_point::max() ? deadline_ : now + std::chrono::duration_cast<Clock::duration>((deadline_ - now) * fraction);
+        long positions = maxPositions_ ? std::max(1L, long(double(positionsLeft()) * fraction)) : 0;
+        return SearchLimit(deadline, positions);
     }
 
     long positions() const { return positions_; }  // counted since the start

@@ -130,7 +130,8 @@ public:
         bool added = false;
         search_.keys_.encodeInto(root_, key_);
         positions_.insert(key_, added);
-        open_.push({0, 0});
+        open_[0].push({0, 0});
+        expanded_.push_back(false);
     }
 
     // Possible: a plan (moves to a position where the goal holds, or to one
@@ -138,9 +139,7 @@ public:
     // every position searched (cut: some turn-up was not tried, for want of
     // allowance). Unknown: the limit ran out.
     Outcome run() {
-        while (!open_.empty()) {
-            int i = open_.top().second;
-            open_.pop();
+        for (int i; (i = next()) >= 0;) {
             if (search_.limit_.reached()) return Outcome{Outcome::Unknown, false, nullptr};
             AnalyseNode n = search_.keys_.decode(positions_.key(std::size_t(i)));
             if (ctx_.holds(n)) {
@@ -233,11 +232,14 @@ private:
             depth_.push_back(depth_[std::size_t(i)] + 1);
             // Nearest the goal first (moves so far + twice the estimate), so
             // that plans come soon; every position is still searched before
-            // "failed". With every card known the search is one player's, and
-            // a greedier order (eight times the estimate) finds plans sooner
-            // (docs/spider-analyser.md, "Known cards").
-            int weight = ctx_.known ? 8 : 2;
-            open_.push({depth_.back() + weight * estimate(ctx_, child), int(positions_.size()) - 1});
+            // "failed". With every card known the search is one player's,
+            // and takes its positions in turn from this order and a greedier
+            // one (eight times the estimate), which finds some plans far
+            // sooner and others later (docs/spider-analyser.md, "Known cards").
+            int e = estimate(ctx_, child), at = int(positions_.size()) - 1;
+            open_[0].push({depth_.back() + 2 * e, at});
+            if (ctx_.known) open_[1].push({depth_.back() + 8 * e, at});
+            expanded_.push_back(false);
         }
     }
 
@@ -331,7 +333,24 @@ private:
     std::vector<Entry> entries_{{-1, Moves{}}};
     std::vector<int> depth_{0};         // moves from the root
     using Open = std::pair<int, int>;  // priority, index
-    std::priority_queue<Open, std::vector<Open>, std::greater<Open>> open_;
+    std::array<std::priority_queue<Open, std::vector<Open>, std::greater<Open>>, 2> open_;  // the orders
+    std::vector<bool> expanded_;  // [entry]: taken from one of them already
+    int turn_ = 0;                // the order the next entry comes from
+
+    // The next entry to expand, from each order in turn (-1: none is left).
+    int next() {
+        for (int tries = 0; tries < 2; ++tries, turn_ ^= 1) {
+            auto& open = open_[std::size_t(turn_)];
+            while (!open.empty() && expanded_[std::size_t(open.top().second)]) open.pop();
+            if (open.empty()) continue;
+            int i = open.top().second;
+            open.pop();
+            expanded_[std::size_t(i)] = true;
+            turn_ ^= ctx_.known;
+            return i;
+        }
+        return -1;
+    }
     KeySet turnUpSeen_;                 // positions after a turn-up, the card still Hidden
     std::vector<TurnUp> turnUps_;       // of the entry being expanded
     std::string key_;                   // a child's, reused

@@ -35,6 +35,7 @@
 #include "bot/spider/analyse_query.hpp"
 #include "bot/spider/analyse_search.hpp"
 #include "bot/spider/state.hpp"
+#include "common/random.hpp"
 
 namespace spider::bot {
 
@@ -48,6 +49,7 @@ struct AnalyseLimits {
     // The reductions (docs/spider-analyser.md); all off: every arrangement
     // searched, to check them and to measure what each saves.
     bool columnsInOrder = true, joinedRuns = true, relaxation = true, countedCards = true, fixedCards = true;
+    bool counterDeal = true;  // with the face-down cards unknown: try the file's own, for a proof (analyser.hpp)
 };
 
 struct AnalyseResult {
@@ -108,7 +110,10 @@ public:
             r.status = AnalyseResult::Impossible;
             return done();
         }
-        AnalyseSearch search(ctx_, limit_);
+        // Half the limits for the search, half for a counter-deal if it fails.
+        bool counter = counterDealMayProve();
+        SearchLimit half = limit_.share(0.5);
+        AnalyseSearch search(ctx_, counter ? half : limit_);
         std::string root = search.keys().encode(start_);
         bool needsTurnUp = false;
         for (const GoalPart& g : ctx_.query.goal) needsTurnUp |= g.kind == GoalPart::TurnUp;
@@ -121,7 +126,36 @@ public:
             break;
         }
         if (r.status == AnalyseResult::Impossible) r.proof = searchProof(search.abstractionProofs());
+        if (counter) {
+            limit_.add(half.positions());
+            if (r.status == AnalyseResult::Unknown && !limit_.reached()) {
+                AnalyseResult dealt = counterDeal();
+                if (dealt.status == AnalyseResult::Impossible) r.status = dealt.status, r.proof = dealt.proof;
+            }
+        }
         return done();
+    }
+
+    // A counter-deal: a plan must work whatever the face-down cards are, so
+    // one deal of them under which no plan reaches the goal proves it
+    // impossible. The file's own deal is one (it is a deal of the unseen
+    // cards as the player counts them), then deals of them at random (seeds
+    // 1, 2, ...), each searched with the cards known on part of the limits
+    // left. Impossible with the deal named, or Unknown.
+    AnalyseResult counterDeal() {
+        AnalyseResult r;
+        for (int seed = 0; seed <= MaxCounterDeals && !limit_.reached(); ++seed) {
+            SearchLimit part = limit_.share(seed == 0 ? 0.5 : 0.34);
+            AnalyseResult dealt = Analyser(seed ? redealt(game_, std::uint64_t(seed)) : game_, ctx_.query, true, limits_, part).run();
+            limit_.add(part.positions());
+            if (dealt.status != AnalyseResult::Impossible) continue;
+            r.status = AnalyseResult::Impossible;
+            std::string deal = seed ? "dealt at random (seed " + std::to_string(seed) + ")" : "the file deals them";
+            r.proof = Proof{"a counter-deal", "with the face-down cards as " + deal + ", known, no plan reaches the goal (" + std::string(dealt.proof.by) + ": " +
+                                                  dealt.proof.why + "), so none does whatever they are"};
+            break;
+        }
+        return r;
     }
 
 private:
@@ -164,6 +198,28 @@ private:
         for (const auto& [name, layers] : ended) by += (by.empty() ? "" : ", ") + name + " at " + std::to_string(layers);
         if (!by.empty()) why += ", the layers after turn-ups ended by " + by;
         return Proof{"search", why};
+    }
+
+    // Whether a counter-deal (counterDeal) may prove anything: only where
+    // cards may be turned up, and none is assumed.
+    bool counterDealMayProve() const {
+        if (ctx_.known || !limits_.counterDeal || ctx_.query.noTurnUp || ctx_.query.assumes()) return false;
+        for (int c = 0; c < Columns; ++c)
+            if (start_.s.down[std::size_t(c)]) return true;
+        return false;
+    }
+    static constexpr int MaxCounterDeals = 8;
+
+    // `g` with its face-down cards and hand dealt anew from the same cards.
+    static Game redealt(Game g, std::uint64_t seed) {
+        std::vector<Card> pool = g.hand;
+        for (const Column& c : g.columns) pool.insert(pool.end(), c.down.begin(), c.down.end());
+        patience::shuffle(pool.data(), pool.size(), seed);
+        std::size_t next = 0;
+        for (Column& c : g.columns)
+            for (Card& x : c.down) x = pool[next++];
+        for (Card& x : g.hand) x = pool[next++];
+        return g;
     }
 
     Game game_;
