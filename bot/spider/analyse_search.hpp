@@ -48,7 +48,8 @@ public:
     AnalyseSearch(const AnalyseContext& ctx, SearchLimit& limit) : ctx_(ctx), keys_(ctx), limit_(limit) {}
 
     const AnalyseKeys& keys() const { return keys_; }
-    // How many layers each abstraction proved hopeless at their root, by its name.
+    // How many positions after a turn-up (a layer's root; with known cards,
+    // any) each abstraction proved hopeless, by its name.
     const std::map<std::string, long>& abstractionProofs() const { return proofs_; }
 
     // A plan from the position `key` that turns up at most `turnUps` cards.

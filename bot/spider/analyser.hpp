@@ -190,13 +190,14 @@ private:
         return false;
     }
 
-    // Every position the constraints allow searched; the layers the
-    // abstractions ended at their root, by name.
+    // Every position the constraints allow searched; the positions after a
+    // turn-up (the roots of layers, or with known cards the positions
+    // themselves) that abstractions ended, by name.
     static Proof searchProof(const std::map<std::string, long>& ended) {
         std::string why = "every position the constraints allow was searched";
         std::string by;
         for (const auto& [name, layers] : ended) by += (by.empty() ? "" : ", ") + name + " at " + std::to_string(layers);
-        if (!by.empty()) why += ", the layers after turn-ups ended by " + by;
+        if (!by.empty()) why += ", the positions after a turn-up ended by " + by;
         return Proof{"search", why};
     }
 
