@@ -140,6 +140,18 @@ TEST_CASE("analyser: a plan after a turn-up covers every card it may be", "[spid
     CHECK(a.text.size() > 7);
     CHECK(a.text.substr(a.text.size() - 7) == "):\n  2\n");
 
+    // One plan for many cards: "2" found for the first card is replayed for
+    // the other 47, and one search per card answers the same.
+    CHECK(a.result.cardsReplayed == 47);
+    sp::bot::Query hearts;
+    hearts.goal = sp::bot::parseGoal("remove:h");
+    sp::bot::AnalyseLimits each;
+    each.reusePlans = false;
+    AnalyseResult searched = sp::bot::analysePosition(g, hearts, false, each);
+    REQUIRE(searched.status == AnalyseResult::Possible);
+    CHECK(searched.cardsReplayed == 0);
+    CHECK(sp::bot::planText(*searched.plan) == a.text);
+
     // The engine refuses a plan that leaves a card out.
     auto partial = std::make_shared<sp::bot::Strategy>(*a.result.plan);
     partial->branches.pop_back();
@@ -342,7 +354,7 @@ sp::Game randomPosition(patience::Rng& rng, int lo, int hi, int cards) {
 
 // The answer with the reductions `reduce` names ("columns", "joins",
 // "relax", "counted", "fixed", or "none"), as --reduce takes them.
-std::string statusOf(const sp::Game& g, const std::string& goal, const sp::bot::Query& q, bool known, const std::string& reduce) {
+std::string statusOf(const sp::Game& g, const std::string& goal, const sp::bot::Query& q, bool known, const std::string& reduce, long* replayed = nullptr) {
     sp::bot::AnalyseLimits limits;
     limits.timeMs = 20000;
     limits.positions = 200000;
@@ -350,6 +362,7 @@ std::string statusOf(const sp::Game& g, const std::string& goal, const sp::bot::
     sp::bot::Query asked = q;
     asked.goal = sp::bot::parseGoal(goal);
     AnalyseResult r = sp::bot::analysePosition(g, asked, known, limits);
+    if (replayed) *replayed += r.cardsReplayed;
     if (r.status == AnalyseResult::Possible && !sp::bot::checkPlan(g, *r.plan, asked, known).empty()) return "a plan that does not replay";
     return sp::bot::statusName(r.status);
 }
@@ -363,6 +376,7 @@ TEST_CASE("analyser: joined runs and columns in key order answer as the plain se
     int positions = env ? std::atoi(env) : 6;
     patience::Rng rng(2026);
     int decided = 0;
+    long replayed = 0;                  // cards answered by another card's plan (reuse)
     std::map<std::string, int> proofs;  // by abstraction
     for (int i = 0; i < 2 * positions; ++i) {
         bool sets = i % 2;  // a whole suit of hearts in play, for the removal goals
@@ -398,9 +412,9 @@ TEST_CASE("analyser: joined runs and columns in key order answer as the plain se
                 }
                 INFO("position " << i << ", " << goal << (known ? " --known" : "") << (q.noSpace ? " --no-space" : "") << (q.noTurnUp ? " --no-turn-up" : "")
                                  << (q.keepSpace ? " --keep-space" : ""));
-                for (std::string reduce : {"columns,counted", "joins,counted", "columns,joins,relax,counted,fixed,deal"}) {
+                for (std::string reduce : {"columns,counted", "joins,counted", "columns,joins,relax,counted,fixed,deal,reuse"}) {
                     INFO("--reduce " << reduce);
-                    std::string reduced = statusOf(g, goal, q, known, reduce);
+                    std::string reduced = statusOf(g, goal, q, known, reduce, &replayed);
                     CHECK(reduced != "a plan that does not replay");
                     if (plain != "unknown" && reduced != "unknown") {
                         CHECK(reduced == plain);
@@ -411,6 +425,7 @@ TEST_CASE("analyser: joined runs and columns in key order answer as the plain se
         }
     }
     CHECK(decided > 3 * positions);  // the checks are not empty
+    CHECK(replayed > 0);             // one plan served several cards somewhere
     for (const char* by : {"counted cards", "relaxed game"}) {
         INFO(by);
         CHECK(proofs[by] > 0);  // each abstraction was asked something it proves

@@ -37,7 +37,7 @@ inline const char* analyseUsage =
     "  --words               moves in Woods's words: \"Qd from 7 to 4\", \"9-6s from 7 to 3\"\n"
     "  --time-ms N           limit (60000); --positions N: and at most N positions reached (10000000, <= 2.5 GB)\n"
     "  --reduce LIST         the reductions and proofs used: columns, joins, relax, counted, fixed, deal,\n"
-    "                        joined by ',', or none (all)\n"
+    "                        reuse, joined by ',', or none (all)\n"
     "  --plain               --reduce none: every arrangement searched, no abstraction (to check the others)\n"
     "  exit status: 0 possible, 1 impossible or unknown, 2 bad arguments, file or goal\n";
 
@@ -87,9 +87,9 @@ inline void readAssumptions(const std::vector<std::string>& values, const Game& 
     }
 }
 
-// "columns,joins,relax,counted,fixed,deal", any of them, or "none".
+// "columns,joins,relax,counted,fixed,deal,reuse", any of them, or "none".
 inline void readReductions(const std::string& list, AnalyseLimits& limits) {
-    limits.columnsInOrder = limits.joinedRuns = limits.relaxation = limits.countedCards = limits.fixedCards = limits.counterDeal = false;
+    limits.columnsInOrder = limits.joinedRuns = limits.relaxation = limits.countedCards = limits.fixedCards = limits.counterDeal = limits.reusePlans = false;
     if (list == "none") return;
     for (const std::string& name : patience::commaList(list)) {
         if (name == "columns") limits.columnsInOrder = true;
@@ -98,7 +98,8 @@ inline void readReductions(const std::string& list, AnalyseLimits& limits) {
         else if (name == "counted") limits.countedCards = true;
         else if (name == "fixed") limits.fixedCards = true;
         else if (name == "deal") limits.counterDeal = true;
-        else throw patience::UsageError("--reduce: '" + name + "' is not columns, joins, relax, counted, fixed, deal or none");
+        else if (name == "reuse") limits.reusePlans = true;
+        else throw patience::UsageError("--reduce: '" + name + "' is not columns, joins, relax, counted, fixed, deal, reuse or none");
     }
 }
 

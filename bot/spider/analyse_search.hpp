@@ -25,6 +25,7 @@
 #include "bot/spider/analyse_moves.hpp"
 #include "bot/spider/analyse_node.hpp"
 #include "bot/spider/analyse_query.hpp"
+#include "bot/spider/analyse_reuse.hpp"
 #include "bot/spider/analyse_unseen.hpp"
 #include "bot/spider/key_set.hpp"
 #include "bot/spider/state.hpp"
@@ -51,6 +52,7 @@ public:
     // How many positions after a turn-up (a layer's root; with known cards,
     // any) each abstraction proved hopeless, by its name.
     const std::map<std::string, long>& abstractionProofs() const { return proofs_; }
+    long cardsAnsweredByReplay() const { return reused_; }
 
     // A plan from the position `key` that turns up at most `turnUps` cards.
     Outcome solve(const std::string& key, int turnUps) {
@@ -96,8 +98,20 @@ private:
         // ends the loop, and a card that blocks one plan often blocks others.
         std::vector<Card> cards = possibleCards(ctx_, n);
         std::stable_sort(cards.begin(), cards.end(), [&](Card a, Card b) { return refutations_[a] > refutations_[b]; });
+        std::vector<std::shared_ptr<const Strategy>> found;  // the plans found for cards before
         for (Card x : cards) {
             slot = x;
+            // One plan for many cards (analyse_reuse.hpp): one found for an
+            // earlier card, replayed for this one, answers it without a search.
+            const std::shared_ptr<const Strategy>* same = nullptr;
+            for (std::size_t k = 0; ctx_.reusePlans && turned.size() == 1 && k < found.size() && !same; ++k)
+                if (planHolds(ctx_, n, *found[k])) same = &found[k];
+            if (same) {
+                ++reused_;
+                trivial &= (*same)->moves.empty() && (*same)->reveal < 0;
+                plan->branches.emplace_back(x, *same);
+                continue;
+            }
             Outcome o = everyCard(n, turned, i + 1, turnUps);
             if (o.status != Outcome::Possible) {
                 if (o.status == Outcome::Failed) ++refutations_[x];
@@ -106,6 +120,7 @@ private:
             }
             trivial &= o.plan->moves.empty() && o.plan->reveal < 0;
             plan->branches.emplace_back(x, o.plan);
+            found.push_back(o.plan);
         }
         slot = before;
         if (trivial) plan->reveal = -1, plan->branches.clear();
@@ -118,6 +133,7 @@ private:
     std::unordered_map<std::string, Memo> memo_;
     std::array<long, DeckSize> refutations_{};  // how often each card was the one no plan could answer
     std::map<std::string, long> proofs_;
+    long reused_ = 0;  // cards answered by a plan found for another card
 };
 
 // One layer: the positions the moves that turn nothing up reach from a root,

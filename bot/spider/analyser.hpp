@@ -21,6 +21,7 @@
 // search).
 #pragma once
 
+#include <algorithm>
 #include <array>
 #include <chrono>
 #include <map>
@@ -50,12 +51,14 @@ struct AnalyseLimits {
     // searched, to check them and to measure what each saves.
     bool columnsInOrder = true, joinedRuns = true, relaxation = true, countedCards = true, fixedCards = true;
     bool counterDeal = true;  // with the face-down cards unknown: try the file's own, for a proof (analyser.hpp)
+    bool reusePlans = true;   // a plan found for one card turned up, replayed for the next (analyse_reuse.hpp)
 };
 
 struct AnalyseResult {
     enum Status { Possible, Impossible, Unknown } status = Unknown;
     std::shared_ptr<const Strategy> plan;
     Proof proof;  // Impossible: what proved it ("search" or an abstraction's name) and why
+    long cardsReplayed = 0;  // cards turned up answered by a plan found for another (analyse_reuse.hpp)
     long positions = 0;  // reached (each stored once), over the whole search
     double ms = 0;
 };
@@ -110,10 +113,12 @@ public:
             r.status = AnalyseResult::Impossible;
             return done();
         }
-        // Half the limits for the search, half for a counter-deal if it fails.
+        // A third of the limits for the search, the rest for counter-deals if
+        // it runs out (a plan with turn-ups, where there is one, has come in
+        // a second on every question of the bench).
         bool counter = counterDealMayProve();
-        SearchLimit half = limit_.share(0.5);
-        AnalyseSearch search(ctx_, counter ? half : limit_);
+        SearchLimit third = limit_.share(1.0 / 3);
+        AnalyseSearch search(ctx_, counter ? third : limit_);
         std::string root = search.keys().encode(start_);
         bool needsTurnUp = false;
         for (const GoalPart& g : ctx_.query.goal) needsTurnUp |= g.kind == GoalPart::TurnUp;
@@ -126,8 +131,9 @@ public:
             break;
         }
         if (r.status == AnalyseResult::Impossible) r.proof = searchProof(search.abstractionProofs());
+        r.cardsReplayed = search.cardsAnsweredByReplay();
         if (counter) {
-            limit_.add(half.positions());
+            limit_.add(third.positions());
             if (r.status == AnalyseResult::Unknown && !limit_.reached()) {
                 AnalyseResult dealt = counterDeal();
                 if (dealt.status == AnalyseResult::Impossible) r.status = dealt.status, r.proof = dealt.proof;
@@ -139,18 +145,20 @@ public:
     // A counter-deal: a plan must work whatever the face-down cards are, so
     // one deal of them under which no plan reaches the goal proves it
     // impossible. The file's own deal is one (it is a deal of the unseen
-    // cards as the player counts them), then deals of them at random (seeds
-    // 1, 2, ...), each searched with the cards known on part of the limits
-    // left. Impossible with the deal named, or Unknown.
+    // cards as the player counts them); then one with the highest cards next
+    // to be turned up (a King turned up goes nowhere but into a space), then
+    // deals at random (seeds 2, 3, ...), each searched with the cards known
+    // on part of the limits left (the file's on three quarters, the others
+    // on half each). Impossible with the deal named, or Unknown.
     AnalyseResult counterDeal() {
         AnalyseResult r;
         for (int seed = 0; seed <= MaxCounterDeals && !limit_.reached(); ++seed) {
-            SearchLimit part = limit_.share(seed == 0 ? 0.5 : 0.34);
-            AnalyseResult dealt = Analyser(seed ? redealt(game_, std::uint64_t(seed)) : game_, ctx_.query, true, limits_, part).run();
+            SearchLimit part = limit_.share(seed == 0 ? 0.75 : 0.5);  // the file's deal first, with most
+            AnalyseResult dealt = Analyser(seed ? redealt(game_, std::uint64_t(seed), seed == 1) : game_, ctx_.query, true, limits_, part).run();
             limit_.add(part.positions());
             if (dealt.status != AnalyseResult::Impossible) continue;
             r.status = AnalyseResult::Impossible;
-            std::string deal = seed ? "dealt at random (seed " + std::to_string(seed) + ")" : "the file deals them";
+            std::string deal = seed == 0 ? "the file deals them" : seed == 1 ? "dealt with the highest next to be turned up" : "dealt at random (seed " + std::to_string(seed) + ")";
             r.proof = Proof{"a counter-deal", "with the face-down cards as " + deal + ", known, no plan reaches the goal (" + std::string(dealt.proof.by) + ": " +
                                                   dealt.proof.why + "), so none does whatever they are"};
             break;
@@ -165,7 +173,7 @@ private:
         for (const auto& run : g.removedRuns)
             for (Card c : run) --unseen[c];
         return AnalyseContext{Table(g), std::move(q), known, limits.columnsInOrder, limits.joinedRuns, limits.relaxation,
-                              limits.countedCards, limits.fixedCards,
+                              limits.countedCards, limits.fixedCards, limits.reusePlans,
                               spacesIn(g), int(g.removedRuns.size()), unseen};
     }
 
@@ -211,14 +219,19 @@ private:
     }
     static constexpr int MaxCounterDeals = 8;
 
-    // `g` with its face-down cards and hand dealt anew from the same cards.
-    static Game redealt(Game g, std::uint64_t seed) {
+    // `g` with its face-down cards and hand dealt anew from the same cards,
+    // in an order the seed fixes; `highFirst`: the highest ranks first, to
+    // each column's next card to be turned up, then the cards under them.
+    static Game redealt(Game g, std::uint64_t seed, bool highFirst) {
         std::vector<Card> pool = g.hand;
         for (const Column& c : g.columns) pool.insert(pool.end(), c.down.begin(), c.down.end());
         patience::shuffle(pool.data(), pool.size(), seed);
+        if (highFirst) std::stable_sort(pool.begin(), pool.end(), [](Card a, Card b) { return rankOf(a) > rankOf(b); });
         std::size_t next = 0;
         for (Column& c : g.columns)
-            for (Card& x : c.down) x = pool[next++];
+            if (!c.down.empty()) c.down.back() = pool[next++];
+        for (Column& c : g.columns)
+            for (std::size_t i = 0; i + 1 < c.down.size(); ++i) c.down[i] = pool[next++];
         for (Card& x : g.hand) x = pool[next++];
         return g;
     }
