@@ -20,12 +20,12 @@ const std::map<std::string, std::string> Pinned = {
     {"freecell shortening", "2984343461"},
     {"spider solver", "1270076529"},
     {"spider fair bot", "2516234409"},
-    {"spider analyser", "2526903948"},
+    {"spider analyser", "2038727083"},
     {"calculation solver", "3632861923"},
     {"calculation fair bot", "786045303"},
     {"gallery solver", "2474545489"},
     {"gallery fair bot", "3478421973"},
-    {"signature", "1033905740"},
+    {"signature", "3966836130"},
 };
 
 // "spider fair bot   3369064771   120 answers   0.90 s": the name (words

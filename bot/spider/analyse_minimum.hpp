@@ -14,7 +14,7 @@
 namespace spider::bot {
 
 struct FewestRemovals {
-    AnalyseResult result;  // Possible: a plan removing `atMost` other suits, the fewest
+    AnalyseResult result;  // Possible: a plan removing `atMost` other suits, the fewest; Unknown: the upper bound's plan, if any
     int atLeast = 0;       // proved: no plan removes fewer
     int atMost = -1;       // a plan removes no more (-1: none found)
 };
@@ -47,7 +47,10 @@ inline FewestRemovals fewestRemovals(const Game& g, Query q, bool known, const A
         f.result.proof = any.proof;
         return finish(AnalyseResult::Impossible);
     }
-    if (any.status == AnalyseResult::Possible) f.atMost = mostOtherRemovals(g, *any.plan, q, known);
+    if (any.status == AnalyseResult::Possible) {
+        f.atMost = mostOtherRemovals(g, *any.plan, q, known);
+        f.result.plan = any.plan;  // (shown with an unknown answer too: the upper bound's plan)
+    }
     // The lower bound, raised one at a time.
     for (int k = 0; k < (f.atMost >= 0 ? f.atMost : SuitsToWin + 1); ++k) {
         q.maxRemovals = k;
@@ -63,8 +66,7 @@ inline FewestRemovals fewestRemovals(const Game& g, Query q, bool known, const A
         f.result.proof = r.proof;
     }
     if (f.atMost < 0) return finish(AnalyseResult::Impossible);  // (every number of removals refused)
-    f.result.plan = any.plan;  // the bounds meet
-    return finish(AnalyseResult::Possible);
+    return finish(AnalyseResult::Possible);  // the bounds meet: the upper bound's plan
 }
 
 }  // namespace spider::bot
