@@ -266,6 +266,11 @@ TEST_CASE("bot spider --analyse: answers, and bad input gets one line and exit 2
     CHECK(r.status == 0);
     CHECK(r.out == "possible\n8 9 1\n");  // the Jh onto the Qh, as Woods plays it
     CHECK(runCommand("timeout 60 " BOT_PATH " spider --analyse " + file + " --goal turn-up --words").out == "possible\nJh from 8 to 9\n");
+    // "impossible" names its proof, in Woods's words: no set can be had
+    // before the first deal.
+    auto none = runCommand("timeout 60 " BOT_PATH " spider --analyse " + file + " --goal remove:s --no-turn-up");
+    CHECK(none.status == 1);
+    CHECK(none.out.rfind("impossible (proved: 1 positions)\nby counted cards: a set of spades needs ", 0) == 0);
 
     for (std::string args : std::vector<std::string>{"--goal turn-up", "--analyse " + file, "--analyse " + file + " --goal nothing", "--analyse /nonexistent --goal turn-up",
                              "--analyse " + file + " --goal turn-up --minimise cards", "--analyse " + file + " --goal turn-up --max-removals 9",
