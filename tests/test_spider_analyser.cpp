@@ -4,15 +4,12 @@
 #include "catch.hpp"
 
 #include <algorithm>
-#include <cstdlib>
 #include <fstream>
-#include <map>
 #include <sstream>
 #include <string>
 #include <vector>
 
 #include "bot/spider/analyse_cli.hpp"
-#include "common/random.hpp"
 #include "games/spider/spider.hpp"
 #include "spider_example.hpp"
 #include "support.hpp"
@@ -315,153 +312,4 @@ TEST_CASE("analyser: --assume takes face-down cards as given, and their order ca
     q.assume[0] = {*sp::parseCard("6d"), *sp::parseCard("3d")};
     Answer swapped = analyse(file, "turn-up", q, true);
     CHECK(swapped.result.status == AnalyseResult::Impossible);
-}
-
-namespace {
-
-// A random small position for checking the reduced search against the plain
-// one. Cards of ranks lo..hi of two suits, both copies (so identical cards
-// meet), stacked as same-suit runs of one to four cards on random bases (so
-// runs can be cut in several places); a face-down card under some columns,
-// some columns spaces. The other cards are in the hand.
-sp::Game randomPosition(patience::Rng& rng, int lo, int hi, int cards) {
-    std::vector<sp::Card> pool;
-    for (int copy = 0; copy < 2; ++copy)
-        for (int suit : {2, 3})
-            for (int r = lo; r <= hi; ++r) pool.push_back(sp::makeCard(r, suit));
-    patience::shuffle(pool.data(), pool.size(), rng.next());
-    pool.resize(std::size_t(cards));
-    sp::Game g;
-    auto take = [&](sp::Card c) {
-        auto it = std::find(pool.begin(), pool.end(), c);
-        if (it == pool.end()) return false;
-        pool.erase(it);
-        return true;
-    };
-    for (int c = 0; c < 3 && !pool.empty(); ++c) {  // a face-down card under a few columns
-        int col = int(rng.next() % sp::Columns);
-        if (!g.columns[std::size_t(col)].down.empty()) continue;
-        g.columns[std::size_t(col)].down.push_back(pool.back());
-        pool.pop_back();
-    }
-    while (!pool.empty()) {
-        sp::Card c = pool.back();
-        pool.pop_back();
-        auto& up = g.columns[std::size_t(rng.next() % 8)].up;  // columns 9 and 10 stay spaces unless a card lands face down
-        up.push_back(c);
-        for (int n = int(rng.next() % 4); n > 0 && sp::rankOf(up.back()) > 1 && take(sp::makeCard(sp::rankOf(up.back()) - 1, sp::suitOf(up.back()))); --n)
-            up.push_back(sp::makeCard(sp::rankOf(up.back()) - 1, sp::suitOf(up.back())));
-    }
-    for (auto& col : g.columns)  // a face-down card needs a face-up one on it
-        if (!col.down.empty() && col.up.empty()) col.up.push_back(col.down.back()), col.down.pop_back();
-    return g;
-}
-
-// The answer with the reductions `reduce` names ("columns", "joins",
-// "relax", "counted", "fixed", or "none"), as --reduce takes them.
-std::string statusOf(const sp::Game& g, const std::string& goal, const sp::bot::Query& q, bool known, const std::string& reduce, long* replayed = nullptr) {
-    sp::bot::AnalyseLimits limits;
-    limits.timeMs = 20000;
-    limits.positions = 200000;
-    sp::bot::readReductions(reduce, limits);
-    sp::bot::Query asked = q;
-    asked.goal = sp::bot::parseGoal(goal);
-    AnalyseResult r = sp::bot::analysePosition(g, asked, known, limits);
-    if (replayed) *replayed += r.cardsReplayed;
-    if (r.status == AnalyseResult::Possible && !sp::bot::checkPlan(g, *r.plan, asked, known).empty()) return "a plan that does not replay";
-    return sp::bot::statusName(r.status);
-}
-
-}  // namespace
-
-TEST_CASE("analyser: joined runs and columns in key order answer as the plain search does, no abstraction refuses a goal it reaches", "[spider][analyser]") {
-    // SPIDER_ANALYSER_CHECKS positions of each kind (docs/spider-analyser.md
-    // has a run with 1000).
-    const char* env = std::getenv("SPIDER_ANALYSER_CHECKS");
-    int positions = env ? std::atoi(env) : 6;
-    patience::Rng rng(2026);
-    int decided = 0;
-    long replayed = 0;                  // cards answered by another card's plan (reuse)
-    std::map<std::string, int> proofs;  // by abstraction
-    for (int i = 0; i < 2 * positions; ++i) {
-        bool sets = i % 2;  // a whole suit of hearts in play, for the removal goals
-        sp::Game g = sets ? randomPosition(rng, 1, 13, 30) : randomPosition(rng, 3, 8, 20);
-        sp::Game file = g;  // as a position file, for a failure's message: the hand holds the rest
-        std::array<int, sp::DeckSize> left;
-        left.fill(2);
-        for (const auto& col : file.columns)
-            for (const auto* part : {&col.down, &col.up})
-                for (sp::Card c : *part) --left[c];
-        for (int c = 0; c < sp::DeckSize; ++c)
-            for (int k = 0; k < left[std::size_t(c)]; ++k) file.hand.push_back(sp::Card(c));
-        INFO("the position:\n" << sp::writePosition(file));
-        sp::bot::Query plainQ, noSpace, noTurnUp, keepSpace;
-        noSpace.noSpace = true, noTurnUp.noTurnUp = true, keepSpace.keepSpace = true;
-        std::vector<std::pair<std::string, sp::bot::Query>> questions =
-            sets ? std::vector<std::pair<std::string, sp::bot::Query>>{{"remove:h", plainQ}, {"remove:h", noSpace}, {"remove:h", noTurnUp}, {"spaces:2", plainQ}}
-                 : std::vector<std::pair<std::string, sp::bot::Query>>{{"spaces:1", plainQ}, {"spaces:2", plainQ}, {"spaces:3", noTurnUp}, {"turn-up", keepSpace}, {"turn-up", noSpace}};
-        for (const auto& [goal, q] : questions) {
-            std::string plainKnown;  // a counter-deal: the file's cards known
-            for (bool known : {true, false}) {
-                if (!known && sets) continue;  // the plain search's turn-ups over 80 cards: too slow here
-                std::string plain = statusOf(g, goal, q, known, "counted");  // (counted cards: the next test checks them)
-                if (known) plainKnown = plain;
-                else if (plainKnown == "impossible") CHECK(plain != "possible");  // the file's deal is one the player may face
-                sp::bot::Query asked = q;
-                asked.goal = sp::bot::parseGoal(goal);
-                sp::bot::SearchLimit limit = sp::bot::searchLimitOf({});
-                for (const sp::bot::Proof& proof : sp::bot::Analyser(g, asked, known, {}, limit).abstractProofsAtStart()) {
-                    INFO("proved by " << proof.by << ": " << proof.why);
-                    CHECK(plain != "possible");  // no abstraction refuses a goal the game reaches
-                    ++proofs[proof.by];
-                }
-                INFO("position " << i << ", " << goal << (known ? " --known" : "") << (q.noSpace ? " --no-space" : "") << (q.noTurnUp ? " --no-turn-up" : "")
-                                 << (q.keepSpace ? " --keep-space" : ""));
-                for (std::string reduce : {"columns,counted", "joins,counted", "columns,joins,relax,counted,fixed,deal,reuse"}) {
-                    INFO("--reduce " << reduce);
-                    std::string reduced = statusOf(g, goal, q, known, reduce, &replayed);
-                    CHECK(reduced != "a plan that does not replay");
-                    if (plain != "unknown" && reduced != "unknown") {
-                        CHECK(reduced == plain);
-                        ++decided;
-                    }
-                }
-            }
-        }
-    }
-    CHECK(decided > 3 * positions);  // the checks are not empty
-    CHECK(replayed > 0);             // one plan served several cards somewhere
-    for (const char* by : {"counted cards", "relaxed game"}) {
-        INFO(by);
-        CHECK(proofs[by] > 0);  // each abstraction was asked something it proves
-    }
-}
-
-TEST_CASE("analyser: counted and fixed cards refuse no goal the plain search reaches", "[spider][analyser]") {
-    // Random positions holding a whole suit of hearts, until each has proved
-    // eight goals: each answer checked against the plain search, with no
-    // abstraction.
-    patience::Rng rng(36);
-    std::map<std::string, int> proofs;
-    int checked = 0;
-    for (int i = 0; i < 400 && (proofs["fixed cards"] < 8 || proofs["counted cards"] < 8); ++i) {
-        sp::Game g = randomPosition(rng, 1, 13, 30);
-        sp::bot::Query noTurnUp, noSpace;
-        noTurnUp.noTurnUp = true, noSpace.noSpace = true;
-        for (sp::bot::Query q : {noTurnUp, noSpace}) {
-            q.goal = sp::bot::parseGoal("remove:h");
-            sp::bot::SearchLimit limit = sp::bot::searchLimitOf({});
-            for (const sp::bot::Proof& proof : sp::bot::Analyser(g, q, true, {}, limit).abstractProofsAtStart()) {
-                if (proof.by == std::string("relaxed game") || proofs[proof.by] >= 8) continue;
-                INFO("position " << i << (q.noTurnUp ? " --no-turn-up" : " --no-space") << ", by " << proof.by << ": " << proof.why);
-                std::string plain = statusOf(g, "remove:h", q, true, "none");
-                CHECK(plain != "possible");
-                ++proofs[proof.by];
-                checked += plain == "impossible";
-            }
-        }
-    }
-    CHECK(proofs["fixed cards"] >= 8);
-    CHECK(proofs["counted cards"] >= 8);
-    CHECK(checked > 0);  // some of them the plain search proved too
 }
