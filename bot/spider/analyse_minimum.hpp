@@ -6,7 +6,6 @@
 // found or the bounds meet. The limits are shared by every try.
 #pragma once
 
-#include <algorithm>
 #include <chrono>
 
 #include "bot/spider/analyse_plan.hpp"
@@ -37,12 +36,10 @@ inline FewestRemovals fewestRemovals(const Game& g, Query q, bool known, const A
         return f;
     };
     // The upper bound, on a quarter of the limits: any plan at all.
-    AnalyseLimits quarter = limits;
-    quarter.timeMs = std::max(1, limits.timeMs / 4);
-    quarter.positions = limits.positions / 4;
+    SearchLimit quarter = limit.share(0.25);
     q.maxRemovals = -1;
-    AnalyseResult any = analysePosition(g, q, known, quarter);
-    limit.add(any.positions);
+    AnalyseResult any = analysePosition(g, q, known, limits, quarter);
+    limit.add(quarter.positions());
     if (any.status == AnalyseResult::Impossible) {
         f.result.proof = any.proof;
         return finish(AnalyseResult::Impossible);

@@ -28,50 +28,71 @@ inline void play(const AnalyseContext& ctx, AnalyseNode& n, const Step& st) {
             while (ctx.table.canRemove(n.s, c)) removeSet(ctx, n, c);
 }
 
+// Plays a step and says whether the question's constraints allow it: no
+// card turned up with --no-turn-up, no more other removals than
+// --max-removals, no new space before the goal with --no-space.
+// `turnedColumn` gets the column it turned a card up in, if any.
+inline bool playWithin(const AnalyseContext& ctx, AnalyseNode& n, const Step& st, int& turnedColumn) {
+    const Query& q = ctx.query;
+    int spacesBefore = AnalyseContext::spaces(n.s);
+    std::array<std::uint8_t, Columns> down = n.s.down;
+    play(ctx, n, st);
+    for (int c = 0; c < Columns; ++c)
+        if (n.s.down[std::size_t(c)] < down[std::size_t(c)]) turnedColumn = c;
+    bool turned = turnedColumn >= 0;
+    if (turned && q.noTurnUp) return false;
+    n.p.turnedUp |= turned;
+    if (q.maxRemovals >= 0 && otherRemovals(q.goal, n.p) > q.maxRemovals) return false;
+    return !(q.noSpace && AnalyseContext::spaces(n.s) > spacesBefore && !ctx.holds(n));
+}
+
+namespace detail {
+
+inline int firstSpace(const State& s) {
+    for (int c = 0; c < Columns; ++c)
+        if (!s.len[std::size_t(c)]) return c;
+    return -1;
+}
+
+// The legal moves from column `from` to the columns in `targets` (bit c:
+// column c), by target, shortest run first. A whole column into a space,
+// or a move into any space but the first, gives the same position with
+// columns swapped, so neither is given (every goal ignores which column is
+// which).
+template <class F>
+void forEachMoveFrom(const Table& table, const State& s, int from, unsigned targets, int space, F&& f) {
+    if (!s.up(from)) return;
+    int r = table.run(s, from), len = s.len[std::size_t(from)];
+    for (int to = 0; to < Columns; ++to) {
+        if (to == from || !(targets >> to & 1u) || (!s.len[std::size_t(to)] && to != space)) continue;
+        if (!s.len[std::size_t(to)]) {
+            for (int k = 1; k <= r; ++k)
+                if (k != len && table.legalMove(s, from, to, k)) f(Step{Step::Move, std::uint8_t(from), std::uint8_t(to), std::uint8_t(k)});
+            continue;
+        }
+        int k = rankOf(s.bottom(to)) - rankOf(s.bottom(from));  // the one run that fits: its head one rank lower
+        if (k >= 1 && k <= r && table.legalMove(s, from, to, k)) f(Step{Step::Move, std::uint8_t(from), std::uint8_t(to), std::uint8_t(k)});
+    }
+}
+
+}  // namespace detail
+
 // The moves forEachStep gives that leave column `from` or go to a column
 // in `toMask` (bit c: column c), in the same order; no removals.
 template <class F>
 void forEachMoveTouching(const AnalyseContext& ctx, const State& s, int from, unsigned toMask, F&& f) {
-    const Table& table = ctx.table;
-    int space = -1;
-    for (int c = 0; c < Columns && space < 0; ++c)
-        if (!s.len[std::size_t(c)]) space = c;
-    for (int a = 0; a < Columns; ++a) {
-        unsigned targets = a == from ? ~0u : toMask;
-        if (!(targets & ~(1u << a)) || !s.up(a)) continue;
-        int r = table.run(s, a), len = s.len[std::size_t(a)];
-        for (int to = 0; to < Columns; ++to) {
-            if (to == a || !(targets >> to & 1u) || (!s.len[std::size_t(to)] && to != space)) continue;
-            if (!s.len[std::size_t(to)]) {
-                for (int k = 1; k <= r; ++k)
-                    if (k != len && table.legalMove(s, a, to, k)) f(Step{Step::Move, std::uint8_t(a), std::uint8_t(to), std::uint8_t(k)});
-                continue;
-            }
-            int k = rankOf(s.bottom(to)) - 1 - rankOf(s.bottom(a)) + 1;  // the one run that fits: its head one rank lower
-            if (k >= 1 && k <= r && table.legalMove(s, a, to, k)) f(Step{Step::Move, std::uint8_t(a), std::uint8_t(to), std::uint8_t(k)});
-        }
-    }
+    int space = detail::firstSpace(s);
+    for (int a = 0; a < Columns; ++a) detail::forEachMoveFrom(ctx.table, s, a, a == from ? ~0u : toMask, space, f);
 }
 
-// Every legal step but the deal. A whole column into a space, or into
-// any space but the first, gives the same position with columns
-// swapped, so neither is tried (every goal ignores which column is which).
+// Every legal step but the deal (the moves as detail::forEachMoveFrom
+// gives them, each column's removal after its moves).
 template <class F>
 void forEachStep(const AnalyseContext& ctx, const State& s, F&& f) {
-    const Table& table = ctx.table;
-    int space = -1;
-    for (int c = 0; c < Columns && space < 0; ++c)
-        if (!s.len[std::size_t(c)]) space = c;
+    int space = detail::firstSpace(s);
     for (int from = 0; from < Columns; ++from) {
-        int r = table.run(s, from);
-        for (int to = 0; to < Columns; ++to) {
-            if (to == from || (!s.len[std::size_t(to)] && to != space)) continue;
-            for (int k = 1; k <= r; ++k) {
-                if (!s.len[std::size_t(to)] && k == s.len[std::size_t(from)]) continue;
-                if (table.legalMove(s, from, to, k)) f(Step{Step::Move, std::uint8_t(from), std::uint8_t(to), std::uint8_t(k)});
-            }
-        }
-        if (!table.rules.autoRemove && table.canRemove(s, from)) f(Step{Step::Remove, std::uint8_t(from), 0, 0});
+        detail::forEachMoveFrom(ctx.table, s, from, ~0u, space, f);
+        if (!ctx.table.rules.autoRemove && ctx.table.canRemove(s, from)) f(Step{Step::Remove, std::uint8_t(from), 0, 0});
     }
 }
 

@@ -20,7 +20,6 @@ namespace spider::bot {
 // and after it a branch for each card it may be (possibleCards), each
 // holding in turn. The columns are `n`'s own.
 inline bool planHolds(const AnalyseContext& ctx, AnalyseNode n, const Strategy& plan) {
-    const Query& q = ctx.query;
     int turnedColumn = -1;
     for (std::size_t m = 0; m < plan.moves.size(); ++m) {
         const Command& c = plan.moves[m];
@@ -29,15 +28,7 @@ inline bool planHolds(const AnalyseContext& ctx, AnalyseNode n, const Strategy& 
                 std::uint8_t(c.count)};
         if (st.kind == Step::Deal || st.from >= Columns || st.to >= Columns) return false;
         if (st.kind == Step::Move ? !ctx.table.legalMove(n.s, st.from, st.to, st.count) : !ctx.table.canRemove(n.s, st.from)) return false;
-        int spacesBefore = AnalyseContext::spaces(n.s);
-        std::array<std::uint8_t, Columns> down = n.s.down;
-        play(ctx, n, st);
-        for (int col = 0; col < Columns; ++col)
-            if (n.s.down[std::size_t(col)] < down[std::size_t(col)]) turnedColumn = col;
-        if (turnedColumn >= 0 && q.noTurnUp) return false;
-        n.p.turnedUp |= turnedColumn >= 0;
-        if (q.maxRemovals >= 0 && otherRemovals(q.goal, n.p) > q.maxRemovals) return false;
-        if (q.noSpace && AnalyseContext::spaces(n.s) > spacesBefore && !ctx.holds(n)) return false;
+        if (!playWithin(ctx, n, st, turnedColumn)) return false;
     }
     if (plan.reveal < 0) return ctx.holds(n);
     if (plan.reveal != turnedColumn) return false;

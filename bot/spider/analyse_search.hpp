@@ -201,7 +201,7 @@ private:
     // column) also with each move after it that uses it: onto the card or
     // space it freed, of that card's run, or onto the run moved.
     void expand(int i, const AnalyseNode& n) {
-        runs_ = topRuns(ctx_, n.s);  // the root may have joins left: its children are joined in full
+        runs_ = topRuns(ctx_, n.s);
         forEachStep(ctx_, n.s, [&](const Step& st) {
             reach(i, n, Moves{st});
             if (!joins(ctx_) || !reversible(n.s, st)) return;
@@ -231,7 +231,7 @@ private:
             return;
         }
         if (!turned) {
-            unsigned changed = i == 0 ? ~0u : 0u;
+            unsigned changed = i == 0 ? ~0u : 0u;  // the root may have joins left: its children are joined in full
             for (const Step& st : steps) changed |= 1u << st.from | (st.kind == Step::Move ? 1u << st.to : 0u);
             joinRuns(ctx_, child, nullptr, &runs_, changed);
         }
@@ -264,17 +264,11 @@ private:
     // they do not. `turned`: the last step turned a card up (a split never
     // does: only a last step may).
     bool playAllowed(AnalyseNode& child, const Moves& steps, bool& turned) const {
-        const Query& q = ctx_.query;
         for (const Step& st : steps) {
             if (turned) return false;
-            int spacesBefore = AnalyseContext::spaces(child.s);
-            std::array<std::uint8_t, Columns> down = child.s.down;
-            play(ctx_, child, st);
-            for (int c = 0; c < Columns; ++c) turned |= child.s.down[std::size_t(c)] < down[std::size_t(c)];
-            if (turned && q.noTurnUp) return false;
-            child.p.turnedUp |= turned;
-            if (q.maxRemovals >= 0 && otherRemovals(q.goal, child.p) > q.maxRemovals) return false;
-            if (q.noSpace && AnalyseContext::spaces(child.s) > spacesBefore && !ctx_.holds(child)) return false;
+            int column = -1;
+            if (!playWithin(ctx_, child, st, column)) return false;
+            turned = column >= 0;
         }
         return true;
     }
