@@ -5,6 +5,7 @@
 
 #include "bot/freecell/bench.hpp"
 #include "bot/freecell/agent_cli.hpp"
+#include "bot/freecell/family_cli.hpp"
 #include "bot/freecell/replay_cli.hpp"
 #include "common/batch.hpp"
 #include "common/options.hpp"
@@ -51,7 +52,16 @@ inline std::vector<std::uint32_t> benchDeals(const BenchOptions& b, std::string&
 
 // Argv as `bot` or `bot freecell` receives them.
 inline int main(int argc, char** argv) {
-    return patience::runProgram(argc, argv, program(std::string(agentUsage) + benchUsage), [&] {
+    return patience::runProgram(argc, argv, program(std::string(agentUsage) + benchUsage + familyUsage), [&] {
+        // fc-solve's game options first: another game than FreeCell goes to
+        // the family's solver, FreeCell however named stays here.
+        Family family;
+        bool named = false;
+        std::vector<std::string> rest = takeFamilyOptions(argc, argv, family, named);
+        if (!family.standard()) return namingInputLines([&] { return familyMain(rest, family); });
+        std::vector<char*> words{argv[0]};
+        for (auto& w : rest) words.push_back(w.data());
+        argc = int(words.size()), argv = words.data();
         return namingInputLines([&] {
             BenchOptions b;
             std::string replayPage;

@@ -1,0 +1,182 @@
+// `bot -g NAME` (and fc-solve's rule options): the FreeCell family's other
+// games on the same command line as FreeCell's (--solve, --deal, a piped
+// board) and fc-solve's (-g/--game/--preset and the six rule options, read
+// left to right). Standard FreeCell, however it is named, stays with the
+// puzzle's own solver (cli.hpp).
+#pragma once
+
+#include <iostream>
+#include <string>
+#include <vector>
+
+#include "bot/common/solve_batch.hpp"
+#include "bot/freecell/family_solver.hpp"
+#include "common/option_reader.hpp"
+#include "common/program.hpp"
+#include "common/text_file.hpp"
+#include "games/freecell/family_deal.hpp"
+#include "games/freecell/family_notation.hpp"
+#include "games/freecell/family_replay.hpp"
+
+namespace freecell::bot {
+
+inline const char* familyUsage =
+    "\n"
+    "the FreeCell family, with fc-solve's names and rule options (read left to right):\n"
+    "  -g, --game, --preset NAME   freecell (the default), relaxed_freecell, forecell, bakers_game,\n"
+    "                      ko_bakers_game, eight_off, seahaven_towers, relaxed_seahaven_towers,\n"
+    "                      beleaguered_castle (citadel, streets_and_alleys), good_measure,\n"
+    "                      bakers_dozen, cruel, fan, die_schlange, der_katzenschwanz (der_katz),\n"
+    "                      simple_simon; also kings_only_bakers_game, seahaven, relaxed_seahaven\n"
+    "  --freecells-num N   cells (0-8)     --stacks-num N  columns (1-18)     --decks-num N  1 or 2\n"
+    "  --sequences-are-built-by suit|rank|alternate_color\n"
+    "  --sequence-move limited|unlimited   --empty-stacks-filled-by kings|none|all\n"
+    "  with a game other than FreeCell:\n"
+    "  --solve [FILE|-], a piped board     solve the board; prints the moves on one line\n"
+    "  --deal N            solve PySolFC's deal N (1-32000) of the game; --print shows its board\n"
+    "  --bench LIST        solve the deals of LIST, replay each solution; --jobs, --json, --jsonl,\n"
+    "                      --resume, --shard as for FreeCell\n"
+    "  --time-ms N         time limit a board (10000)   --positions N  positions kept (8000000)\n"
+    "  --weights W,...     the searches run in turn, each with priority W x estimate + moves made\n"
+    "                      (1,3), for tuning\n"
+    "  moves: columns 1-9 then [10], [11]...; cells a-g then k; h home; \"16v3\" moves 3 cards to\n"
+    "  an empty column (one without v); every move, cards sent home included\n";
+
+// Takes fc-solve's game options out of argv, left to right, into `family`;
+// the other words are returned in order. Whether any was given: `named`.
+inline std::vector<std::string> takeFamilyOptions(int argc, char** argv, Family& family, bool& named) {
+    std::vector<std::string> rest;
+    named = false;
+    for (int i = 1; i < argc; ++i) {
+        std::string word = argv[i], value;
+        auto eq = word.find('=');
+        std::string name = word.compare(0, 2, "--") == 0 && eq != std::string::npos ? word.substr(0, eq) : word;
+        if (!FamilyOptions::takesValue(name)) {
+            rest.push_back(word);
+            continue;
+        }
+        if (name != word) value = word.substr(eq + 1);
+        else if (i + 1 < argc) value = argv[++i];
+        else throw patience::UsageError(name + " needs a value");
+        std::string why = FamilyOptions::set(family, name, value);
+        if (!why.empty()) throw patience::UsageError(why);
+        named = true;
+    }
+    return rest;
+}
+
+struct FamilyCli {
+    enum class Mode { Piped, Solve, Deal, Bench } mode = Mode::Piped;
+    std::string file = "-";
+    std::uint32_t deal = 0;
+    bool print = false, verbose = false;
+    int timeMs = 10000;
+    FamilySolverConfig solver;
+    patience::bot::SolveOptions batch;
+    std::string benchLabel;
+};
+
+inline FamilyCli parseFamilyCli(const std::vector<std::string>& words) {
+    FamilyCli o;
+    auto mode = [&](FamilyCli::Mode m) {
+        if (o.mode != FamilyCli::Mode::Piped) throw patience::UsageError("give only one of --deal, --bench, --solve");
+        o.mode = m;
+    };
+    for (patience::OptionReader args(words); args.more();) {
+        std::string a = args.option();
+        if (a == "--solve") {
+            mode(FamilyCli::Mode::Solve);
+            if (auto file = args.optionalValue()) o.file = *file;
+        } else if (a == "--deal") mode(FamilyCli::Mode::Deal), o.deal = std::uint32_t(args.integer(1, MaxFamilyDeal));
+        else if (a == "--bench") {
+            mode(FamilyCli::Mode::Bench);
+            o.batch.seeds = args.numbers(1, MaxFamilyDeal, MaxFamilyDeal);
+            o.benchLabel = patience::listLabel(o.batch.seeds);
+        } else if (a == "--print") o.print = true;
+        else if (a == "--time-ms") o.timeMs = int(args.integer(1, 86400000));
+        else if (a == "--positions") o.solver.positions = std::uint64_t(args.integer(1000, 400000000));
+        else if (a == "--weights") o.solver.weights = patience::numberList("--weights", args.value(), 0, 1000);
+        else if (a == "--jobs") o.batch.jobs = int(args.integer(1, 256));
+        else if (a == "--json") o.batch.json = true;
+        else if (a == "--verbose") o.verbose = true;
+        else if (!patience::batch::readOption<patience::UsageError>(a, [&] { return args.value(); }, o.batch.batch)) throw args.unknown();
+    }
+    patience::batch::checkOptions<patience::UsageError>(o.batch.batch, o.mode == FamilyCli::Mode::Bench, "--bench LIST");
+    if (o.batch.json && o.mode != FamilyCli::Mode::Bench) throw patience::UsageError("--json goes with --bench LIST");
+    if (o.print && o.mode != FamilyCli::Mode::Deal) throw patience::UsageError("--print goes with --deal N");
+    return o;
+}
+
+inline FamilyBoard familyDealOrThrow(const Family& f, std::uint32_t n) {
+    FamilyBoard b;
+    std::string why;
+    if (!familyDeal(f, n, b, why)) throw patience::UsageError(why);
+    return b;
+}
+
+inline FamilySolver::Result solveFamily(const FamilyBoard& b, const Family& f, const FamilyCli& o) {
+    return FamilySolver(b, f, o.solver).solve(FamilySolver::Clock::now() + std::chrono::milliseconds(o.timeMs));
+}
+
+// One board: the moves on one line (exit 0), or why not on standard error (1).
+inline int solveFamilyAndPrint(const FamilyBoard& b, const Family& f, const FamilyCli& o) {
+    FamilySolver::Result r = solveFamily(b, f, o);
+    std::string searched = std::to_string(r.nodes) + " positions, " + std::to_string(long(r.ms)) + " ms";
+    if (r.status == FamilySolver::Result::Winnable) {
+        std::string why = replayFamily(b, f, r.moves);
+        if (!why.empty()) {
+            std::cerr << "bot: internal error: the solution found does not replay (" << why << "); please report this board\n";
+            return 2;
+        }
+        std::cout << familyMovesText(b, f, r.moves) << std::endl;
+        if (o.verbose) std::cerr << "winnable: " << r.moves.size() << " moves, " << searched << "\n";
+        return 0;
+    }
+    if (r.status == FamilySolver::Result::Unwinnable)
+        std::cerr << "bot: " << patience::bot::verdictText(r.status, r.nodes) << ", " << long(r.ms) << " ms\n";
+    else std::cerr << "bot: unknown: no solution found within the limit (" << searched << "); try a larger --time-ms or --positions\n";
+    return 1;
+}
+
+inline FamilyBoard familyBoardFrom(const std::string& text, const std::string& name, const Family& f) {
+    try {
+        return parseFamilyBoard(text, f);
+    } catch (const InputError& e) {
+        throw std::runtime_error(name + ": " + e.where());
+    }
+}
+
+inline int familyMain(const std::vector<std::string>& words, const Family& f) {
+    FamilyCli o = parseFamilyCli(words);
+    switch (o.mode) {
+    case FamilyCli::Mode::Deal: {
+        FamilyBoard b = familyDealOrThrow(f, o.deal);
+        if (o.print) return std::cout << familyBoardText(b, f), 0;
+        return solveFamilyAndPrint(b, f, o);
+    }
+    case FamilyCli::Mode::Bench: {
+        patience::bot::SolveGame<FamilyMove> game;
+        game.program = "bot";
+        game.kind = "bot freecell --game --bench";
+        game.settings = familyLabel(f);
+        game.solve = [&](std::uint64_t seed) { return solveFamily(familyDealOrThrow(f, std::uint32_t(seed)), f, o); };
+        game.replay = [&](std::uint64_t seed, const std::vector<FamilyMove>& moves) {
+            return replayFamily(familyDealOrThrow(f, std::uint32_t(seed)), f, moves);
+        };
+        game.writeSettings = [&](patience::json::Writer& w) { w.key("game").value(familyLabel(f)); };
+        patience::bot::SolveBatchOptions b = patience::bot::batchOptions(o.batch);
+        b.label = o.benchLabel, b.timeMs = o.timeMs, b.positions = long(o.solver.positions);
+        return patience::bot::solveBatch(game, b);
+    }
+    case FamilyCli::Mode::Solve:
+    case FamilyCli::Mode::Piped: {
+        std::string text, why, name = o.file == "-" ? "standard input" : o.file;
+        bool read = o.file == "-" ? (why = patience::readAtMost(std::cin, text)).empty() : patience::readTextFile(o.file, text, why);
+        if (!read) throw std::runtime_error(name + ": " + why);
+        return solveFamilyAndPrint(familyBoardFrom(text, name, f), f, o);
+    }
+    }
+    return 2;
+}
+
+}  // namespace freecell::bot
