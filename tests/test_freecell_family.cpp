@@ -4,6 +4,7 @@
 #include "catch.hpp"
 
 #include <fstream>
+#include <optional>
 #include <random>
 #include <set>
 #include <string>
@@ -497,4 +498,72 @@ TEST_CASE("family: bot -g plays every game from the command line", "[freecell][f
     CHECK(bench.out.find("\"winnable\":4") != std::string::npos);
     // FreeCell named with -g is the puzzle's solver, as before.
     CHECK(runBot("-g freecell --deal 1").status == 0);
+}
+
+TEST_CASE("family: the judge refuses a move FreeCell allows and the game does not", "[freecell][family][judge]") {
+    // FreeCell's rules in the game's shape (columns, decks; four cells at least): a move
+    // they allow that the game forbids, found on the deal or a little later.
+    auto freecellOnly = [](const Family& f, std::uint32_t n, FamilyBoard& at) -> std::optional<FamilyMove> {
+        Family loose = f;
+        loose.builtBy = BuiltBy::AlternateColour, loose.spaces = SpaceTakes::Any, loose.simpleSimon = false;
+        loose.cells = std::max(f.cells, 4);
+        FamilyRules game(f), freecell(loose);
+        std::mt19937 rng(n);
+        at = deal(f, n);
+        for (int step = 0; step < 40; ++step) {
+            std::optional<FamilyMove> found;
+            freecell.forEachMove(at, false, [&](FamilyMove m) {
+                if (!found && !game.check(at, m)) found = m;
+            });
+            if (found) return found;
+            std::vector<FamilyMove> moves;
+            game.forEachMove(at, false, [&](FamilyMove m) { moves.push_back(m); });
+            if (moves.empty()) break;
+            game.play(at, moves[rng() % moves.size()]);
+        }
+        return std::nullopt;
+    };
+    for (const auto& g : familyGames()) {
+        if (std::string(g.name) == "relaxed_freecell" || std::string(g.name) == "freecell") continue;  // allows all FreeCell does
+        INFO(g.name);
+        FamilyBoard at;
+        std::optional<FamilyMove> m;
+        for (std::uint32_t n = 1; n <= 5 && !m; ++n) m = freecellOnly(g.rules, n, at);
+        if (!m && g.rules.spaces != SpaceTakes::Any && g.rules.cells > 0) {
+            // Random play seldom empties a column: a five in a cell, a space.
+            at = FamilyBoard{};
+            at.cell[0] = makeCard(5, 2);
+            int col = 0;
+            for (int d = 0; d < g.rules.decks; ++d)
+                for (Card c = 1; c <= DeckSize; ++c)
+                    if (d > 0 || c != at.cell[0]) at.push(1 + col++ % (g.rules.columns - 1), c);
+            if (g.rules.decks == 2) at.push(1, at.cell[0]);
+            m = FamilyMove{FamilyCell0, 0, 1};
+        }
+        REQUIRE(m);
+        // The referee, given that position and a bot that plays the move.
+        TempDir tmp;
+        std::string board = tmp.file("board");
+        std::ofstream(board) << familyBoardText(at, g.rules);
+        Run r = runCommand("timeout 60 " REFEREE_PATH " freecell --game " + std::string(g.name) + " --board " + shellQuoted(board) +
+                           " --bot " + shellQuoted("echo " + familyMoveName(at, *m)));
+        INFO(r.out << r.err);
+        CHECK(r.status == 1);
+        CHECK(r.out.find("illegal move on turn 1, move 1") != std::string::npos);
+    }
+}
+
+TEST_CASE("family: the referee judges the bot under the game's rules", "[freecell][family][judge]") {
+    Run won = runCommand("timeout 60 " REFEREE_PATH " freecell -g seahaven_towers --deals 1977,1978 --json");
+    INFO(won.out << won.err);
+    CHECK(won.out.find("deal 1977: win in 1 turn") != std::string::npos);
+    CHECK(won.out.find("\"game\":\"seahaven_towers\"") != std::string::npos);
+    Run lost = runCommand("timeout 60 " REFEREE_PATH " freecell -g cruel --deal 1");
+    CHECK(lost.status == 1);
+    CHECK(lost.out.find("bot printed nothing") != std::string::npos);
+    Run bad = runCommand("timeout 60 " REFEREE_PATH " freecell -g fan --show");
+    CHECK(bad.status == 2);
+    CHECK(bad.err.find("FreeCell's only") != std::string::npos);
+    Run shown = runCommand(REFEREE_PATH " freecell -g forecell --deal 1099 --print-deal");
+    CHECK(shown.out == familyBoardText(deal(game("forecell"), 1099), game("forecell")));
 }

@@ -16,6 +16,7 @@
 #include "common/text_file.hpp"
 #include "games/freecell/family_deal.hpp"
 #include "games/freecell/family_notation.hpp"
+#include "games/freecell/family_protocol.hpp"
 #include "games/freecell/family_replay.hpp"
 
 namespace freecell::bot {
@@ -32,7 +33,8 @@ inline const char* familyUsage =
     "  --sequences-are-built-by suit|rank|alternate_color\n"
     "  --sequence-move limited|unlimited   --empty-stacks-filled-by kings|none|all\n"
     "  with a game other than FreeCell:\n"
-    "  --solve [FILE|-], a piped board     solve the board; prints the moves on one line\n"
+    "  --solve [FILE|-], a piped board     solve the board; prints the moves on one line; given\n"
+    "                      `referee freecell --game NAME`'s turns instead, answers them\n"
     "  --deal N            solve PySolFC's deal N (1-32000) of the game; --print shows its board\n"
     "  --bench LIST        solve the deals of LIST, replay each solution; --jobs, --json, --jsonl,\n"
     "                      --resume, --shard as for FreeCell\n"
@@ -42,35 +44,13 @@ inline const char* familyUsage =
     "  moves: columns 1-9 then [10], [11]...; cells a-g then k; h home; \"16v3\" moves 3 cards to\n"
     "  an empty column (one without v); every move, cards sent home included\n";
 
-// Takes fc-solve's game options out of argv, left to right, into `family`;
-// the other words are returned in order. Whether any was given: `named`.
-inline std::vector<std::string> takeFamilyOptions(int argc, char** argv, Family& family, bool& named) {
-    std::vector<std::string> rest;
-    named = false;
-    for (int i = 1; i < argc; ++i) {
-        std::string word = argv[i], value;
-        auto eq = word.find('=');
-        std::string name = word.compare(0, 2, "--") == 0 && eq != std::string::npos ? word.substr(0, eq) : word;
-        if (!FamilyOptions::takesValue(name)) {
-            rest.push_back(word);
-            continue;
-        }
-        if (name != word) value = word.substr(eq + 1);
-        else if (i + 1 < argc) value = argv[++i];
-        else throw patience::UsageError(name + " needs a value");
-        std::string why = FamilyOptions::set(family, name, value);
-        if (!why.empty()) throw patience::UsageError(why);
-        named = true;
-    }
-    return rest;
-}
-
 struct FamilyCli {
     enum class Mode { Piped, Solve, Deal, Bench } mode = Mode::Piped;
     std::string file = "-";
     std::uint32_t deal = 0;
     bool print = false, verbose = false;
     int timeMs = 10000;
+    bool timeGiven = false;
     FamilySolverConfig solver;
     patience::bot::SolveOptions batch;
     std::string benchLabel;
@@ -93,7 +73,7 @@ inline FamilyCli parseFamilyCli(const std::vector<std::string>& words) {
             o.batch.seeds = args.numbers(1, MaxFamilyDeal, MaxFamilyDeal);
             o.benchLabel = patience::listLabel(o.batch.seeds);
         } else if (a == "--print") o.print = true;
-        else if (a == "--time-ms") o.timeMs = int(args.integer(1, 86400000));
+        else if (a == "--time-ms") o.timeMs = int(args.integer(1, 86400000)), o.timeGiven = true;
         else if (a == "--positions") o.solver.positions = std::uint64_t(args.integer(1000, 400000000));
         else if (a == "--weights") o.solver.weights = patience::numberList("--weights", args.value(), 0, 1000);
         else if (a == "--jobs") o.batch.jobs = int(args.integer(1, 256));
@@ -146,8 +126,30 @@ inline FamilyBoard familyBoardFrom(const std::string& text, const std::string& n
     }
 }
 
-inline int familyMain(const std::vector<std::string>& words, const Family& f) {
-    FamilyCli o = parseFamilyCli(words);
+// The judge's turns (family_protocol.hpp): each board solved afresh and its
+// whole solution sent, since a turn takes any number of moves. With no
+// solution found the bot says so on standard error and sends nothing.
+inline int playFamilyTurns(std::string count, const Family& f, FamilyCli o) {
+    if (!o.timeGiven) o.timeMs = 8000;  // inside the judge's 10 s first turn
+    for (int turn = 1;; ++turn) {
+        FamilyBoard b;
+        try {
+            b = readFamilyTurn(count, std::cin, f);
+        } catch (const InputError& e) {
+            throw std::runtime_error("turn " + std::to_string(turn) + ": " + e.where());
+        }
+        FamilySolver::Result r = solveFamily(b, f, o);
+        if (r.status != FamilySolver::Result::Winnable) std::cerr << "bot: turn " << turn << ": " << patience::bot::verdictText(r.status, r.nodes) << "\n";
+        std::cout << (r.status == FamilySolver::Result::Winnable ? familyMovesText(b, f, r.moves) : "") << std::endl;
+        do
+            if (!std::getline(std::cin, count)) return 0;
+        while (words(count).empty());
+        count = words(count)[0];
+    }
+}
+
+inline int familyMain(const std::vector<std::string>& arguments, const Family& f) {
+    FamilyCli o = parseFamilyCli(arguments);
     switch (o.mode) {
     case FamilyCli::Mode::Deal: {
         FamilyBoard b = familyDealOrThrow(f, o.deal);
@@ -168,8 +170,17 @@ inline int familyMain(const std::vector<std::string>& words, const Family& f) {
         b.label = o.benchLabel, b.timeMs = o.timeMs, b.positions = long(o.solver.positions);
         return patience::bot::solveBatch(game, b);
     }
-    case FamilyCli::Mode::Solve:
     case FamilyCli::Mode::Piped: {
+        // A judge's turns start with a lone number; anything else is a board.
+        std::string first;
+        while (std::getline(std::cin, first) && words(first).empty()) {}
+        if (words(first).size() == 1 && words(first)[0].find_first_not_of("0123456789") == std::string::npos)
+            return playFamilyTurns(words(first)[0], f, o);
+        std::string text = first + "\n", why = patience::readAtMost(std::cin, text);
+        if (!why.empty()) throw std::runtime_error("standard input: " + why);
+        return solveFamilyAndPrint(familyBoardFrom(text, "standard input", f), f, o);
+    }
+    case FamilyCli::Mode::Solve: {
         std::string text, why, name = o.file == "-" ? "standard input" : o.file;
         bool read = o.file == "-" ? (why = patience::readAtMost(std::cin, text)).empty() : patience::readTextFile(o.file, text, why);
         if (!read) throw std::runtime_error(name + ": " + why);

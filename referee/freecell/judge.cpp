@@ -26,6 +26,7 @@
 #include "referee/common/terminal.hpp"
 #include "referee/common/turn_loop.hpp"
 #include "referee/common/wording.hpp"
+#include "referee/freecell/family_judge.hpp"
 #include "referee/freecell/picture.hpp"
 
 namespace freecell::referee {
@@ -135,6 +136,11 @@ Output:
   --replay FILE.html   write the game as a replay page: the board after every
                        move, with the verdict (one game; docs/replay.md)
   --print-deal N       print deal N in fc-solve format and exit
+
+The FreeCell family (fc-solve's games and rule options, as `bot --help` lists):
+  -g, --game NAME      play that game's deals under its rules; with a game other
+                       than FreeCell, `referee freecell --game NAME --help` has
+                       its options
 
 Exit status: 0 every game won, 1 some game lost, 2 bad options or input.
 )";
@@ -323,7 +329,23 @@ int playBatch(const Settings& s) {
 }  // namespace
 
 int judgeMain(int argc, char** argv) {
+    Family family;
+    bool named = false;
+    std::vector<std::string> rest;
+    try {
+        rest = takeFamilyOptions<UsageError>(argc, argv, family, named);
+    } catch (const UsageError&) {
+        family = Family{};  // runJudge reports it below
+    }
+    if (!family.standard())
+        return ::referee::runJudge(argc, argv, {"referee", "referee freecell --help", familyJudgeUsage()}, [&] {
+            return familyJudge(rest, family, siblingBot(), familyOptionsText(family));
+        });
     return ::referee::runJudge(argc, argv, {"referee", "referee freecell --help", Usage}, [&] {
+        std::vector<char*> words{argv[0]};
+        rest = takeFamilyOptions<UsageError>(argc, argv, family, named);
+        for (auto& w : rest) words.push_back(w.data());
+        argc = int(words.size()), argv = words.data();
         Settings s = parseSettings(argc, argv);
         if (s.printDeal) {
             std::cout << toFcSolve(msDeal(std::uint32_t(*s.printDeal)));
