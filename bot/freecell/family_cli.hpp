@@ -40,7 +40,7 @@ inline const char* familyUsage =
     "                      --resume, --shard as for FreeCell\n"
     "  --time-ms N         time limit a board (10000)   --positions N  positions kept (8000000)\n"
     "  --weights W,...     the searches run in turn, each with priority W x estimate + moves made\n"
-    "                      (1,3), for tuning\n"
+    "                      (5,1: the first alone for 50000 positions, then both), for tuning\n"
     "  moves: columns 1-9 then [10], [11]...; cells a-g then k; h home; \"16v3\" moves 3 cards to\n"
     "  an empty column (one without v); every move, cards sent home included\n";
 

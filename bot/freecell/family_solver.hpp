@@ -28,6 +28,9 @@ struct FamilySolverConfig {
     // works (Simple Simon, Forecell). Empty: the default portfolio.
     std::vector<int> weights;
     std::uint64_t firstRound = 2000;    // positions each search expands in its first turn; doubled each round
+    // The first search alone first: most deals of the family are decided in
+    // a few thousand positions, and a second search would double that.
+    std::uint64_t solo = 50000;
 };
 
 // The estimate of moves left: every card still out goes home once, a card
@@ -178,7 +181,7 @@ public:
 
     FamilySolver(const FamilyBoard& start, const Family& family, FamilySolverConfig config = {})
         : rules_(family), start_(start), config_(std::move(config)) {
-        if (config_.weights.empty()) config_.weights = {1, 3};
+        if (config_.weights.empty()) config_.weights = {5, 1};
     }
 
     Result solve(Clock::time_point deadline) {
@@ -191,18 +194,20 @@ public:
             for (const auto& s : searches) n += s.size();
             return n;
         };
+        auto finished = [&](FamilySearch& s, Result::Status st) {
+            if (st == Result::Unknown) return false;
+            r.status = st;
+            if (st == Result::Winnable) r.moves = s.path(start_);
+            return true;
+        };
+        finished(searches[0], searches[0].run<Clock>(config_.solo, config_.positions, deadline));
         for (std::uint64_t budget = config_.firstRound; r.status == Result::Unknown; budget *= 2) {
             bool room = true;
             for (auto& s : searches) {
                 std::uint64_t used = total() - s.size();
                 room = used < config_.positions && Clock::now() < deadline;
                 if (!room) break;
-                Result::Status st = s.run<Clock>(budget, config_.positions - used, deadline);
-                if (st != Result::Unknown) {
-                    r.status = st;
-                    if (st == Result::Winnable) r.moves = s.path(start_);
-                    break;
-                }
+                if (finished(s, s.run<Clock>(budget, config_.positions - used, deadline))) break;
             }
             if (!room) break;
         }
