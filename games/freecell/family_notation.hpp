@@ -102,7 +102,9 @@ inline FamilyBoard parseFamilyBoard(const std::string& text, const Family& f) {
         if (++count[c] > f.decks)
             throw InputError(line, "card " + cardName(c) + (f.decks == 1 ? " appears twice" : " appears a third time: the game has two decks"));
     };
-    for (const auto& [n, raw] : lines) {
+    for (const auto& numbered : lines) {
+        const int n = numbered.number;  // a plain variable: lambdas below take it (C++17 lambdas cannot take a structured binding)
+        const std::string& raw = numbered.text;
         lastLine = n;
         std::string line = raw, rest;
         line.erase(0, line.find_first_not_of(" \t"));
