@@ -203,4 +203,33 @@ bool readRuleOption(const std::string& option, OptionReader& args, Rules& rules)
     return true;
 }
 
+// Takes a game's rule options (GameRules as readRuleOption's) out of a
+// command line wherever they stand, left to right, into `rules`: for
+// programs that must know the game before reading the rest (FreeCell's
+// family, whose options are fc-solve's, -g among them). The other words are
+// returned in order; `named` says whether any was given.
+template <class GameRules, class Rules>
+std::vector<std::string> takeRuleOptions(int argc, char** argv, Rules& rules, bool& named) {
+    std::vector<std::string> rest;
+    named = false;
+    for (int i = 1; i < argc; ++i) {
+        std::string word = argv[i], value;
+        auto eq = word.find('=');
+        std::string name = word.compare(0, 2, "--") == 0 && eq != std::string::npos ? word.substr(0, eq) : word;
+        std::optional<bool> takesValue = GameRules::takesValue(name);
+        if (!takesValue) {
+            rest.push_back(word);
+            continue;
+        }
+        if (name != word) value = word.substr(eq + 1);
+        else if (!*takesValue) value = "";
+        else if (i + 1 < argc) value = argv[++i];
+        else throw UsageError(name + " needs a value");
+        std::string why = GameRules::set(rules, name, value);
+        if (!why.empty()) throw UsageError(why);
+        named = true;
+    }
+    return rest;
+}
+
 }  // namespace patience

@@ -57,7 +57,7 @@ inline int main(int argc, char** argv) {
         // the family's solver, FreeCell however named stays here.
         Family family;
         bool named = false;
-        std::vector<std::string> rest = takeFamilyOptions<UsageError>(argc, argv, family, named);
+        std::vector<std::string> rest = patience::takeRuleOptions<FamilyOptions>(argc, argv, family, named);
         if (!family.standard()) return namingInputLines([&] { return familyMain(rest, family); });
         std::vector<char*> words{argv[0]};
         for (auto& w : rest) words.push_back(w.data());

@@ -6,7 +6,6 @@
 #pragma once
 
 #include <optional>
-#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -164,31 +163,6 @@ inline std::string familyOptionsText(const Family& f) {
     return s + " --freecells-num " + std::to_string(f.cells) + " --stacks-num " + std::to_string(f.columns) + " --decks-num " +
            std::to_string(f.decks) + " --sequences-are-built-by " + builtByName(f.builtBy) + " --sequence-move " + runsName(f.runs) +
            " --empty-stacks-filled-by " + spacesName(f.spaces);
-}
-
-// Takes fc-solve's game options out of a command line, left to right, into
-// `family`; the other words are returned in order. `named`: whether any was
-// given. A bad one throws Error (common/option_reader.hpp's UsageError).
-template <class Error>
-std::vector<std::string> takeFamilyOptions(int argc, char** argv, Family& family, bool& named) {
-    std::vector<std::string> rest;
-    named = false;
-    for (int i = 1; i < argc; ++i) {
-        std::string word = argv[i], value;
-        auto eq = word.find('=');
-        std::string name = word.compare(0, 2, "--") == 0 && eq != std::string::npos ? word.substr(0, eq) : word;
-        if (!FamilyOptions::takesValue(name)) {
-            rest.push_back(word);
-            continue;
-        }
-        if (name != word) value = word.substr(eq + 1);
-        else if (i + 1 < argc) value = argv[++i];
-        else throw Error(name + " needs a value");
-        std::string why = FamilyOptions::set(family, name, value);
-        if (!why.empty()) throw Error(why);
-        named = true;
-    }
-    return rest;
 }
 
 }  // namespace freecell

@@ -333,7 +333,7 @@ int judgeMain(int argc, char** argv) {
     bool named = false;
     std::vector<std::string> rest;
     try {
-        rest = takeFamilyOptions<UsageError>(argc, argv, family, named);
+        rest = patience::takeRuleOptions<FamilyOptions>(argc, argv, family, named);
     } catch (const UsageError&) {
         family = Family{};  // runJudge reports it below
     }
@@ -343,7 +343,7 @@ int judgeMain(int argc, char** argv) {
         });
     return ::referee::runJudge(argc, argv, {"referee", "referee freecell --help", Usage}, [&] {
         std::vector<char*> words{argv[0]};
-        rest = takeFamilyOptions<UsageError>(argc, argv, family, named);
+        rest = patience::takeRuleOptions<FamilyOptions>(argc, argv, family, named);
         for (auto& w : rest) words.push_back(w.data());
         argc = int(words.size()), argv = words.data();
         Settings s = parseSettings(argc, argv);
