@@ -1,7 +1,7 @@
 // The solver's shortcuts must agree exactly with the slow definitions they
-// replace: children keyed and estimated from their parent's scan, autoplay
-// after one move, and board equality that ignores the unused end of the
-// card array.
+// replace: children keyed and estimated from their parent's scan, scans that
+// take the cards below each run from the parent's, autoplay after one move,
+// and board equality that ignores the unused end of the card array.
 #include "catch.hpp"
 
 #include "bot/freecell/best_first.hpp"
@@ -15,14 +15,14 @@ namespace {
 // Calls f(parent, move, child) along pseudo-random walks through the
 // children of many positions of several deals.
 template <class F>
-void walkChildren(Autoplay mode, F&& f) {
+void walkChildren(Autoplay mode, F&& f, Capacity rule = Capacity::Doubling) {
     for (std::uint32_t deal = 1; deal <= 30; ++deal) {
         Board b = msDeal(deal);
         autoplay(b, mode);
         std::uint32_t seed = deal * 7919u;
         for (int step = 0; step < 50 && !b.won(); ++step) {
             std::vector<std::pair<Move, int>> moves;
-            forEachMove(b, true, [&](Move m, int n) { moves.push_back({m, n}); });
+            forEachMove(b, true, rule, [&](Move m, int n) { moves.push_back({m, n}); });
             if (moves.empty()) break;
             Board next = b;
             for (auto [m, n] : moves) {
@@ -77,6 +77,46 @@ TEST_CASE("a child keyed and estimated from its parent's scan equals the child b
         CHECK(shortcuts > 1000);
         CHECK(built > 100);
     }
+}
+
+TEST_CASE("an expansion that takes its parent's bases scans what a full scan finds", "[freecell][solver][shortcuts]") {
+    // The bases one expansion passes to the next, as the search keeps them.
+    struct Bases {
+        CascadeScan at[Cascades];
+    };
+    auto basesOf = [](const Expansion& e) {
+        Bases b;
+        e.bases(b.at);
+        return b;
+    };
+    for (Autoplay mode : {Autoplay::Safe, Autoplay::All, Autoplay::None})
+        for (Capacity rule : {Capacity::Doubling, Capacity::Linear, Capacity::Cells, Capacity::Cautious}) {
+            INFO("autoplay " << autoplayName(mode) << ", rule " << capacityName(rule));
+            int reused = 0, runLeft = 0, homeMoved = 0;
+            walkChildren(
+                mode,
+                [&](const Board& parent, Move m, const Board& child) {
+                    const Bases bases = basesOf(Expansion(parent, mode));
+                    const Expansion after(child, mode, parent, bases.at, m);
+                    REQUIRE(after.agreesWithFullScan());
+                    // And the bases it passes on, to each grandchild.
+                    const Bases next = basesOf(after);
+                    forEachMove(child, true, rule, [&](Move g, int n) {
+                        Board grandchild = child;
+                        play(grandchild, g, n);
+                        autoplay(grandchild, mode);
+                        REQUIRE(Expansion(grandchild, mode, child, next.at, g).agreesWithFullScan());
+                    });
+                    if (child.home != parent.home) ++homeMoved;
+                    else if (isCascade(m.from) && child.len[m.from] <= bases.at[m.from].n) ++runLeft;
+                    else ++reused;
+                },
+                rule);
+            // Every way a scan is reused or made again really happened.
+            CHECK(reused > 1000);
+            CHECK(runLeft > 100);
+            CHECK(homeMoved > 100);
+        }
 }
 
 TEST_CASE("position keys ignore the order of cascades and cells, nothing else", "[freecell][solver][shortcuts]") {

@@ -8,8 +8,12 @@
 #pragma once
 
 #include <algorithm>
+#include <cassert>
 #include <chrono>
 #include <cstdint>
+#include <cstring>
+#include <memory>
+#include <type_traits>
 #include <optional>
 #include <vector>
 
@@ -57,14 +61,20 @@ struct CascadeScan {
     Card last = NoCard;
 
     void add(Card c, const std::array<std::uint8_t, Suits>& home) { add(&c, 1, home); }
-    // The next k cards, deepest first; the summary is kept in registers
-    // while they are added (this runs for every card of every scan).
-    void add(const Card* p, int k, const std::array<std::uint8_t, Suits>& home) {
+    void add(const Card* p, int k, const std::array<std::uint8_t, Suits>& home) { addInto(p, k, home, *this); }
+    // The summary after the next k cards, deepest first, written to `out`
+    // field by field: the summary is kept in registers while they are added
+    // (this runs for every card of every scan), and a copy of it read back
+    // whole just after its fields were stored one by one would stall.
+    void addInto(const Card* p, int k, const std::array<std::uint8_t, Suits>& home, CascadeScan& out) const {
         unsigned lo = lowest, block = blocking, rs = runs, rn = run, nd = need, at = needAt, count = n;
         Card prev = last;
+        std::uint64_t h = hash.h, word = hash.word;
+        unsigned room = hash.room;
         for (int i = 0; i < k; ++i) {
             const Card c = p[i];
-            hash.add(c);
+            word = word << 6 | c;
+            if (--room == 0) h = splitMix64(h ^ word), word = 0, room = 10;
             const unsigned r = unsigned(rankOf(c));
             const bool onLast = stacksOn(c, prev);
             if (r > lo) {
@@ -76,11 +86,19 @@ struct CascadeScan {
             prev = c;
             ++count;
         }
-        lowest = std::uint8_t(lo), blocking = std::uint8_t(block), runs = std::uint8_t(rs), run = std::uint8_t(rn);
-        need = std::uint8_t(nd), needAt = std::uint16_t(at), n = std::uint8_t(count), last = prev;
+        out.hash.h = h, out.hash.word = word, out.hash.room = std::uint8_t(room);
+        out.lowest = std::uint8_t(lo), out.blocking = std::uint8_t(block), out.runs = std::uint8_t(rs);
+        out.run = std::uint8_t(rn), out.need = std::uint8_t(nd), out.needAt = std::uint16_t(at);
+        out.n = std::uint8_t(count), out.last = prev;
     }
     // Cards above the next cards of the foundations.
     int dig() const { return need * (n - 1) - needAt; }
+
+    bool operator==(const CascadeScan& o) const {
+        return hash.h == o.hash.h && hash.word == o.hash.word && hash.room == o.hash.room && n == o.n &&
+               lowest == o.lowest && blocking == o.blocking && runs == o.runs && run == o.run && need == o.need &&
+               needAt == o.needAt && last == o.last;
+    }
 };
 static_assert(sizeof(CascadeScan) <= 40, "an expansion copies one a card");
 
@@ -94,6 +112,9 @@ struct Totals {
         belowRun += sign * (c.n - c.run);
         runs += sign * c.runs;
         dig += sign * c.dig();
+    }
+    bool operator==(const Totals& o) const {
+        return key == o.key && blocking == o.blocking && runs == o.runs && dig == o.dig && belowRun == o.belowRun;
     }
 };
 
@@ -127,27 +148,46 @@ inline int estimate(const Board& b, const SearchWeights& w) {
 // parent's, or the parent's with the moved cards added.
 class Expansion {
 public:
-    Expansion(const Board& parent, Autoplay mode) : parent_(parent), mode_(mode) {
-        const Card* p = parent.cards.data();
+    // A position scanned in full.
+    Expansion(const Board& parent, Autoplay mode) : parent_(parent), mode_(mode) { scan(nullptr, ~0u); }
+
+    // The position move m led to from `before`, whose bases (see bases())
+    // are given. Only what the move changed is scanned again: a cascade
+    // gains cards on its top run, or loses them from it, and keeps its cards
+    // below. But one whose whole run left has a new run, and a card gone
+    // home changes what every scan counts as needed next.
+    Expansion(const Board& parent, Autoplay mode, const Board& before, const CascadeScan* beforeBases, Move m)
+        : parent_(parent), mode_(mode) {
+        const bool runLeft = isCascade(m.from) && parent.len[m.from] <= beforeBases[m.from].n;
+        if (before.home != parent.home) scan(nullptr, ~0u);
+        else scan(beforeBases, runLeft ? 1u << m.from : 0u);
+    }
+    // It points into itself.
+    Expansion(const Expansion&) = delete;
+    Expansion& operator=(const Expansion&) = delete;
+
+    // Each cascade's scan of the cards below its top run, into out[0..8).
+    // Kept with an expanded position, they spare its children's expansions
+    // those cards.
+    // The length of each cascade's top run.
+    const std::uint8_t* runs() const { return runs_; }
+
+    void bases(void* out) const {
+        for (int col = 0; col < Cascades; ++col)
+            std::memcpy(static_cast<char*>(out) + col * sizeof(CascadeScan), &kept_[col][0], sizeof(CascadeScan));
+    }
+
+    // Whether this expansion's scans are those a full scan finds: what the
+    // bases it reused must never change (checked after every expansion in
+    // Debug builds, and by the tests on positions of random games).
+    bool agreesWithFullScan() const {
+        const Expansion full(parent_, mode_);
         for (int col = 0; col < Cascades; ++col) {
-            int n = parent.len[col];
-            column_[col] = p;
-            // Cards leave only as part of the top run: only prefixes that
-            // keep at least the cards below it are ever needed.
-            const int keep = keep_[col] = n - runLength(p + n, n);
-            CascadeScan scan, *kept = kept_[col];
-            scan.add(p, keep, parent.home);
-            for (int i = keep; i < n; ++i) {
-                *kept++ = scan;
-                scan.add(p[i], parent.home);
-            }
-            *kept = scan;
-            totals_.add(scan, 1);
-            totals_.key += scan.hash.key();
-            p += n;
+            if (keep_[col] != full.keep_[col]) return false;
+            for (int n = keep_[col]; n <= parent_.len[col]; ++n)
+                if (!(prefix(col, n) == full.prefix(col, n))) return false;
         }
-        for (Card c : parent.cell) cellsKey_ += cellKey(c);
-        cardsHome_ = parent.cardsHome(), freeCells_ = parent.freeCells(), empties_ = parent.emptyCascades();
+        return totals_ == full.totals_ && cellsKey_ == full.cellsKey_;
     }
 
     struct Child {
@@ -161,6 +201,8 @@ public:
         if (!key) return std::nullopt;
         return Child{*key, childEstimate(m, count, w)};
     }
+
+
 
     // Its key alone, so that a search can skip the estimate of a child it
     // has seen; nullopt as for child().
@@ -213,6 +255,35 @@ public:
     }
 
 private:
+    // Scan the parent's cascades, but for those not in `rescan`, whose bases
+    // are taken from `reuse`.
+    void scan(const CascadeScan* reuse, unsigned rescan) {
+        const Card* p = parent_.cards.data();
+        for (int col = 0; col < Cascades; ++col) {
+            int n = parent_.len[col];
+            column_[col] = p;
+            // Cards leave only as part of the top run: only prefixes that
+            // keep at least the cards below it are ever needed.
+            CascadeScan* kept = kept_[col];
+            int keep;
+            if (reuse && !(rescan >> col & 1)) {
+                std::memcpy(static_cast<void*>(kept), reuse + col, sizeof *kept);
+                keep = kept->n;
+            } else {
+                keep = n - runLength(p + n, n);
+                CascadeScan().addInto(p, keep, parent_.home, *kept);
+            }
+            keep_[col] = keep;
+            runs_[col] = std::uint8_t(n - keep);
+            for (int i = keep; i < n; ++i, ++kept) kept->addInto(p + i, 1, parent_.home, kept[1]);
+            totals_.add(*kept, 1);
+            totals_.key += kept->hash.key();
+            p += n;
+        }
+        for (Card c : parent_.cell) cellsKey_ += cellKey(c);
+        cardsHome_ = parent_.cardsHome(), freeCells_ = parent_.freeCells(), empties_ = parent_.emptyCascades();
+    }
+
     // The scan of the first n cards of a cascade (n at least keep_[col]).
     const CascadeScan& prefix(int col, int n) const { return kept_[col][n - keep_[col]]; }
 
@@ -220,6 +291,7 @@ private:
     Autoplay mode_;
     const Card* column_[Cascades];
     int keep_[Cascades];  // cards below each cascade's top run
+    std::uint8_t runs_[Cascades];  // and the cards in it
     // Each cascade's scans after keep_..len cards (a run is at most 13 cards).
     // Left uninitialised, the constructor writes what is read: this is made
     // for every position the search expands.
@@ -231,6 +303,35 @@ private:
     Totals totals_;
     std::uint64_t cellsKey_ = 0;
     int cardsHome_, freeCells_, empties_;
+};
+
+// The bases of the first positions expanded (Expansion::bases), eight scans
+// each, in blocks that are never moved or zeroed: a vector's growth, copying
+// and clearing them, cost more than the scans they saved.
+class BaseStore {
+public:
+    std::size_t size() const { return size_; }
+    std::size_t bytes() const { return blocks_.size() * BlockBytes; }
+    const CascadeScan* at(std::size_t i) const {
+        return reinterpret_cast<const CascadeScan*>(blocks_[i / Block].get() + i % Block * Cascades);
+    }
+    // Room for the next position's bases; nullptr when the store is full
+    // (then children scan in full: memory stays bounded).
+    void* add() {
+        if (size_ == blocks_.size() * Block) {
+            if (blocks_.size() == MaxBlocks) return nullptr;
+            blocks_.emplace_back(new Slot[BlockBytes / sizeof(Slot)]);
+        }
+        const std::size_t i = size_++;
+        return blocks_[i / Block].get() + i % Block * Cascades;
+    }
+
+private:
+    static constexpr std::size_t Each = Cascades * sizeof(CascadeScan), Block = 256, MaxBlocks = 256;
+    static constexpr std::size_t BlockBytes = Block * Each;
+    using Slot = std::aligned_storage_t<sizeof(CascadeScan), alignof(CascadeScan)>;
+    std::vector<std::unique_ptr<Slot[]>> blocks_;
+    std::size_t size_ = 0;
 };
 
 class BestFirstSearch {
@@ -273,7 +374,7 @@ public:
     SearchStats stats() const {
         SearchStats s = stats_;
         s.bytes = seen_.bytes() + nodes_.capacity() * sizeof(Node) + boards_.capacity() * sizeof(Board);
-        s.bytes += buckets_.capacity() * sizeof(std::uint32_t);
+        s.bytes += buckets_.capacity() * sizeof(std::uint32_t) + bases_.bytes();
         return s;
     }
 
@@ -299,7 +400,14 @@ private:
     // Queue every child of a node not seen before; stop at a win.
     void expand(std::uint32_t index) {
         const Board parent = boardOf(index);
-        const Expansion expansion(parent, mode_);
+        const Node& node = nodes_[index];
+        const std::uint32_t before = index ? nodes_[node.parent].board : NoBoard;
+        const Expansion expansion = before < bases_.size()
+                                        ? Expansion(parent, mode_, boards_[before], bases_.at(before), node.move)
+                                        : Expansion(parent, mode_);
+        assert(expansion.agreesWithFullScan());
+        if (bases_.size() == node.board)
+            if (void* room = bases_.add()) expansion.bases(room);
         const std::uint16_t depth = std::uint16_t(nodes_[index].depth + 1);
         forEachMove(parent, true, capacity_, [&](Move m, int count) {
             if (outcome_ == Outcome::Winnable) return;
@@ -326,19 +434,27 @@ private:
                 outcome_ = Outcome::Winnable;
                 solution_ = pathTo(child);
             } else push(child, h + weights_.pathMove * depth);
-        });
+        }, expansion.runs());
     }
 
     const Board& boardOf(std::uint32_t index) {
         Node& n = nodes_[index];
         if (n.board == NoBoard) {
             Board b = boards_[nodes_[n.parent].board];
-            play(b, n.move, carried(b, n.move, capacity_));
+            play(b, n.move, carriedLegal(b, n.move));
             autoplayAfter(b, n.move, mode_);
             n.board = std::uint32_t(boards_.size());
             boards_.push_back(b);
         }
         return boards_[n.board];
+    }
+
+    // Cards a move the generator gave carries, without judging it again:
+    // onto a card, the ranks between say how many.
+    int carriedLegal(const Board& b, Move m) const {
+        if (!isCascade(m.from) || !isCascade(m.to)) return 1;
+        const Card target = b.top(m.to);
+        return target == NoCard ? carried(b, m, capacity_) : rankOf(target) - rankOf(b.top(m.from));
     }
 
     // A bucket queue: priorities are small integers. Last in, first out within
@@ -371,6 +487,7 @@ private:
     Capacity capacity_;  // the supermove rule moves are generated under
     std::vector<Node> nodes_;
     std::vector<Board> boards_;                // expanded positions, the root first
+    BaseStore bases_;                          // the first boards' bases
     std::uint32_t bestNode_ = 0;  // bestPath's node
     int bestScore_ = 0;           // its estimate
     std::vector<std::uint32_t> buckets_;  // each bucket's last node queued

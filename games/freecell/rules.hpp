@@ -235,8 +235,10 @@ inline Check apply(Board& b, Move m, Autoplay mode, Capacity rule = Capacity::Do
 // that only lead to the same position up to the order of cascades and cells
 // are left out: into a second free cell or empty cascade, cell to cell, a
 // whole cascade onto an empty one. Searches use that; judges list them all.
+// `runs`, if given, holds the length of each cascade's top run, which a
+// search has often counted already.
 template <class F>
-void forEachMove(const Board& b, bool distinct, Capacity rule, F&& f) {
+void forEachMove(const Board& b, bool distinct, Capacity rule, F&& f, const std::uint8_t* runs = nullptr) {
     Card top[Cascades];
     int run[Cascades];
     const Card* end[Cascades];        // one past each cascade's top card
@@ -247,7 +249,7 @@ void forEachMove(const Board& b, bool distinct, Capacity rule, F&& f) {
         start += b.len[col];
         end[col] = b.cards.data() + start;
         top[col] = b.len[col] ? end[col][-1] : NoCard;
-        run[col] = runLength(end[col], b.len[col]);
+        run[col] = runs ? runs[col] : runLength(end[col], b.len[col]);
         if (top[col]) onTop[top[col]] = std::int8_t(col);
         else emptyMask |= 1u << col;
     }
