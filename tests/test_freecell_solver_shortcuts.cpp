@@ -58,14 +58,19 @@ TEST_CASE("autoplayAfter ends where a full autoplay ends", "[freecell][solver][s
 
 TEST_CASE("a child keyed and estimated from its parent's scan equals the child built", "[freecell][solver][shortcuts]") {
     SearchWeights w;
-    for (Autoplay mode : {Autoplay::Safe, Autoplay::All}) {
+    for (Autoplay mode : {Autoplay::Safe, Autoplay::All, Autoplay::None}) {
         int shortcuts = 0, built = 0;
         walkChildren(mode, [&](const Board& parent, Move m, const Board& child) {
             Expansion expansion(parent, mode);
             auto quick = expansion.child(m, carried(parent, m), w);
             if (!quick) {
-                // Only a card going home makes the child unknowable from the scan.
+                // Only a card going home makes the child unknowable from the
+                // scan alone; homeChild() plays autoplay out.
                 CHECK(child.cardsHome() > parent.cardsHome());
+                const auto home = expansion.homeChild(m, carried(parent, m), w);
+                REQUIRE(home.key == positionKey(child));
+                REQUIRE(home.won == child.won());
+                if (!home.won) REQUIRE(home.estimate == estimate(child, w));
                 ++built;
                 return;
             }

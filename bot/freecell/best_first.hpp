@@ -204,6 +204,96 @@ public:
 
 
 
+    // A child that child() leaves out, whose move sends a card home or
+    // uncovers one that autoplay takes, without building its board: autoplay
+    // is played out on the cascades' lengths and the cells, and the cards
+    // above those the foundations need next are counted afresh (the scans
+    // counted them for the parent's foundations).
+    struct HomeChild {
+        std::uint64_t key;
+        int estimate;
+        bool won;
+    };
+    HomeChild homeChild(Move m, int count, const SearchWeights& w) const {
+        const Board& b = parent_;
+        std::array<std::uint8_t, Suits> home = b.home;
+        std::array<Card, Cells> cell = b.cell;
+        int len[Cascades];
+        const Card* column[Cascades];
+        for (int col = 0; col < Cascades; ++col) len[col] = b.len[col], column[col] = column_[col];
+        Card one, grown[DeckSize];
+        const Card* moved = &one;
+        if (isCascade(m.from)) {
+            len[m.from] -= count;
+            moved = column_[m.from] + len[m.from];
+        } else {
+            one = cell[m.from - FirstCell];
+            cell[m.from - FirstCell] = NoCard;
+        }
+        if (m.to == HomeLoc) home[suitOf(*moved)]++;
+        else if (isCell(m.to)) cell[m.to - FirstCell] = *moved;
+        else {
+            std::memcpy(grown, column_[m.to], std::size_t(len[m.to]));
+            std::memcpy(grown + len[m.to], moved, std::size_t(count));
+            column[m.to] = grown, len[m.to] += count;
+        }
+        // Autoplay, as autoplay() plays it.
+        for (bool again = mode_ != Autoplay::None; again;) {
+            again = false;
+            for (Card& c : cell)
+                if (autoplays(home, c, mode_)) home[suitOf(c)]++, c = NoCard, again = true;
+            for (int col = 0; col < Cascades; ++col)
+                if (len[col] && autoplays(home, column[col][len[col] - 1], mode_))
+                    home[suitOf(column[col][--len[col]])]++, again = true;
+        }
+        // The cascades that changed, scanned from their kept prefixes where
+        // they can be.
+        Totals t = totals_;
+        int empties = 0, freeCells = 0, cardsHome = 0;
+        std::uint64_t key = totals_.key;
+        for (int col = 0; col < Cascades; ++col) {
+            const int n = len[col], was = b.len[col];
+            empties += n == 0;
+            if (n == was && column[col] == column_[col]) continue;
+            const CascadeScan& before = prefix(col, was);
+            CascadeScan after;
+            if (n > was) {
+                after = before;
+                after.add(column[col] + was, n - was, b.home);
+            } else if (n >= keep_[col]) after = prefix(col, n);
+            else after.add(column[col], n, b.home);  // autoplay took cards from below the run
+            t.add(before, -1);
+            t.add(after, 1);
+            key += after.hash.key() - before.hash.key();
+        }
+        for (Card c : cell) key += cellKey(c), freeCells += c == NoCard;
+        // Cards above the next card of each foundation. It is where it was
+        // in the parent unless this move carried it; autoplay took none of
+        // the cards below it, only some above.
+        t.dig = 0;
+        const int onBoard = int(column_[Cascades - 1] - b.cards.data()) + b.len[Cascades - 1];
+        for (int suit = 0; suit < Suits; ++suit) {
+            cardsHome += home[suit];
+            if (home[suit] == Ranks) continue;
+            const Card x = makeCard(home[suit] + 1, suit);
+            const void* at = std::memchr(b.cards.data(), x, std::size_t(onBoard));
+            int col, i;
+            if (!at) {  // in a cell: still there, or carried onto a cascade
+                if (!isCascade(m.to) || isCascade(m.from) || one != x) continue;
+                col = m.to, i = b.len[m.to];
+            } else {
+                i = int(static_cast<const Card*>(at) - b.cards.data());
+                for (col = 0; i >= b.len[col]; ++col) i -= b.len[col];
+                if (col == m.from && i >= b.len[col] - count) {  // carried by the move
+                    if (!isCascade(m.to)) continue;  // into a cell
+                    i += b.len[m.to] - (b.len[col] - count), col = m.to;
+                }
+            }
+            t.dig += len[col] - 1 - i;
+        }
+        return {key, estimate(cardsHome, freeCells, empties, t, w), cardsHome == DeckSize};
+    }
+
     // Its key alone, so that a search can skip the estimate of a child it
     // has seen; nullopt as for child().
     std::optional<std::uint64_t> childKey(Move m, int count) const {
@@ -420,12 +510,10 @@ private:
                 if (!seen_.insert(key)) return;
                 h = expansion.childEstimate(m, count, weights_);
             } else {
-                Board b = parent;
-                play(b, m, count);
-                autoplay(b, mode_);
-                key = positionKey(b);
+                const auto child = expansion.homeChild(m, count, weights_);
+                key = child.key;
                 if (!seen_.insert(key)) return;
-                h = estimate(b, weights_), won = b.won();
+                h = child.estimate, won = child.won;
             }
             ++stats_.queued;
             std::uint32_t child = std::uint32_t(nodes_.size());

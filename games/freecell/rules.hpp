@@ -55,14 +55,16 @@ inline std::optional<Autoplay> parseAutoplay(const std::string& s) {
 
 inline bool goesHome(const Board& b, Card c) { return c != NoCard && b.home[suitOf(c)] + 1 == rankOf(c); }
 
-inline bool autoplays(const Board& b, Card c, Autoplay mode) {
-    if (mode == Autoplay::None || !goesHome(b, c)) return false;
+// Whether autoplay takes card c to foundations holding `home`.
+inline bool autoplays(const std::array<std::uint8_t, Suits>& home, Card c, Autoplay mode) {
+    if (mode == Autoplay::None || c == NoCard || home[suitOf(c)] + 1 != rankOf(c)) return false;
     int r = rankOf(c);
     if (mode == Autoplay::All || r <= 2) return true;
     // Red cards wait for clubs and spades, black ones for diamonds and hearts.
     int x = isRed(c) ? 0 : 1, y = isRed(c) ? 3 : 2;
-    return b.home[x] >= r - 1 && b.home[y] >= r - 1;
+    return home[x] >= r - 1 && home[y] >= r - 1;
 }
+inline bool autoplays(const Board& b, Card c, Autoplay mode) { return autoplays(b.home, c, mode); }
 
 // Length of the alternating-colour descending run ending just before `end`,
 // among the n cards before it.
