@@ -6,8 +6,9 @@
 // the name is looked up beside the including file first, then in each -I
 // directory in order. Each file goes in at most once and its `#pragma once`
 // lines are dropped. System includes (#include <...>) are kept where they
-// first appear and dropped when repeated. --strip-comments also drops lines
-// that hold only a // comment, and blank lines (never inside a raw string).
+// first appear and dropped when repeated. --strip-comments also drops //
+// comments (the lines that hold only one, and those after code), and blank
+// lines (never inside a raw string or a string literal).
 // Without -o the result goes to standard output.
 //
 // It prints the result's size in characters (UTF-8 code points) and fails if
@@ -51,8 +52,10 @@ struct LexState {
 bool identChar(char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; }
 
 // Moves `st` past one line of C++ and reports whether the line ends inside a
-// `//` comment with a backslash (which continues the comment onto the next line).
-bool scanLine(const std::string& line, LexState& st) {
+// `//` comment with a backslash (which continues the comment onto the next
+// line). `commentAt` gets where a `//` comment starts (npos if none).
+bool scanLine(const std::string& line, LexState& st, std::size_t& commentAt) {
+    commentAt = std::string::npos;
     std::size_t i = 0, n = line.size();
     std::size_t tokenStart = std::string::npos;  // start of the identifier or number `i` is in
     while (i < n) {
@@ -79,7 +82,10 @@ bool scanLine(const std::string& line, LexState& st) {
         std::string token = tokenStart == std::string::npos ? "" : line.substr(tokenStart, i - tokenStart);
         bool inNumber = !token.empty() && std::isdigit(static_cast<unsigned char>(token[0]));
         tokenStart = std::string::npos;
-        if (c == '/' && i + 1 < n && line[i + 1] == '/') return line.back() == '\\';
+        if (c == '/' && i + 1 < n && line[i + 1] == '/') {
+            commentAt = i;
+            return line.back() == '\\';
+        }
         if (c == '/' && i + 1 < n && line[i + 1] == '*') {
             st.inBlockComment = true;
             i += 2;
@@ -213,10 +219,15 @@ private:
                 continue;
             }
             bool wasInside = st.inRawString || st.inBlockComment;
-            commentContinues = scanLine(line, st);
+            std::size_t commentAt;
+            commentContinues = scanLine(line, st, commentAt);
             if (wasInside) {  // the line continues a raw string or a block comment: keep it as it is
                 out << line << "\n";
                 continue;
+            }
+            if (opt.stripComments && commentAt != std::string::npos) {  // code, then a comment
+                line.erase(commentAt);
+                line.erase(line.find_last_not_of(" \t") + 1);
             }
             std::string t = trimmed(line);
             if (opt.stripComments && (t.empty() || t.compare(0, 2, "//") == 0)) continue;
