@@ -36,14 +36,15 @@ struct ScheduleTurn {
 
 struct SolverConfig {
     Autoplay autoplay = Autoplay::Safe;
-    // The best-first weights were chosen by a local search on deals 1-2000
-    // and checked on 4001-12000: the first is the best alone; the second,
-    // in turn, is insurance for the deals it wanders on. The depth-first
-    // scan, the best of 15 on deals 1-4000, is there for --prelude: an
-    // opening with it cost 10-14% more CPU time (docs/freecell-solver.md).
+    // The best-first weights were chosen together, as the portfolio runs
+    // them, by a local search on deals 1-12000, and checked on 12001-32000:
+    // the first does most of the work; the second, in turn, is insurance
+    // for the deals it wanders on. The depth-first scan, the best of 15 on
+    // deals 1-4000, is there for --prelude: an opening with it cost 10-14%
+    // more CPU time (docs/freecell-solver.md).
     std::vector<ScanSpec> scans = {
-        {"best", false, {4, 2, 8, 3, 1, 4, 9, 0}, 0},
-        {"other", false, {6, 5, 6, 3, 1, 2, 10, 2}, 0},
+        {"best", false, {4, 2, 18, 7, 2, 8, 15, 4}, 0},
+        {"other", false, {13, 13, 13, 8, 1, 3, 29, 3}, 0},
         {"dive", true, {4, 2, 8, 3, 2, 4, 10, 0}, 2},
     };
     std::vector<ScheduleTurn> prelude;          // none: the rounds from the start
