@@ -70,11 +70,10 @@ struct CascadeScan {
         unsigned lo = lowest, block = blocking, rs = runs, rn = run, nd = need, at = needAt, count = n;
         Card prev = last;
         std::uint64_t h = hash.h, word = hash.word;
-        unsigned room = hash.room;
         for (int i = 0; i < k; ++i) {
             const Card c = p[i];
             word = word << 6 | c;
-            if (--room == 0) h = splitMix64(h ^ word), word = 0, room = 10;
+            if (CascadeHash::full(word)) h = splitMix64(h ^ word), word = 0;
             const unsigned r = unsigned(rankOf(c));
             const bool onLast = stacksOn(c, prev);
             if (r > lo) {
@@ -86,7 +85,7 @@ struct CascadeScan {
             prev = c;
             ++count;
         }
-        out.hash.h = h, out.hash.word = word, out.hash.room = std::uint8_t(room);
+        out.hash.h = h, out.hash.word = word;
         out.lowest = std::uint8_t(lo), out.blocking = std::uint8_t(block), out.runs = std::uint8_t(rs);
         out.run = std::uint8_t(rn), out.need = std::uint8_t(nd), out.needAt = std::uint16_t(at);
         out.n = std::uint8_t(count), out.last = prev;
@@ -95,12 +94,12 @@ struct CascadeScan {
     int dig() const { return need * (n - 1) - needAt; }
 
     bool operator==(const CascadeScan& o) const {
-        return hash.h == o.hash.h && hash.word == o.hash.word && hash.room == o.hash.room && n == o.n &&
+        return hash.h == o.hash.h && hash.word == o.hash.word && n == o.n &&
                lowest == o.lowest && blocking == o.blocking && runs == o.runs && run == o.run && need == o.need &&
                needAt == o.needAt && last == o.last;
     }
 };
-static_assert(sizeof(CascadeScan) <= 40, "an expansion copies one a card");
+static_assert(sizeof(CascadeScan) <= 32, "an expansion copies one a card, and a position keeps eight");
 
 // The cascades' summaries added up.
 struct Totals {
@@ -406,7 +405,7 @@ public:
         return reinterpret_cast<const CascadeScan*>(blocks_[i / Block].get() + i % Block * Cascades);
     }
     // Room for the next position's bases; nullptr when the store is full
-    // (then children scan in full). 16,384 positions, 5 MB: nearly every
+    // (then children scan in full). 16,384 positions, 4 MB: nearly every
     // deal's first solution, while a search that runs on, as for a proof,
     // keeps within the memory it had before.
     void* add() {

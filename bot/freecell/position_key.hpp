@@ -16,11 +16,13 @@ using patience::splitMix64;
 // cards added so far, so a search can keep the state at every prefix.
 struct CascadeHash {
     std::uint64_t h = 0, word = 0;
-    std::uint8_t room = 10;
     // Cards are 6-bit numbers, never 0: pack ten to a word, mix full words.
+    // The word is full when its first card reaches bit 54, so no count is
+    // kept (16 bytes: searches keep one for every prefix they may need).
+    static bool full(std::uint64_t word) { return word >> 54 != 0; }
     void add(Card c) {
         word = word << 6 | c;
-        if (--room == 0) h = splitMix64(h ^ word), word = 0, room = 10;
+        if (full(word)) h = splitMix64(h ^ word), word = 0;
     }
     std::uint64_t key() const { return splitMix64(h ^ word); }
 };
