@@ -266,14 +266,15 @@ public:
             key += after.hash.key() - before.hash.key();
         }
         for (Card c : cell) key += cellKey(c), freeCells += c == NoCard;
-        // Cards above the next card of each foundation. It is where it was
-        // in the parent unless this move carried it; autoplay took none of
-        // the cards below it, only some above.
-        t.dig = 0;
+        // Cards above the next card of each foundation. The scans counted
+        // those of the foundations that did not move (the card one that
+        // moved needed is home, on no cascade). The next card of one that
+        // moved is where it was in the parent unless this move carried it:
+        // autoplay took none of the cards below it, only some above.
         const int onBoard = int(column_[Cascades - 1] - b.cards.data()) + b.len[Cascades - 1];
         for (int suit = 0; suit < Suits; ++suit) {
             cardsHome += home[suit];
-            if (home[suit] == Ranks) continue;
+            if (home[suit] == b.home[suit] || home[suit] == Ranks) continue;
             const Card x = makeCard(home[suit] + 1, suit);
             const void* at = std::memchr(b.cards.data(), x, std::size_t(onBoard));
             int col, i;
