@@ -165,12 +165,12 @@ public:
     Expansion(const Expansion&) = delete;
     Expansion& operator=(const Expansion&) = delete;
 
-    // Each cascade's scan of the cards below its top run, into out[0..8).
-    // Kept with an expanded position, they spare its children's expansions
-    // those cards.
     // The length of each cascade's top run.
     const std::uint8_t* runs() const { return runs_; }
 
+    // Each cascade's scan of the cards below its top run, into out[0..8).
+    // Kept with an expanded position, they spare its children's expansions
+    // those cards.
     void bases(void* out) const {
         for (int col = 0; col < Cascades; ++col)
             std::memcpy(static_cast<char*>(out) + col * sizeof(CascadeScan), &kept_[col][0], sizeof(CascadeScan));
@@ -200,8 +200,6 @@ public:
         if (!key) return std::nullopt;
         return Child{*key, childEstimate(m, count, w)};
     }
-
-
 
     // A child that child() leaves out, whose move sends a card home or
     // uncovers one that autoplay takes, without building its board: autoplay
