@@ -150,16 +150,27 @@ public:
     // A position scanned in full.
     Expansion(const Board& parent, Autoplay mode) : parent_(parent), mode_(mode) { scan(nullptr, ~0u); }
 
-    // The position move m led to from `before`, whose bases (see bases())
-    // are given. Only what the move changed is scanned again: a cascade
+    // The position `before` led to by a move and its autoplay, whose bases
+    // (see bases()) are given. Only what changed is scanned again: a cascade
     // gains cards on its top run, or loses them from it, and keeps its cards
-    // below. But one whose whole run left has a new run, and a card gone
-    // home changes what every scan counts as needed next.
-    Expansion(const Board& parent, Autoplay mode, const Board& before, const CascadeScan* beforeBases, Move m)
+    // below. But one whose whole run left has a new run; and when a
+    // foundation moved, the cascade below whose run its next card lies
+    // counts that card as needed now (the card it needed before went home
+    // from a top or a cell, so no cards below a run counted it).
+    Expansion(const Board& parent, Autoplay mode, const Board& before, const CascadeScan* beforeBases)
         : parent_(parent), mode_(mode) {
-        const bool runLeft = isCascade(m.from) && parent.len[m.from] <= beforeBases[m.from].n;
-        if (before.home != parent.home) scan(nullptr, ~0u);
-        else scan(beforeBases, runLeft ? 1u << m.from : 0u);
+        unsigned rescan = 0;
+        for (int col = 0; col < Cascades; ++col) rescan |= unsigned(parent.len[col] <= beforeBases[col].n) << col;
+        const int onBoard = parent.onBoard();
+        for (int suit = 0; suit < Suits; ++suit) {
+            if (parent.home[suit] == before.home[suit] || parent.home[suit] == Ranks) continue;
+            const void* at = std::memchr(parent.cards.data(), makeCard(parent.home[suit] + 1, suit), std::size_t(onBoard));
+            if (!at) continue;  // in a cell
+            int col = 0, i = int(static_cast<const Card*>(at) - parent.cards.data());
+            for (; i >= parent.len[col]; ++col) i -= parent.len[col];
+            if (i < beforeBases[col].n) rescan |= 1u << col;
+        }
+        scan(beforeBases, rescan);
     }
     // It points into itself.
     Expansion(const Expansion&) = delete;
@@ -493,7 +504,7 @@ private:
         const Node& node = nodes_[index];
         const std::uint32_t before = index ? nodes_[node.parent].board : NoBoard;
         const Expansion expansion = before < bases_.size()
-                                        ? Expansion(parent, mode_, boards_[before], bases_.at(before), node.move)
+                                        ? Expansion(parent, mode_, boards_[before], bases_.at(before))
                                         : Expansion(parent, mode_);
         assert(expansion.agreesWithFullScan());
         if (bases_.size() == node.board)
