@@ -92,9 +92,9 @@ public:
 
     // A child that child() leaves out, whose move sends a card home or
     // uncovers one that autoplay takes, without building its board: autoplay
-    // is played out on the cascades' lengths and the cells, and the cards
-    // above those the foundations need next are counted afresh (the scans
-    // counted them for the parent's foundations).
+    // is played out on the cascades' lengths and the cells, and for each
+    // foundation that moved, the cards above its new next card are counted
+    // afresh (the scans counted the next cards of the parent's foundations).
     struct HomeChild {
         std::uint64_t key;
         int estimate;
