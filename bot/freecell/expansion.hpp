@@ -17,6 +17,16 @@
 
 namespace freecell::bot {
 
+// Where card c lies on b's cascades: its cascade and its depth from the
+// bottom (0 the deepest); false if it is in a cell or home.
+inline bool findOnCascades(const Board& b, Card c, int& col, int& depth) {
+    const void* at = std::memchr(b.cards.data(), c, std::size_t(b.onBoard()));
+    if (!at) return false;
+    depth = int(static_cast<const Card*>(at) - b.cards.data());
+    for (col = 0; depth >= b.len[col]; ++col) depth -= b.len[col];
+    return true;
+}
+
 // A position about to be expanded, scanned so that most of its children can
 // be keyed and estimated without being built. A move changes only the two
 // places it names (cards leave a cascade's top and arrive on a top), and if
@@ -39,14 +49,11 @@ public:
         : parent_(parent), mode_(mode) {
         unsigned rescan = 0;
         for (int col = 0; col < Cascades; ++col) rescan |= unsigned(parent.len[col] <= beforeBases[col].n) << col;
-        const int onBoard = parent.onBoard();
         for (int suit = 0; suit < Suits; ++suit) {
             if (parent.home[suit] == before.home[suit] || parent.home[suit] == Ranks) continue;
-            const void* at = std::memchr(parent.cards.data(), makeCard(parent.home[suit] + 1, suit), std::size_t(onBoard));
-            if (!at) continue;  // in a cell
-            int col = 0, i = int(static_cast<const Card*>(at) - parent.cards.data());
-            for (; i >= parent.len[col]; ++col) i -= parent.len[col];
-            if (i < beforeBases[col].n) rescan |= 1u << col;
+            int col, i;
+            if (findOnCascades(parent, makeCard(parent.home[suit] + 1, suit), col, i) && i < beforeBases[col].n)
+                rescan |= 1u << col;
         }
         scan(beforeBases, rescan);
     }
@@ -158,23 +165,17 @@ public:
         // moved needed is home, on no cascade). The next card of one that
         // moved is where it was in the parent unless this move carried it:
         // autoplay took none of the cards below it, only some above.
-        const int onBoard = int(column_[Cascades - 1] - b.cards.data()) + b.len[Cascades - 1];
         for (int suit = 0; suit < Suits; ++suit) {
             cardsHome += home[suit];
             if (home[suit] == b.home[suit] || home[suit] == Ranks) continue;
             const Card x = makeCard(home[suit] + 1, suit);
-            const void* at = std::memchr(b.cards.data(), x, std::size_t(onBoard));
             int col, i;
-            if (!at) {  // in a cell: still there, or carried onto a cascade
+            if (!findOnCascades(b, x, col, i)) {  // in a cell: still there, or carried onto a cascade
                 if (!isCascade(m.to) || isCascade(m.from) || one != x) continue;
                 col = m.to, i = b.len[m.to];
-            } else {
-                i = int(static_cast<const Card*>(at) - b.cards.data());
-                for (col = 0; i >= b.len[col]; ++col) i -= b.len[col];
-                if (col == m.from && i >= b.len[col] - count) {  // carried by the move
-                    if (!isCascade(m.to)) continue;  // into a cell
-                    i += b.len[m.to] - (b.len[col] - count), col = m.to;
-                }
+            } else if (col == m.from && i >= b.len[col] - count) {  // carried by the move
+                if (!isCascade(m.to)) continue;                        // into a cell
+                i += b.len[m.to] - (b.len[col] - count), col = m.to;
             }
             t.dig += len[col] - 1 - i;
         }
