@@ -53,11 +53,15 @@ inline std::optional<Autoplay> parseAutoplay(const std::string& s) {
     return std::nullopt;
 }
 
-inline bool goesHome(const Board& b, Card c) { return c != NoCard && b.home[suitOf(c)] + 1 == rankOf(c); }
+// Whether card c goes next on foundations holding `home`.
+inline bool goesHome(const std::array<std::uint8_t, Suits>& home, Card c) {
+    return c != NoCard && home[suitOf(c)] + 1 == rankOf(c);
+}
+inline bool goesHome(const Board& b, Card c) { return goesHome(b.home, c); }
 
 // Whether autoplay takes card c to foundations holding `home`.
 inline bool autoplays(const std::array<std::uint8_t, Suits>& home, Card c, Autoplay mode) {
-    if (mode == Autoplay::None || c == NoCard || home[suitOf(c)] + 1 != rankOf(c)) return false;
+    if (mode == Autoplay::None || !goesHome(home, c)) return false;
     int r = rankOf(c);
     if (mode == Autoplay::All || r <= 2) return true;
     // Red cards wait for clubs and spades, black ones for diamonds and hearts.
