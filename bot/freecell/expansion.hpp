@@ -114,7 +114,7 @@ public:
         int len[Cascades];
         const Card* column[Cascades];
         for (int col = 0; col < Cascades; ++col) len[col] = b.len[col], column[col] = column_[col];
-        Card one, grown[DeckSize];
+        Card one = NoCard, grown[DeckSize];
         const Card* moved = &one;
         if (isCascade(m.from)) {
             len[m.from] -= count;
