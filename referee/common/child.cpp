@@ -129,6 +129,10 @@ Child::Child(const std::string& command, Stderr stderrMode) {
 
 Child::~Child() { kill(); }
 
+void Child::closeInput() {
+    if (in_ >= 0) close(in_), in_ = -1;
+}
+
 Child::Write Child::write(const std::string& text, Clock::time_point deadline) {
     if (in_ < 0) return Write::Closed;
     std::size_t done = 0;

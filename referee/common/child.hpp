@@ -38,6 +38,10 @@ public:
     // Everything or nothing before the deadline; Closed once the bot stopped reading.
     Write write(const std::string& text, Clock::time_point deadline);
 
+    // The end of the bot's input: a bot that reads to the end of its input
+    // (a position file on /dev/stdin) starts then.
+    void closeInput();
+
     enum class Read { Line, Eof, Timeout, TooLong };
     // The next line without its end-of-line. A last line without a newline
     // counts as a line, as getline() would have it. A line longer than

@@ -24,6 +24,9 @@ namespace referee {
 struct PersonOptions {
     std::optional<std::uint64_t> seed;  // none: one from the clock
     ColorMode color = ColorMode::Auto;
+    std::string advisor;        // the bot asked for hints and the solver (--advisor; empty: the one beside us)
+    bool winnableOnly = false;  // deal only what the solver proves winnable
+    bool solverLine = false;    // the solver's verdict after every move
 };
 
 // Reads the command line. `gameOption(option, args)` reads one of the
@@ -36,6 +39,9 @@ PersonOptions parsePersonOptions(int argc, char** argv, GameOption gameOption) {
         std::string option = args.option();
         if (option == "--seed") o.seed = std::uint64_t(args.integer(0, INT64_MAX));
         else if (option == "--color" || option == "--colour") o.color = colorOption(option, args.value());
+        else if (option == "--advisor") o.advisor = args.value();
+        else if (option == "--winnable-only") o.winnableOnly = true;
+        else if (option == "--solver-line") o.solverLine = true;
         else if (!gameOption(option, args)) throw args.unknown();
     }
     return o;

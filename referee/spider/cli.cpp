@@ -12,6 +12,7 @@
 #include "games/spider/rules_options.hpp"
 #include "referee/common/judge_options.hpp"
 #include "referee/common/keeper_main.hpp"
+#include "referee/spider/advice.hpp"
 #include "referee/spider/judge.hpp"
 #include "referee/spider/keeper.hpp"
 
@@ -26,6 +27,10 @@ const char* Usage =
     "  --load FILE   a save file (command F) or a position in Woods's format (command W)\n"
     "  --seed N      a new deal, the same on every machine\n"
     "  (neither)     asks for a file name; an empty answer deals a new game from the clock\n"
+    "  --winnable-only  deal the first seed from N (or the clock's) that the solver proves winnable\n"
+    "  --solver-line    after every move, the solver's verdict: winnable, no longer winnable or unknown\n"
+    "                   (it knows the face-down cards: the game counts as assisted)\n"
+    "  --advisor BOT    the bot asked for hint, peek and check (default: bot beside this referee)\n"
     "A save file keeps its own rules; the rule options apply to new deals and Woods's files.\n";
 
 // Woods's first question, when no game was named: a file to load, or none
@@ -57,6 +62,8 @@ int main(int argc, char** argv) {
         if (load && common.seed) throw patience::UsageError("give --load or --seed, not both");
         KeeperOptions opt;
         ::referee::fitToTerminal(opt, common.color);
+        opt.advisor = common.advisor, opt.solverLine = common.solverLine;
+        if (load && common.winnableOnly) throw patience::UsageError("--winnable-only chooses a new deal: not with --load");
         if (!load && !common.seed) {
             std::optional<std::string> name = askFileName(opt.prompt);
             if (!name) {
@@ -75,7 +82,15 @@ int main(int argc, char** argv) {
             }
         } else {
             deal = ::referee::dealSeed(common, "referee spider");
+            if (common.winnableOnly) {
+                ::referee::Advisor bot = spiderAdvisor(common.advisor, rules);
+                ::referee::WinnableDeal w = ::referee::firstWinnable(deal.seed, "referee spider", [&](std::uint64_t seed, std::string& why) {
+                    return provedWinnable(newGame(seed, rules), bot, WinnableOnlyPositions, why);
+                });
+                deal.seed = w.seed, deal.note = w.note;
+            }
             record = startRecord(newGame(deal.seed, rules), deal.seed);
+            record.winnableOnly = common.winnableOnly;
         }
         Keeper keeper(std::move(record), opt, std::cin, std::cout);
         if (!deal.note.empty()) keeper.note(deal.note);

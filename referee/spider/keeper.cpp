@@ -15,6 +15,7 @@
 #include "referee/common/next_command.hpp"
 #include "common/replay_page.hpp"
 #include "games/spider/replay.hpp"
+#include "referee/spider/advice.hpp"
 #include "referee/spider/picture.hpp"
 
 namespace spider::referee {
@@ -44,6 +45,11 @@ const char* HelpText =
     "  W [file]   the position in Woods's file format (default POSITN.<moves>; - for the screen)\n"
     "  X [file]   an SVG picture of the tableau (default SP<moves>.svg)\n"
     "  R [file]   a replay page (HTML) of the game so far, back-ups too (default SP<moves>.html)\n"
+    "  hint       the fair bot's move, from what you see (the face-down cards stay unknown to it)\n"
+    "  peek       the solver's move: it knows the face-down cards and the hand (the game is then assisted)\n"
+    "  check      can this still be won? The solver's verdict (knows the face-down cards: assisted)\n"
+    "  check when ... and if not, the move that lost it\n"
+    "  check fair once the hand is out: can it be won whatever the face-down cards are? (not assisted)\n"
     "  ? or H     this list";
 
 int screenRows() {
@@ -55,7 +61,8 @@ int screenRows() {
 }  // namespace
 
 Keeper::Keeper(Record record, KeeperOptions options, std::istream& in, std::ostream& out)
-    : r_(std::move(record)), opt_(options), in_(in), out_(out), notes_(options.screen, out) {
+    : r_(std::move(record)), opt_(options), in_(in), out_(out), notes_(options.screen, out),
+      advisor_(spiderAdvisor(options.advisor, r_.game.rules)) {
     // A loaded game's history is part of the game so far.
     frames_ = replayOf(r_.game, "", "").frames;
     framedSteps_ = r_.game.history.size();
@@ -142,6 +149,7 @@ void Keeper::played() {
     std::vector<replay::Frame> steps = replaySteps(r_.game, r_.game.history.size() - framedSteps_);
     frames_.insert(frames_.end(), steps.begin(), steps.end());
     framedSteps_ = r_.game.history.size();
+    if (opt_.solverLine && !r_.game.won()) solverLine();
     if (autosaveEvery_ <= 0 || ++sinceAutosave_ % autosaveEvery_) return;
     std::ofstream f("SPIDER.TMP", std::ios::binary);
     if (f) f << saveText(r_);
@@ -165,6 +173,7 @@ void Keeper::backUp(int k) {
         !confirm("This backs over a card turned up (or a deal): you will be branded a cheater. Confirm?"))
         return say("not backed up");
     for (std::size_t i = 0; i < n; ++i) r_.game.backUp();
+    for (HelpMark& h : r_.help) h.at = std::min(h.at, r_.game.history.size());
     frames_.push_back(replayBackUp(r_.game, k));
     framedSteps_ = r_.game.history.size();
     say("backed up " + std::to_string(k) + " move" + (k == 1 ? "" : "s") + (r_.game.cheated ? " (cheated)" : ""));
@@ -176,6 +185,7 @@ std::string Keeper::replayPage() const {
     page.title = r_.seed ? "seed " + std::to_string(*r_.seed) : "a loaded game";
     if (r_.game.won()) page.verdict = "won in " + std::to_string(moves()) + (moves() == 1 ? " move" : " moves");
     if (r_.game.cheated) page.verdict += std::string(page.verdict.empty() ? "" : " ") + "(backed over a turned card or a deal)";
+    page.verdict += assistedWords();
     page.layout = replayLayout();
     page.frames = frames_;
     return replay::page(page);
@@ -202,6 +212,8 @@ void Keeper::status() {
     say("Suits with all 13 ranks face up: " + (whole.empty() ? std::string("none") : whole));
     say("Moves: " + std::to_string(moves()) + "; rules: " + rulesWords(g.rules));
     say(std::string("Cheated: ") + (g.cheated ? "yes" : "no"));
+    say("Help: " + (r_.help.empty() ? std::string("none") : r_.helpWords() + (r_.assisted() ? " (assisted)" : "")) +
+        (r_.winnableOnly ? "; dealt winnable-only" : ""));
 }
 
 void Keeper::look(const std::string& word) {
@@ -227,6 +239,7 @@ bool Keeper::command(const std::string& raw) {
         if (!opt_.screen) redraw();
         return true;
     }
+    if (advise(line)) return true;
     std::string k = std::to_string(moves());
     char first = char(std::toupper(static_cast<unsigned char>(line[0])));
     std::string arg = trim(line.substr(1));
@@ -334,7 +347,7 @@ bool Keeper::command(const std::string& raw) {
 
 void Keeper::announceWin() {
     out_ << "All eight suits removed in " << moves() << (moves() == 1 ? " move" : " moves") << ": you win!"
-         << (r_.game.cheated ? " (But you cheated.)" : "") << "\n"
+         << (r_.game.cheated ? " (But you cheated.)" : "") << assistedWords() << "\n"
          << std::flush;
 }
 

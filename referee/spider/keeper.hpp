@@ -5,6 +5,7 @@
 #include <string>
 #include <vector>
 
+#include "referee/common/advisor.hpp"
 #include "referee/common/notes.hpp"
 #include "common/line_reader.hpp"
 #include "common/replay.hpp"
@@ -16,6 +17,9 @@ struct KeeperOptions {
     bool screen = false;  // draw the tableau after every command (stdout is a terminal)
     bool color = false;   // red suits in red
     bool prompt = false;  // print the "*" prompt (stdin is a terminal)
+    std::string advisor;      // the bot asked for hint, peek and check (empty: the one beside the referee)
+    bool solverLine = false;  // the solver's verdict after every move (a check each move)
+    int solverMs = 2000;      // the solver's time for a peek or a check
 };
 
 class Keeper {
@@ -41,6 +45,7 @@ private:
     // position; framedSteps_ is how much of its history the frames reached.
     std::vector<replay::Frame> frames_;
     std::size_t framedSteps_ = 0;
+    ::referee::Advisor advisor_;
 
     int moves() const;  // actions of the history the player made (automatic removals not counted)
     void say(const std::string& line) { notes_.say(line); }
@@ -59,6 +64,15 @@ private:
     void backUp(int k);
     void status();
     void look(const std::string& card);
+    // Help (keeper_advice.cpp): false if `line` is none of its words.
+    bool advise(const std::string& line);
+    void hint();
+    void peek();
+    void check(bool when);
+    void fairCheck();
+    void solverLine();  // after a move, with --solver-line
+    Game after(int moves) const;  // the game after its first `moves` moves
+    std::string assistedWords() const;  // " (assisted: 1 peek)", " (2 hints)" or ""
 };
 
 }  // namespace spider::referee

@@ -10,8 +10,21 @@
 
 namespace spider::referee {
 
+int Record::count(const std::string& kind) const {
+    int n = 0;
+    for (const HelpMark& h : help) n += h.kind == kind;
+    return n;
+}
+
+std::string Record::helpWords() const {
+    std::string out;
+    for (const char* kind : {"hint", "peek", "check"})
+        if (int n = count(kind)) out += (out.empty() ? "" : ", ") + std::to_string(n) + " " + kind + (n == 1 ? "" : "s");
+    return out;
+}
+
 Record startRecord(const Game& initial, std::optional<std::uint64_t> seed) {
-    Record r{initial, initial, seed};
+    Record r{initial, initial, seed, false, {}};
     r.initial.history.clear();
     r.initial.cheated = false;
     return r;
@@ -80,9 +93,14 @@ std::string playLine(Game& g, const std::string& line) {
 std::string saveText(const Record& r) {
     std::string s = "SPIDER SAVE 1\nrules " + rulesWords(r.game.rules) + "\ncheated " + (r.game.cheated ? "yes" : "no") + "\n";
     if (r.seed) s += "seed " + std::to_string(*r.seed) + "\n";
+    if (r.winnableOnly) s += "dealt winnable-only\n";
     s += "position\n" + writePosition(r.initial) + "moves\n";
-    for (const Action& a : r.game.history)
-        if (!a.automatic) s += actionText(a) + "\n";
+    std::size_t mark = 0;
+    for (std::size_t i = 0; i <= r.game.history.size(); ++i) {
+        for (; mark < r.help.size() && r.help[mark].at <= i; ++mark) s += r.help[mark].kind + "\n";
+        if (i < r.game.history.size() && !r.game.history[i].automatic) s += actionText(r.game.history[i]) + "\n";
+    }
+    for (; mark < r.help.size(); ++mark) s += r.help[mark].kind + "\n";  // asked at moves backed over since
     return s;
 }
 
@@ -98,7 +116,7 @@ Record loadSave(const std::string& text) {
     auto fail = [](std::size_t i, const std::string& what) { return LoadError("line " + std::to_string(i + 1) + ": " + what); };
     if (lines[0] != "SPIDER SAVE 1") throw fail(0, "unknown save-file version \"" + lines[0] + "\" (this program reads SPIDER SAVE 1)");
     Rules rules;
-    bool cheated = false, haveRules = false;
+    bool cheated = false, haveRules = false, winnableOnly = false;
     std::optional<std::uint64_t> seed;
     std::size_t i = 1;
     for (;; ++i) {
@@ -123,8 +141,10 @@ Record loadSave(const std::string& text) {
             } catch (const std::out_of_range&) {
                 throw fail(i, "seed too large (at most 18446744073709551615)");
             }
+        } else if (l == "dealt winnable-only") {
+            winnableOnly = true;
         } else if (!l.empty()) {
-            throw fail(i, "unknown line \"" + l + "\" (expected rules, cheated, seed or position)");
+            throw fail(i, "unknown line \"" + l + "\" (expected rules, cheated, seed, dealt or position)");
         }
     }
     if (!haveRules) throw fail(i, "missing: the \"rules\" line before \"position\"");
@@ -140,8 +160,13 @@ Record loadSave(const std::string& text) {
     i = first + 2;
     if (i >= lines.size() || lines[i] != "moves") throw fail(i, "expected \"moves\" after the position");
     Record r = startRecord(initial, seed);
+    r.winnableOnly = winnableOnly;
     for (++i; i < lines.size(); ++i) {
         if (lines[i].empty()) continue;
+        if (lines[i] == "hint" || lines[i] == "peek" || lines[i] == "check") {
+            r.help.push_back({r.game.history.size(), lines[i]});
+            continue;
+        }
         if (r.game.won()) throw fail(i, "a move after the game is won");
         std::string why = playLine(r.game, lines[i]);
         if (!why.empty()) throw fail(i, "move \"" + lines[i] + "\": " + why);

@@ -4,6 +4,7 @@
 //   rules --suits 4 --last-deal 10 --extra-piles 1-4      (rule options, as on the command line)
 //   cheated no                                             (yes once backed over a turned card or deal)
 //   seed 7                                                 (optional, for information)
+//   dealt winnable-only                                    (optional: the solver proved the deal winnable first)
 //   position                                               (the initial position, Woods's format:)
 //   0 0
 //   ?????S,????W,...
@@ -11,24 +12,41 @@
 //   8 9 1                                                  (from, to, cards)
 //   D                                                      (a deal)
 //   4                                                      (remove a suit from column 4)
+//   peek                                                   (help asked before the next move: hint, peek or check)
 //
 // Removals the --auto-remove rule made are not written: replaying makes them.
+// A peek and a check used the face-down cards: the game is assisted.
 #pragma once
 
 #include <cstdint>
 #include <optional>
 #include <stdexcept>
 #include <string>
+#include <vector>
 
 #include "games/spider/spider.hpp"
 
 namespace spider::referee {
 
 // A game and the position its history starts from.
+// Help the person asked for: what, and after how many entries of the history.
+struct HelpMark {
+    std::size_t at = 0;
+    std::string kind;  // "hint" (the fair bot), "peek" (the solver's move), "check" (the solver's verdict)
+};
+
 struct Record {
     Game initial;  // no history
     Game game;     // initial with the history played
     std::optional<std::uint64_t> seed;
+    bool winnableOnly = false;   // dealt by --winnable-only
+    std::vector<HelpMark> help;  // in the order asked
+
+    int count(const std::string& kind) const;
+    // A peek or a check saw the face-down cards.
+    bool assisted() const { return count("peek") + count("check") > 0; }
+    // "2 hints, 1 peek" or "" for none.
+    std::string helpWords() const;
 };
 
 Record startRecord(const Game& initial, std::optional<std::uint64_t> seed = std::nullopt);

@@ -1,0 +1,102 @@
+#include "referee/common/advisor.hpp"
+
+#include <unistd.h>
+
+#include <climits>
+#include <iostream>
+#include <stdexcept>
+
+#include "referee/common/child.hpp"
+#include "referee/common/wording.hpp"
+
+namespace referee {
+
+namespace {
+
+std::string shellQuoted(const std::string& s) {
+    std::string out = "'";
+    for (char c : s) out += c == '\'' ? std::string("'\\''") : std::string(1, c);
+    return out + "'";
+}
+
+}  // namespace
+
+std::string botBesideReferee() {
+    char path[PATH_MAX];
+    ssize_t n = readlink("/proc/self/exe", path, sizeof path - 1);
+    if (n <= 0) return "bot";  // then whatever bot the PATH finds
+    std::string self(path, std::size_t(n));
+    return shellQuoted(self.substr(0, self.rfind('/') + 1) + "bot");
+}
+
+AdvisorAnswer Advisor::ask(const std::string& args, const std::string& input, int limitMs, std::size_t maxLines) const {
+    constexpr std::size_t MaxLine = 1 << 16;
+    AdvisorAnswer a;
+    Clock::time_point start = Clock::now(), deadline = afterMs(start, limitMs);
+    Child bot(program_ + " " + game_ + " " + args, Stderr::Discard);
+    if (!bot.started()) {
+        a.error = "the advisor (" + program_ + ") did not start: " + bot.startError();
+        return a;
+    }
+    if (bot.write(input, deadline) == Child::Write::Timeout) a.error = "the advisor did not read the position within " + ms(limitMs);
+    bot.closeInput();
+    std::string line;
+    while (a.ok() && a.lines.size() < maxLines) {
+        Child::Read got = bot.readLine(line, deadline, MaxLine);
+        if (got == Child::Read::Line) a.lines.push_back(line);
+        else if (got == Child::Read::Timeout) a.error = "no answer within " + ms(limitMs);
+        else if (got == Child::Read::TooLong) a.error = "the advisor's answer was too long";
+        else break;
+    }
+    if (a.ok() && a.lines.empty()) {
+        std::optional<std::string> how = bot.howItEnded(200);
+        a.error = "the advisor gave no answer" + (how ? " (" + *how + ")" : std::string()) + "; is " + program_ + " the project's bot?";
+    }
+    a.ms = msSince(start);
+    return a;
+}
+
+const char* chanceWords(Chance c) {
+    switch (c) {
+    case Chance::Winnable: return "winnable";
+    case Chance::NotWinnable: return "no longer winnable";
+    default: return "unknown";
+    }
+}
+
+int firstLosingMove(int moves, const std::function<Chance(int)>& at) {
+    // Invariant: after lo moves it was winnable (or not proved lost), after
+    // hi it is proved lost; the move that lost it lies in (lo, hi].
+    int lo = 0, hi = moves;
+    while (hi - lo > 1) {
+        int mid = lo + (hi - lo) / 2;
+        if (at(mid) == Chance::NotWinnable) hi = mid;
+        else lo = mid;
+    }
+    return hi > 0 ? hi : 0;
+}
+
+WinnableDeal firstWinnable(std::uint64_t from, const std::string& program,
+                           const std::function<bool(std::uint64_t, std::string&)>& proved, int maxSeeds) {
+    Clock::time_point start = Clock::now();
+    bool terminal = isatty(STDERR_FILENO);
+    WinnableDeal d;
+    std::string firstWhy;
+    for (d.seed = from; d.skipped < maxSeeds; ++d.seed, ++d.skipped) {
+        if (terminal && msSince(start) > 500) std::cerr << "\rwinnable-only: seed " << d.seed << "..." << std::flush;
+        std::string why;
+        if (proved(d.seed, why)) {
+            if (terminal && msSince(start) > 500) std::cerr << "\r\033[K" << std::flush;
+            d.note = "Winnable-only: seed " + std::to_string(d.seed) + ", proved winnable by the solver" +
+                     (d.skipped ? " (" + plural(d.skipped, "seed") + " before it skipped; seed " + std::to_string(from) + ": " + firstWhy + ")"
+                                : std::string()) +
+                     "; " + program + " --seed " + std::to_string(d.seed) + " deals it again.";
+            return d;
+        }
+        if (firstWhy.empty()) firstWhy = why;
+    }
+    throw std::runtime_error("--winnable-only: none of seeds " + std::to_string(from) + "-" + std::to_string(from + std::uint64_t(maxSeeds) - 1) +
+                             " was proved winnable (seed " + std::to_string(from) + ": " + firstWhy + ")");
+}
+
+}  // namespace referee

@@ -1,0 +1,65 @@
+// The keepers' advisor: the bot program asked one question as a child
+// process, as a judge asks it for a turn. A hint is the fair bot's answer to
+// the person's view (the judge's turn text, nothing face down); a peek and
+// the solver line are the solver's verdict on the whole position. The
+// keeper never links a bot (tools/check-layers), and never trusts one: every
+// question is bounded by a time limit and its answer is checked by the rules
+// before it is shown.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <string>
+#include <vector>
+
+namespace referee {
+
+// "bot" in the directory of this referee's executable, quoted for the shell:
+// build/bin/referee asks build/bin/bot.
+std::string botBesideReferee();
+
+struct AdvisorAnswer {
+    std::vector<std::string> lines;  // what the bot printed, a line each
+    std::string error;               // empty, or why there is no answer ("no answer within 1000 ms")
+    double ms = 0;
+    bool ok() const { return error.empty(); }
+};
+
+class Advisor {
+public:
+    // `program`: the bot's command (botBesideReferee() unless the person
+    // named one with --advisor); `game`: its game's words ("spider --suits 2").
+    Advisor(std::string program, std::string game) : program_(std::move(program)), game_(std::move(game)) {}
+
+    // `program game args`, `input` on its stdin, its lines until it ends or
+    // `maxLines` are read, within `limitMs`.
+    AdvisorAnswer ask(const std::string& args, const std::string& input, int limitMs, std::size_t maxLines) const;
+
+private:
+    std::string program_, game_;
+};
+
+// The solver's verdict on a position, in every keeper's words.
+enum class Chance { Winnable, NotWinnable, Unknown };
+const char* chanceWords(Chance c);  // "winnable", "no longer winnable", "unknown"
+
+// The first move from which a lost game could no longer be won: the history
+// holds `moves` moves, the start was winnable and the end is not. `at(k)` is
+// the verdict after the first k moves. Bisects, so asks about log2(moves)
+// positions; an Unknown counts as not proved lost (searched later). Returns
+// k, 1-based: the k-th move lost it; 0 if it could not tell.
+int firstLosingMove(int moves, const std::function<Chance(int)>& at);
+
+// --winnable-only: the first seed from `from` on whose deal `proved(seed,
+// why)` proves winnable (else it says why not in `why`). On a terminal,
+// progress on stderr once it takes more than a moment. Throws
+// std::runtime_error, naming the seeds, when none of `maxSeeds` is proved.
+struct WinnableDeal {
+    std::uint64_t seed = 0;
+    int skipped = 0;     // seeds tried before it
+    std::string note;    // what the keeper shows: the seed dealt, and what was skipped
+};
+WinnableDeal firstWinnable(std::uint64_t from, const std::string& program,
+                           const std::function<bool(std::uint64_t, std::string&)>& proved, int maxSeeds = 100);
+
+}  // namespace referee
