@@ -2,13 +2,17 @@
 // seeded deals, through bot/common/solve_cli.hpp.
 #pragma once
 
+#include <algorithm>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "bot/common/solve_cli.hpp"
 #include "bot/gallery/solver.hpp"
+#include "common/text.hpp"
 #include "games/gallery/deal.hpp"
+#include "games/gallery/protocol.hpp"
 
 namespace gallery::bot {
 
@@ -16,6 +20,11 @@ inline const char* solveUsage =
     "       bot gallery --solve --seed N      perfect information (the stock's order known): winnable\n"
     "                                         with the whole game, one move a line; unwinnable (proved:\n"
     "                                         the search was exhaustive); or unknown within --time-ms\n"
+    "       bot gallery --solve --seed N --after MOVES\n"
+    "                                         the same from the position after MOVES, the game's\n"
+    "                                         moves so far from the deal, comma-separated\n"
+    "                                         (3B5,A4C2,deal: as the judge writes them, blanks\n"
+    "                                         optional): what a game keeper asks mid-game\n"
     "       bot gallery --solve --seeds SEEDS the same over seeds (1-200, 1-10,20): counts and times\n"
     "  --time-ms N     search limit per deal (10000)\n"
     "  --positions N   also give up after N positions a deal (0: no limit), so that the\n"
@@ -38,21 +47,45 @@ inline std::string replay(const Game& g, const std::vector<Step>& steps) {
 struct SolverOptions {
     int tableBits = 22;
     bool lookahead = true, proofTests = true;
+    std::optional<std::string> after;  // --after MOVES: from the position they reach
 };
+
+// A game's moves so far ("3B5,A4C2,deal") played from `start`: the position
+// they reach. A move that is not one, or not legal there, is a UsageError
+// naming its number and what is wrong.
+inline Game playedOut(Game g, const std::string& moves) {
+    constexpr std::size_t MaxMoves = 1000;  // a whole game is about 110
+    std::size_t from = 0;
+    for (int n = 1; from <= moves.size() && !patience::trim(moves).empty(); ++n) {
+        std::size_t comma = std::min(moves.find(',', from), moves.size());
+        std::string word = patience::trim(moves.substr(from, comma - from));
+        from = comma + 1;
+        std::string where = "--after: move " + std::to_string(n);
+        if (std::size_t(n) > MaxMoves) throw patience::UsageError("--after: more than " + std::to_string(MaxMoves) + " moves", false);
+        std::optional<Action> a = parseAction(word);
+        if (!a) throw patience::UsageError(where + " '" + word + "' is not a move (a pile 1-8 or a place A1-C8, then a place; or deal)", false);
+        std::string why = whyNot(g, *a);
+        if (!why.empty()) throw patience::UsageError(where + " (" + actionName(*a) + ") is not legal: " + why, false);
+        playAction(g, *a);
+    }
+    return g;
+}
 
 // The solver as bot/common/solve_batch.hpp runs it.
 inline patience::bot::SolveGame<Step> solveGame(const SolverOptions& o, const patience::bot::SolveOptions& limits) {
     patience::bot::SolveGame<Step> game;
     game.program = "bot gallery";
     game.kind = "bot gallery --solve";
-    game.solve = [o, timeMs = limits.timeMs, positions = limits.positions](std::uint64_t seed) {
+    // The deal, or with --after the position its moves reach (checked once, before the search).
+    auto start = [after = o.after](std::uint64_t seed) { return after ? playedOut(newGame(seed), *after) : newGame(seed); };
+    game.solve = [o, start, timeMs = limits.timeMs, positions = limits.positions](std::uint64_t seed) {
         thread_local std::unique_ptr<Solver> solver;
         if (!solver) solver.reset(new Solver(o.tableBits));
         solver->lookahead = o.lookahead;
         solver->proofTests = o.proofTests;
-        return solver->solve(newGame(seed), timeMs, positions);
+        return solver->solve(start(seed), timeMs, positions);
     };
-    game.replay = [](std::uint64_t seed, const std::vector<Step>& steps) { return replay(newGame(seed), steps); };
+    game.replay = [start](std::uint64_t seed, const std::vector<Step>& steps) { return replay(start(seed), steps); };
     game.writeSettings = [o](patience::json::Writer& w) {
         w.key("lookahead").value(o.lookahead);
         w.key("proof_tests").value(o.proofTests);
@@ -68,9 +101,18 @@ inline int solveMain(int argc, char** argv) {
         if (a == "--no-lookahead") s.lookahead = false;
         else if (a == "--no-proof-tests") s.proofTests = false;
         else if (a == "--table-bits") s.tableBits = int(args.integer(10, 28));  // 28: 4.5 GB a job
+        else if (a == "--after") s.after = args.valueOrEmpty();  // empty: no move yet
         else return false;
         return true;
     });
+    if (s.after && !o.seedGiven) throw patience::UsageError("--after goes with --seed N (the moves of one game)");
+    if (s.after) {
+        playedOut(newGame(o.seeds.front()), *s.after);  // a bad move: one line, before any search
+        long n = patience::trim(*s.after).empty() ? 0 : 1 + std::count(s.after->begin(), s.after->end(), ',');
+        return patience::bot::solveOne(solveGame(s, o), o.seeds.front(),
+                                       "seed " + std::to_string(o.seeds.front()) + " after " + std::to_string(n) + (n == 1 ? " move" : " moves"),
+                                       patience::bot::batchOptions(o), stepName);
+    }
     return patience::bot::runSolve(solveGame(s, o), o, stepName);
 }
 
