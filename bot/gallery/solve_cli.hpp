@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "bot/common/solve_cli.hpp"
+#include "bot/gallery/cap_line.hpp"
 #include "bot/gallery/solver.hpp"
 #include "common/text.hpp"
 #include "games/gallery/deal.hpp"
@@ -26,6 +27,9 @@ inline const char* solveUsage =
     "                                         (3B5,A4C2,deal: as the judge writes them, blanks\n"
     "                                         optional): what a game keeper asks mid-game\n"
     "       bot gallery --solve --seeds SEEDS the same over seeds (1-200, 1-10,20): counts and times\n"
+    "  --cap           the line as a keeper with computer-aided play (referee gallery --cap on)\n"
+    "                  plays it: CAP's safe moves, which it plays by itself, left out, and checked\n"
+    "                  so (bot/gallery/cap_line.hpp)\n"
     "  --time-ms N     search limit per deal (10000)\n"
     "  --positions N   also give up after N positions a deal (0: no limit), so that the\n"
     "                  answers do not depend on the machine's load\n"
@@ -48,6 +52,7 @@ struct SolverOptions {
     int tableBits = 22;
     bool lookahead = true, proofTests = true;
     std::optional<std::string> after;  // --after MOVES: from the position they reach
+    bool cap = false;                  // --cap: the line a keeper with CAP on plays (cap_line.hpp)
 };
 
 // A game's moves so far ("3B5,A4C2,deal") played from `start`: the position
@@ -83,9 +88,20 @@ inline patience::bot::SolveGame<Step> solveGame(const SolverOptions& o, const pa
         if (!solver) solver.reset(new Solver(o.tableBits));
         solver->lookahead = o.lookahead;
         solver->proofTests = o.proofTests;
-        return solver->solve(start(seed), timeMs, positions);
+        Game g = start(seed);
+        SolveResult r = solver->solve(g, timeMs, positions);
+        if (o.cap) {
+            // Where the copy stops (cap.hpp's proofs rule it out), the
+            // solver's own line stays, and the replay with CAP says which move fails.
+            std::string why;
+            std::vector<Step> line = capLine(g, r.moves, why);
+            if (why.empty()) r.moves = line;
+        }
+        return r;
     };
-    game.replay = [start](std::uint64_t seed, const std::vector<Step>& steps) { return replay(start(seed), steps); };
+    game.replay = [start, cap = o.cap](std::uint64_t seed, const std::vector<Step>& steps) {
+        return cap ? replayWithCap(start(seed), steps) : replay(start(seed), steps);
+    };
     game.writeSettings = [o](patience::json::Writer& w) {
         w.key("lookahead").value(o.lookahead);
         w.key("proof_tests").value(o.proofTests);
@@ -102,6 +118,7 @@ inline int solveMain(int argc, char** argv) {
         else if (a == "--no-proof-tests") s.proofTests = false;
         else if (a == "--table-bits") s.tableBits = int(args.integer(10, 28));  // 28: 4.5 GB a job
         else if (a == "--after") s.after = args.valueOrEmpty();  // empty: no move yet
+        else if (a == "--cap") s.cap = true;
         else return false;
         return true;
     });
