@@ -6,6 +6,7 @@
 
 #include "referee/common/judge_options.hpp"
 #include "referee/common/keeper_main.hpp"
+#include "referee/gallery/advice.hpp"
 #include "referee/gallery/judge.hpp"
 #include "referee/gallery/keeper.hpp"
 
@@ -15,6 +16,7 @@ namespace {
 
 const char* Usage =
     "usage: referee gallery [--seed N] [--cap on|off] [--evaluate K] [--replay FILE.html] [--color auto|always|never]\n"
+    "                      [--winnable-only] [--solver-line] [--advisor BOT]\n"
     "       referee gallery --bot COMMAND ...   (judge a bot; --bot CMD --help for its options)\n"
     "The face-card gallery (Royal Parade) for a person at a terminal, with computer-aided play.\n"
     "  --seed N       the deal of seed N, the same on every machine (default: from the clock, printed)\n"
@@ -25,6 +27,12 @@ const char* Usage =
     "                 the prompt, replay [FILE] writes it at any time (FILE: this one, or\n"
     "                 without --replay gallery-seed-N.html)\n"
     "  --color WHEN   auto (on a terminal), always or never\n"
+    "  --winnable-only  deal the first seed from N (or the clock's) whose deal the solver proves\n"
+    "                 winnable within 5,000 positions (the same deal on every machine), its solution\n"
+    "                 replayed here first; says which seed it dealt\n"
+    "  --solver-line  after every move and deal, the solver's verdict: winnable, no longer winnable\n"
+    "                 or unknown (it knows the stock's order: each counts as a check, assisted)\n"
+    "  --advisor BOT  the bot asked for hint, peek and check (default: bot beside this referee)\n"
     "At the prompt, ? lists the commands. Exit status: 0, or 2 for bad options or a --replay page\n"
     "that could not be written when leaving.\n";
 
@@ -46,7 +54,18 @@ int main(int argc, char** argv) {
     patience::Program program{"referee gallery", "referee gallery --help", Usage};
     return ::referee::keeperMain(argc, argv, program, gameOption, [&](const ::referee::PersonOptions& common) {
         ::referee::fitToTerminal(opt, common.color);
+        opt.advisor = common.advisor, opt.solverLine = common.solverLine, opt.winnableOnly = common.winnableOnly;
         ::referee::DealSeed deal = ::referee::dealSeed(common, "referee gallery");
+        if (common.winnableOnly) {
+            // Most deals are decided within the limit in milliseconds; those
+            // it leaves unknown are skipped, so more seeds than Spider's may be tried.
+            constexpr int MaxSeeds = 1000;
+            ::referee::Advisor bot = galleryAdvisor(common.advisor);
+            ::referee::WinnableDeal w = ::referee::firstWinnable(
+                deal.seed, "referee gallery",
+                [&](std::uint64_t seed, std::string& why) { return provedWinnable(seed, opt.cap, bot, WinnableOnlyPositions, why); }, MaxSeeds);
+            deal.seed = w.seed, deal.note = w.note;
+        }
         Keeper keeper(deal.seed, opt, std::cin, std::cout);
         keeper.note((deal.note.empty() ? "Seed " + std::to_string(deal.seed) + " (referee gallery --seed " + std::to_string(deal.seed) +
                                              " deals it again)."

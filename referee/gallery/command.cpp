@@ -55,7 +55,14 @@ Command parseCommand(const std::string& raw) {
     if (line == "?" || line == "h" || line == "help") return simple(Command::Help);
     if (line == "u" || line == "undo") return simple(Command::Undo);
     if (line == "d" || line == "deal") return simple(Command::Deal);
+    if (line == "hint") return simple(Command::Hint);
+    if (line == "peek") return simple(Command::Peek);
     std::string first = line.substr(0, line.find(' ')), rest = trim(line.substr(first.size()));
+    if (first == "check") {
+        if (rest.empty()) return simple(Command::Check);
+        if (rest == "when") return simple(Command::CheckWhen);
+        return unknown("check takes when or nothing, not '" + rest + "'");
+    }
     if (first == "cap") {
         if (rest == "on") return simple(Command::CapOn);
         if (rest == "off") return simple(Command::CapOff);

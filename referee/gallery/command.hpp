@@ -19,7 +19,7 @@ struct Source {
 };
 
 struct Command {
-    enum Kind { Redraw, Move, Deal, Undo, CapOn, CapOff, CapShow, Evaluate, Replay, Quit, Help, Unknown } kind = Unknown;
+    enum Kind { Redraw, Move, Deal, Undo, CapOn, CapOff, CapShow, Evaluate, Replay, Hint, Peek, Check, CheckWhen, Quit, Help, Unknown } kind = Unknown;
     Source source;              // Move
     std::optional<Place> target;  // Move: none when only the source was given
     int plays = 0;              // Evaluate: 0 when not given

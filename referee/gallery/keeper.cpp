@@ -25,6 +25,10 @@ const char* HelpText =
     "  e, eval [K] the computer plays this deal's start K times, compared with your score now\n"
     "  replay FILE write the game so far as a replay page (one HTML file: every position, the moves,\n"
     "              the evaluation's squares); replay alone: to the --replay file, or gallery-seed-N.html\n"
+    "  hint        the fair bot's move, from what you see (it does not know the stock's order)\n"
+    "  peek        the solver's move: it knows the stock's order (the game is then assisted)\n"
+    "  check       can this still be won? The solver's verdict (knows the stock: assisted)\n"
+    "  check when  ... and if not, the move that lost it\n"
     "  q, quit     end the game: your score and the computer's evaluation\n"
     "  (empty)     redraw;   ?, h, help: this list\n"
     "Rows climb by suit in steps of three: A 2-5-8-J, B 3-6-9-Q, C 4-7-10-K. An empty place takes its\n"
@@ -66,7 +70,8 @@ std::string seconds(double s) {
 }  // namespace
 
 Keeper::Keeper(std::uint64_t seed, KeeperOptions options, std::istream& in, std::ostream& out)
-    : opt_(options), in_(in), out_(out), notes_(options.screen, out), seed_(seed), start_(newGame(seed)), game_(start_) {}
+    : opt_(options), in_(in), out_(out), notes_(options.screen, out), seed_(seed), start_(newGame(seed)), game_(start_),
+      advisor_(galleryAdvisor(options.advisor)) {}
 
 Marks Keeper::marks() const {
     Marks m;
@@ -94,7 +99,8 @@ std::string Keeper::status() const {
     for (const Step& s : steps_) back += s.moves.size();
     return "seed " + std::to_string(seed_) + " | CAP " + (opt_.cap ? "on" : "off") + " | " + times(moves_, "move") + ", " +
            times(deals_, "deal") + ", " + times(undos_, "undo") + " | undo can take back " + times(int(back), "move") +
-           (game_.won() ? " | WON" : game_.over() ? " | OVER" : "") + " | ? for help";
+           (game_.won() ? " | WON" : game_.over() ? " | OVER" : "") + (help_.empty() ? "" : " | " + helpWords() + (assisted() ? " (assisted)" : "")) +
+           (opt_.winnableOnly ? " | winnable-only" : "") + " | ? for help";
 }
 
 void Keeper::redraw() {
@@ -135,6 +141,7 @@ void Keeper::play(const Move& m) {
     say(what + (opt_.screen ? "" : " | " + stateLine(game_)));
     runCap(step);
     steps_.push_back(step);
+    if (opt_.solverLine && !game_.over()) solverLine();
     checkEnd();
 }
 
@@ -167,6 +174,7 @@ void Keeper::deal() {
     Step step;
     runCap(step);
     if (!step.moves.empty()) steps_.push_back(step);
+    if (opt_.solverLine && !game_.over()) solverLine();
     if (!opt_.screen) redraw();
     checkEnd();
 }
@@ -177,6 +185,7 @@ void Keeper::undo() {
     Step step = steps_.back();
     steps_.pop_back();
     for (std::size_t i = step.moves.size(); i-- > 0;) game_.undo(), line_.pop_back();
+    for (HelpMark& h : help_) h.at = std::min(h.at, line_.size());  // asked before what is taken back: before what comes instead
     ++undos_;
     endShown_ = false;
     int own = int(step.moves.size()) - step.byCap;
@@ -217,7 +226,8 @@ void Keeper::checkEnd() {
     endReport_ = {game_.won() ? std::string("The gallery is complete: you win! Score 0.")
                               : "The stock is out and nothing can move. Your score: " + std::to_string(game_.score()) + " (" +
                                     std::to_string(game_.placed()) + " of 96 cards in place)."};
-    for (const std::string& line : evaluate(opt_.evaluate, "your score " + std::to_string(game_.score()))) endReport_.push_back(line);
+    endReport_[0].insert(endReport_[0].size() - 1, assistedWords());
+    for (const std::string& line : evaluate(opt_.evaluate, "your score " + std::to_string(game_.score()) + assistedWords())) endReport_.push_back(line);
     for (const std::string& line : endReport_) say(line);
     if (!opt_.replayFile.empty()) replayCommand(opt_.replayFile);
     say(game_.won() ? "q: leave" : "u: undo and play on, q: leave");
@@ -229,9 +239,15 @@ bool Keeper::writeReplay(const std::string& file, std::string& error) const {
     else if (game_.over())
         verdict = "the stock is out and nothing can move: score " + std::to_string(game_.score()) + ", " + std::to_string(game_.placed()) + " of 96 cards in place";
     if (!verdict.empty()) verdict += "; " + times(moves_, "move") + ", " + times(deals_, "deal") + ", " + times(undos_, "undo");
+    if (!help_.empty()) verdict += verdict.empty() ? helpClause() : assistedWords();
+    // The help in the move list too: on the action that followed it.
+    std::vector<ReplayStep> steps = line_;
+    for (const HelpMark& h : help_)
+        if (h.at < steps.size()) steps[h.at].why += std::string(steps[h.at].why.empty() ? "" : "; ") + "after a " + h.kind;
     // The squares always, as `eval` shows them: --evaluate 0 turns off only the report at the end.
     Evaluation e = gallery::evaluate(start_, opt_.evaluate ? opt_.evaluate : 20, seed_);
-    return replay::writePage(file, replayOf(start_, line_, "seed " + std::to_string(seed_), verdict, e), error);
+    std::string title = "seed " + std::to_string(seed_) + (opt_.winnableOnly ? ", dealt winnable-only" : "");
+    return replay::writePage(file, replayOf(start_, steps, title, verdict, e), error);
 }
 
 void Keeper::replayCommand(const std::string& file) {
@@ -245,14 +261,16 @@ void Keeper::replayCommand(const std::string& file) {
 
 void Keeper::finish(const std::string& why) {
     if (!endShown_) {
-        endReport_ = {why + " Your score: " + std::to_string(game_.score()) + " (" + std::to_string(game_.placed()) + " of 96 cards in place)."};
-        for (const std::string& line : evaluate(opt_.evaluate, "your score " + std::to_string(game_.score()))) endReport_.push_back(line);
+        endReport_ = {why + " Your score: " + std::to_string(game_.score()) + " (" + std::to_string(game_.placed()) + " of 96 cards in place)" +
+                      assistedWords() + "."};
+        for (const std::string& line : evaluate(opt_.evaluate, "your score " + std::to_string(game_.score()) + assistedWords())) endReport_.push_back(line);
         for (const std::string& line : endReport_) say(line);
     } else if (opt_.screen) {
         for (const std::string& line : endReport_) say(line);  // the last picture keeps it
     }
     say("Bye (seed " + std::to_string(seed_) + ", " + times(moves_, "move") + ", " + times(deals_, "deal") + ", " +
-        times(undos_, "undo") + ").");
+        times(undos_, "undo") + (help_.empty() ? "" : "; " + helpClause()) +
+        (opt_.winnableOnly ? "; dealt winnable-only" : "") + ").");
     if (!opt_.replayFile.empty()) {
         std::string error;
         if (writeReplay(opt_.replayFile, error)) say("The game is written to " + opt_.replayFile + ".");
@@ -287,6 +305,10 @@ bool Keeper::command(const std::string& line) {
         // As Spider's keeper names its page: after the game, in the current directory.
         replayCommand(!c.file.empty() ? c.file : !opt_.replayFile.empty() ? opt_.replayFile : "gallery-seed-" + std::to_string(seed_) + ".html");
         return true;
+    case Command::Hint: hint(); return true;
+    case Command::Peek: peek(); return true;
+    case Command::Check: check(false); return true;
+    case Command::CheckWhen: check(true); return true;
     case Command::Move: move(c.source, c.target); return true;
     case Command::Unknown: refuse(c.why); return true;
     }

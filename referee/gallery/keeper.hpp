@@ -10,8 +10,10 @@
 #include <string>
 #include <vector>
 
+#include "referee/common/advisor.hpp"
 #include "referee/common/notes.hpp"
 #include "common/line_reader.hpp"
+#include "referee/gallery/advice.hpp"
 #include "referee/gallery/command.hpp"
 #include "referee/gallery/picture.hpp"
 #include "games/gallery/gallery.hpp"
@@ -26,6 +28,10 @@ struct KeeperOptions {
     bool cap = true;      // computer-aided play
     int evaluate = 20;    // the computer's plays of the start at the end (0: none)
     std::string replayFile;  // --replay: the game as a replay page, written when it ends and when leaving
+    std::string advisor;        // the bot asked for hint, peek and check (empty: the one beside the referee)
+    bool solverLine = false;    // the solver's verdict after every move and deal (a check each)
+    int solverMs = 2000;        // the solver's time for a peek or a check
+    bool winnableOnly = false;  // the deal was proved winnable first (--winnable-only)
 };
 
 class Keeper {
@@ -63,6 +69,14 @@ private:
     int moves_ = 0, deals_ = 0, undos_ = 0;
     bool endShown_ = false;  // the end report stands for the position as it is
     std::vector<std::string> endReport_;  // the score and evaluation, shown again at q
+    ::referee::Advisor advisor_;
+    // Help the person asked for: what, and at which point of line_ (before
+    // the action line_[at]). A peek or a check knew the stock's order.
+    struct HelpMark {
+        std::size_t at;
+        const char* kind;  // "hint", "peek" or "check"
+    };
+    std::vector<HelpMark> help_;
 
     void say(const std::string& line) { notes_.say(line); }
     void refuse(const std::string& why) { notes_.refuse(why); }
@@ -85,6 +99,20 @@ private:
     // evaluation's squares; on failure `error` is one line naming the file.
     bool writeReplay(const std::string& file, std::string& error) const;
     void replayCommand(const std::string& file);  // `replay [FILE]`
+
+    // Help (keeper_advice.cpp).
+    void hint();
+    void peek();
+    void check(bool when);
+    void solverLine();  // after a move or a deal, with --solver-line
+    int actions() const;  // the person's moves and deals in line_ (CAP's not counted)
+    // The game after the person's first k actions and CAP's moves after
+    // them, as the solver is told it; `position` is set to where it stands.
+    GameSoFar soFar(int k, Game& position) const;
+    std::string helpWords() const;      // "2 hints, 1 peek" or ""
+    bool assisted() const;              // a peek or a check
+    std::string helpClause() const;     // "assisted: 1 peek, 3 checks", "with 2 hints" or ""
+    std::string assistedWords() const;  // the same in brackets after a blank, or ""
 };
 
 }  // namespace gallery::referee
