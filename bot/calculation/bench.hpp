@@ -21,13 +21,14 @@ struct BenchGame {
     RuleSet rules = RuleSet::CoCo;
     SamplerConfig sampler;
     int maxTurns = 1000;  // referee calculation's limit
+    std::uint64_t luck = 0;  // --grade's runs: the bot's randomness moved
 
     struct Bot {
         const SamplerConfig* sampler;
         Rng rng;
     };
     Game deal(std::uint64_t seed) const { return newGame(seed, rules); }
-    Bot bot(std::uint64_t seed) const { return {&sampler, Rng(botSeed(seed))}; }
+    Bot bot(std::uint64_t seed) const { return {&sampler, Rng(botSeed(seed, luck))}; }
     std::optional<std::string> turnText(const Game& g, int turn) const {
         if (g.won() || g.lost()) return std::nullopt;
         return calculation::turnText(g, turn);

@@ -40,6 +40,9 @@ inline double threadCpuMs() {
 // Spider's bot seeds itself from its first turn): the same on every run, so
 // that a seed's game is played alike by the bench and under the judge.
 inline std::uint64_t botSeed(std::uint64_t seed) { return seed * 0x9e3779b97f4a7c15ULL + 17; }
+// The same moved by a run's luck (--grade plays a deal with luck 0, 1, ...):
+// luck 0 is the seed's usual game.
+inline std::uint64_t botSeed(std::uint64_t seed, std::uint64_t luck) { return botSeed(seed) + luck * 0x632be59bd9b4e019ULL; }
 
 // One seed played to the judge's end.
 struct FairResult {

@@ -12,14 +12,23 @@
 //   static bool readRule(option, OptionReader&, Rules&)         one of the rules, or false
 //   static Adapter benchGame(const Rules&, const Settings&)     the fair bench's adapter (bench.hpp)
 //   static int play(const Rules&, const Settings&)             the protocol mode (playTurns)
+//   static Adapter gradeGame(const Rules&, const Settings&, uint64_t luck)   the bench's adapter, its bot's randomness moved by luck
+//   static GradeSolve gradeSolve(const Rules&, uint64_t seed, long positions)   the solver's verdict for --grade
+//   static GradeCuts gradeCuts(const Rules&)                    the grades' cuts, calibrated (docs/grade.md)
+//   static void gradeDefaults(const Rules&, Settings&)          the grader: the fair bot's settings --grade starts from
+//   static double gradeProgress(int measure)                    how far a lost game got, 0 to 1, from the bench's measure
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "bot/common/ab_bench.hpp"
 #include "bot/common/fair_bench.hpp"
+#include "bot/common/grade.hpp"
+#include "bot/common/grade_check.hpp"
 #include "common/batch.hpp"
 #include "common/options.hpp"
 
@@ -52,13 +61,38 @@ struct FairOptions {
     batch::Options batch;  // --jsonl, --resume, --shard
     AbOptions ab;          // --ab
     typename Bot::Settings a, b;  // --ab: A's and B's settings
+    bool grade = false;    // --grade SEEDS
+    GradeOptions grading;  // its seeds, --runs, --grade-positions, --calibrate
+    std::optional<GradeCuts> cuts;  // --cuts: instead of the game's
 };
+
+inline std::string gradeUsageLines() {
+    return "  --grade SEEDS          a difficulty grade for each deal, 1 (easy) to 5 (hardest), 0 proved not\n"
+           "                         winnable: the fair bot's share of wins over --runs games of the deal, each\n"
+           "                         with its own randomness, the solver's effort breaking ties (docs/grade.md)\n"
+           "  --runs N               --grade: games a deal (16)\n"
+           "  --grade-positions N    --grade: the solver's budget a deal (200000)\n"
+           "  --calibrate            --grade: also print the cuts that split these seeds' scores in fifths\n"
+           "  --cuts A,B,C,D         --grade: the scores (x1000) between the grades, instead of the game's\n"
+           "  --grade-check GRADED.jsonl PLAYER.jsonl   the grades of one --grade run against another player's\n"
+           "                         win rates (a second --grade run with other settings): Spearman's rho, and\n"
+           "                         the player's win rate in each grade with its 95% interval\n";
+}
 
 // The options that are the same for A and B: the mode's, the batch's and
 // the rules. False for anything else.
 template <class Bot>
 bool readSharedOption(const std::string& option, OptionReader& args, FairOptions<Bot>& o) {
     if (option == "--bench") o.bench = true, o.seeds = args.numbers(0, 1ULL << 62, MaxSeeds);
+    else if (option == "--grade") o.grade = true, o.grading.seeds = args.numbers(0, 1ULL << 62, MaxSeeds);
+    else if (option == "--runs") o.grading.runs = int(args.integer(1, 10000));
+    else if (option == "--grade-positions") o.grading.solverPositions = long(args.integer(1, 1LL << 40));
+    else if (option == "--calibrate") o.grading.calibrate = true;
+    else if (option == "--cuts") {
+        std::vector<int> c = numberList(option, args.value(), 0, 3000);
+        if (c.size() != 4 || !std::is_sorted(c.begin(), c.end())) throw UsageError("--cuts wants 4 numbers in increasing order (scores x1000)");
+        o.cuts = GradeCuts{c[0] / 1000.0, c[1] / 1000.0, c[2] / 1000.0, c[3] / 1000.0};
+    }
     else if (option == "--jobs") o.jobs = int(args.integer(1, 256));
     else if (option == "--json") o.json = true;
     else return batch::readOption<UsageError>(option, [&] { return args.value(); }, o.batch) || Bot::readRule(option, args, o.rules);
@@ -66,30 +100,56 @@ bool readSharedOption(const std::string& option, OptionReader& args, FairOptions
 }
 
 template <class Bot>
-FairOptions<Bot> parseFairOptions(int argc, char** argv) {
+FairOptions<Bot> parseFairOptionsFrom(int argc, char** argv, const typename Bot::Settings& initial) {
     FairOptions<Bot> o;
+    o.settings = initial;
     for (OptionReader args(argc, argv); args.more();) {
         std::string option = args.option();
         if (!Bot::readSetting(option, args, o.settings) && !readAbOption(option, args, o.ab, MaxSeeds) && !readSharedOption(option, args, o))
             throw args.unknown();
     }
-    checkAbOptions(o.ab, o.bench, "--bench");
+    checkAbOptions(o.ab, o.bench || o.grade, "--bench or --grade");
+    if (o.bench && o.grade) throw UsageError("--bench and --grade are two batches: give one");
+    o.grading.jobs = o.jobs, o.grading.json = o.json, o.grading.batch = o.batch;
     if (o.ab.on) {  // --a's and --b's settings, on top of those given for both
         FairOptions<Bot> scratch;
         auto isShared = [&](const std::string& option, OptionReader& args) { return readSharedOption(option, args, scratch); };
         o.a = settingsFrom("--a", o.ab.aText, o.settings, Bot::readSetting, isShared);
         o.b = settingsFrom("--b", o.ab.bText, o.settings, Bot::readSetting, isShared);
     }
-    if (o.json && !o.bench && !o.ab.on) throw UsageError("--json goes with --bench SEEDS or --ab SEEDS");
-    batch::checkOptions<UsageError>(o.batch, o.bench || o.ab.on, "--bench SEEDS, --ab SEEDS");
+    if (o.json && !o.bench && !o.ab.on && !o.grade) throw UsageError("--json goes with --bench SEEDS, --ab SEEDS or --grade SEEDS");
+    batch::checkOptions<UsageError>(o.batch, o.bench || o.ab.on || o.grade, "--bench SEEDS, --ab SEEDS, --grade SEEDS");
     return o;
+}
+
+// The options; with --grade, the settings the options change start from the
+// game's grader (Bot::gradeDefaults, docs/grade.md) instead of the fair bot's.
+template <class Bot>
+FairOptions<Bot> parseFairOptions(int argc, char** argv) {
+    FairOptions<Bot> o = parseFairOptionsFrom<Bot>(argc, argv, typename Bot::Settings{});
+    if (!o.grade) return o;
+    typename Bot::Settings grader{};
+    Bot::gradeDefaults(o.rules, grader);
+    return parseFairOptionsFrom<Bot>(argc, argv, grader);
 }
 
 // The mode the options ask for. Argv as `bot GAME` receives them.
 template <class Bot>
 int fairMain(int argc, char** argv) {
+    // --grade-check GRADED PLAYER: two --grade files compared, nothing played.
+    if (argc >= 2 && std::string(argv[1]) == "--grade-check") {
+        if (argc != 4) throw UsageError("--grade-check wants two files: GRADED.jsonl PLAYER.jsonl (--grade --jsonl of each)");
+        return gradeCheck(argv[2], argv[3]);
+    }
     FairOptions<Bot> o = parseFairOptions<Bot>(argc, argv);
     if (o.bench) return fairBench(Bot::benchGame(o.rules, o.settings), FairBenchOptions{o.seeds, o.jobs, o.json, o.batch}, Bot::program);
+    if (o.grade) {
+        std::string kind = std::string(Bot::program) + " --grade";
+        return gradeBatch(kind, Bot::program, o.grading, o.cuts ? *o.cuts : Bot::gradeCuts(o.rules),
+                          [&](std::uint64_t luck) { return Bot::gradeGame(o.rules, o.settings, luck); },
+                          [&](std::uint64_t seed) { return Bot::gradeSolve(o.rules, seed, o.grading.solverPositions); },
+                          [](int measure) { return Bot::gradeProgress(measure); });
+    }
     if (o.ab.on)
         return abBench(Bot::benchGame(o.rules, o.a), Bot::benchGame(o.rules, o.b), o.ab, FairBenchOptions{o.ab.seeds, o.jobs, o.json, o.batch},
                        Bot::program);

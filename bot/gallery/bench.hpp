@@ -18,13 +18,14 @@ using patience::bot::botSeed;
 struct BenchGame {
     SamplerConfig sampler;
     int maxTurns = 500;  // referee gallery's limit
+    std::uint64_t luck = 0;  // --grade's runs: the bot's randomness moved
 
     struct Bot {
         const SamplerConfig* sampler;
         gallery::Rng rng;
     };
     Game deal(std::uint64_t seed) const { return newGame(seed); }
-    Bot bot(std::uint64_t seed) const { return {&sampler, gallery::Rng(botSeed(seed))}; }
+    Bot bot(std::uint64_t seed) const { return {&sampler, gallery::Rng(botSeed(seed, luck))}; }
     std::optional<std::string> turnText(const Game& g, int turn) const {
         if (g.won() || legalActions(g).empty()) return std::nullopt;
         return gallery::turnText(g, turn);

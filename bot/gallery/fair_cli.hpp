@@ -3,6 +3,7 @@
 // settings (agent.hpp).
 #pragma once
 
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -37,7 +38,7 @@ inline const std::string fairUsage = std::string(
     "  --jsonl FILE           --bench, --ab: one JSON line per seed in FILE as it finishes\n"
     "  --resume               --bench, --ab: skip the seeds FILE holds already; the summary counts them\n"
     "  --shard K/N            --bench, --ab: only the seeds s with s mod N = K-1 (one of N machines)\n") +
-    patience::bot::abUsageLines();
+    patience::bot::abUsageLines() + patience::bot::gradeUsageLines();
 
 // The fair bot as bot/common/fair_cli.hpp runs it.
 struct FairBot {
@@ -69,6 +70,26 @@ struct FairBot {
         return true;
     }
     static BenchGame benchGame(const Rules&, const Settings& cfg) { return BenchGame{cfg}; }
+    static BenchGame gradeGame(const Rules&, const Settings& cfg, std::uint64_t luck) {
+        BenchGame g{cfg};
+        g.luck = luck;
+        return g;
+    }
+    static patience::bot::GradeSolve gradeSolve(const Rules&, std::uint64_t seed, long positions) {
+        thread_local std::unique_ptr<Solver> solver;
+        if (!solver) solver.reset(new Solver());
+        auto res = solver->solve(newGame(seed), 1 << 30, positions);  // the positions decide
+        return {res.status, res.nodes, int(res.moves.size())};
+    }
+    // The grader: the fair bot with --quick (about 3x faster, a few points
+    // weaker), without the clock, so that a grade is the same everywhere.
+    static void gradeDefaults(const Rules&, Settings& cfg) {
+        cfg.quickUncontested = true;
+        cfg.endgame.maxMs = 1 << 30;
+    }
+    static double gradeProgress(int score) { return 1 - std::min(score, 96) / 96.0; }  // the score counts the cards left out of place
+    // Calibrated on seeds 1-300 (docs/grade.md).
+    static patience::bot::GradeCuts gradeCuts(const Rules&) { return {0.2, 0.4, 0.6, 0.8}; }
     // The protocol: one answer a turn block.
     static int play(const Rules& r, const Settings& cfg) {
         gallery::Rng rng(botSeed(r.seed));

@@ -39,6 +39,7 @@ struct AgentConfig {
     long samplePositions = -1;    // the solver's budget in each (0: no sampling; -1: by suits)
     int guidedWidth = 2, guidedExpansions = 1500;  // the solver's first round (solver.hpp's GuidedSearch)
     int sampleDeadlineMs = 400;   // a decision's sampling stops here whatever the budget (a safety net)
+    std::uint64_t luck = 0;       // --grade's runs: the randomness moved (0: a game played again is played alike)
     int retryAfter = 3;           // cards to see (or deal) before sampling again after a failure
     int lateUnseen = -1;          // after the last deal, sample once this few cards are face down (0: never; -1: by suits)
     long latePositions = 100000;  // ... the solver's budget in each world then
@@ -103,7 +104,7 @@ public:
         Game g = gameOf(v, rules_);
         Table t(g);
         State s = Table::stateOf(g);
-        if (!seeded_) rng_ = firstViewSeed(v), seeded_ = true, cfg_ = bySuits(cfg_, v.suits);
+        if (!seeded_) rng_ = firstViewSeed(v) + cfg_.luck * 0x632be59bd9b4e019ULL, seeded_ = true, cfg_ = bySuits(cfg_, v.suits);
         if (next_ < plan_.size() && same(s, expected_)) return follow(Reason::Plan);
         plan_.clear(), next_ = 0;
         for (const Command& c : v.moves)

@@ -51,7 +51,7 @@ inline const std::string fairUsage = std::string(
     "                                          seeds, paired: which is better, and by how much\n"
     "  --a, --b OPTIONS        each one's settings (\"\": the defaults); rule and batch options go outside\n"
     "  --sprt P1, --alpha A, --beta B   the SPRT that stops it once decided (0.65, 0.05, 0.05); --no-stop:\n"
-    "                          play every seed (docs/ab-bench.md)\n");
+    "                          play every seed (docs/ab-bench.md)\n") + patience::bot::gradeUsageLines();
 
 // The fair bot as bot/common/fair_cli.hpp runs it.
 struct FairBot {
@@ -102,6 +102,29 @@ struct FairBot {
         return patience::readRuleOption<RuleOptions>(a, args, r);
     }
     static BenchGame benchGame(const Rules& r, const Settings& cfg) { return BenchGame{r, cfg}; }
+    static BenchGame gradeGame(const Rules& r, const Settings& cfg, std::uint64_t luck) {
+        Settings lucky = cfg;
+        lucky.luck = luck;
+        return BenchGame{r, lucky};
+    }
+    static patience::bot::GradeSolve gradeSolve(const Rules& r, std::uint64_t seed, long positions) {
+        SolveLimits limits;
+        limits.timeMs = 1 << 30, limits.positions = positions;  // the positions decide
+        auto res = solve(newGame(seed, r), limits);
+        return {res.status, res.nodes, int(res.moves.size())};
+    }
+    // The grader: the planner without sampling worlds or drawing chances,
+    // many times cheaper than the full bot, without the clock.
+    static void gradeDefaults(const Rules&, Settings& cfg) {
+        cfg.samplePositions = 0;
+        cfg.expectDraws = 0;
+        cfg.chance.draws = 0;
+        cfg.lateUnseen = 0;
+        cfg.sampleDeadlineMs = cfg.chance.deadlineMs = 1 << 30;
+    }
+    static double gradeProgress(int removed) { return removed / 8.0; }
+    // Calibrated on seeds 1-300 of each suit count (docs/grade.md).
+    static patience::bot::GradeCuts gradeCuts(const Rules&) { return {0.2, 0.4, 0.6, 0.8}; }
     // The protocol: one command a turn block; the agent keeps its plan between them.
     static int play(const Rules& r, const Settings& cfg) {
         Agent agent(r, cfg);
