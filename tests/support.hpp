@@ -159,6 +159,18 @@ inline Run runCommand(const std::string& command) {
 }
 
 // The records a batch wrote with --jsonl FILE, one JSON object a line.
+// Runs `command` in `dir` with `input` on its stdin (through a file): a
+// keeper played by a script, as a person would type.
+inline Run runWithInput(const TempDir& dir, const std::string& command, const std::string& input) {
+    static int n = 0;
+    std::string in = dir.file("input" + std::to_string(++n));
+    {
+        std::ofstream f(in, std::ios::binary);
+        f << input;
+    }
+    return runCommand("cd " + shellQuoted(dir.path) + " && " + command + " <" + shellQuoted(in));
+}
+
 inline std::vector<patience::json::Value> jsonlRecords(const std::string& file) {
     std::vector<patience::json::Value> records;
     for (const auto& line : splitLines(slurp(file))) records.push_back(patience::json::parse(line));

@@ -25,13 +25,7 @@ std::string page6() { return std::string(SAMPLES_DIR) + "/spider/woods-page6.txt
 
 // Runs `referee spider ARGS` in `dir` with `input` on stdin (through a file).
 Run keeper(const TempDir& dir, const std::string& args, const std::string& input) {
-    static int n = 0;
-    std::string in = dir.file("input" + std::to_string(++n));
-    {
-        std::ofstream f(in, std::ios::binary);
-        f << input;
-    }
-    return runCommand("cd " + shellQuoted(dir.path) + " && timeout 30 " REFEREE_PATH " spider " + args + " <" + shellQuoted(in));
+    return runWithInput(dir, "timeout 30 " REFEREE_PATH " spider " + args, input);
 }
 
 int count(const std::string& s, const std::string& part) {

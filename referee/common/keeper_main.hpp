@@ -27,6 +27,7 @@ struct PersonOptions {
     std::string advisor;        // the bot asked for hints and the solver (--advisor; empty: the one beside us)
     bool winnableOnly = false;  // deal only what the solver proves winnable
     bool solverLine = false;    // the solver's verdict after every move
+    long solverPositions = 0;   // the solver's budget for peek, check and the line (0: the game's own)
 };
 
 // Reads the command line. `gameOption(option, args)` reads one of the
@@ -42,6 +43,7 @@ PersonOptions parsePersonOptions(int argc, char** argv, GameOption gameOption) {
         else if (option == "--advisor") o.advisor = args.value();
         else if (option == "--winnable-only") o.winnableOnly = true;
         else if (option == "--solver-line") o.solverLine = true;
+        else if (option == "--solver-positions") o.solverPositions = long(args.integer(1, 1LL << 40));
         else if (!gameOption(option, args)) throw args.unknown();
     }
     return o;

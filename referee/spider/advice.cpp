@@ -47,9 +47,13 @@ Advice fairHint(const Game& g, int turn, const ::referee::Advisor& bot) {
     return fromBot(g, a, 0);
 }
 
-SolverView solverView(const Game& g, const ::referee::Advisor& bot, int limitMs) {
+SolverView solverView(const Game& g, const ::referee::Advisor& bot, long positions) {
+    // The positions decide, so that a verdict is the same on every machine;
+    // the time is a safety net far beyond them.
+    constexpr int SafetyMs = 30000;
     SolverView v;
-    ::referee::AdvisorAnswer a = bot.ask("--solve --load /dev/stdin --time-ms " + std::to_string(limitMs), writePosition(g), limitMs + 1000, 2);
+    ::referee::AdvisorAnswer a = bot.ask("--solve --load /dev/stdin --time-ms " + std::to_string(SafetyMs) + " --positions " + std::to_string(positions),
+                                         writePosition(g), SafetyMs + 2000, 2);
     if (!a.ok()) {
         v.detail = a.error;
         return v;
@@ -82,6 +86,7 @@ bool provedWinnable(const Game& g, const ::referee::Advisor& bot, long positions
 }
 
 SolverView fairQuestion(const Game& g, const ::referee::Advisor& bot, int limitMs) {
+    // (The analyser takes no limit of positions: its time decides.)
     SolverView v;
     if (!g.hand.empty()) {
         v.detail = "the fair question waits until the hand is dealt out (the analyser plans without dealing)";

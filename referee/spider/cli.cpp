@@ -30,6 +30,7 @@ const char* Usage =
     "  --winnable-only  deal the first seed from N (or the clock's) that the solver proves winnable\n"
     "  --solver-line    after every move, the solver's verdict: winnable, no longer winnable or unknown\n"
     "                   (it knows the face-down cards: the game counts as assisted)\n"
+    "  --solver-positions N  the solver's budget for peek, check and the solver line (1000000: about 1.5 s)\n"
     "  --advisor BOT    the bot asked for hint, peek and check (default: bot beside this referee)\n"
     "A save file keeps its own rules; the rule options apply to new deals and Woods's files.\n";
 
@@ -63,6 +64,7 @@ int main(int argc, char** argv) {
         KeeperOptions opt;
         ::referee::fitToTerminal(opt, common.color);
         opt.advisor = common.advisor, opt.solverLine = common.solverLine;
+        if (common.solverPositions) opt.solverPositions = common.solverPositions;
         if (load && common.winnableOnly) throw patience::UsageError("--winnable-only chooses a new deal: not with --load");
         if (!load && !common.seed) {
             std::optional<std::string> name = askFileName(opt.prompt);

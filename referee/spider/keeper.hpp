@@ -19,7 +19,8 @@ struct KeeperOptions {
     bool prompt = false;  // print the "*" prompt (stdin is a terminal)
     std::string advisor;      // the bot asked for hint, peek and check (empty: the one beside the referee)
     bool solverLine = false;  // the solver's verdict after every move (a check each move)
-    int solverMs = 2000;      // the solver's time for a peek or a check
+    long solverPositions = 1000000;  // the solver's budget for a peek or a check (advice.hpp's CheckPositions)
+    int analyserMs = 3000;           // the analyser's time for check fair
 };
 
 class Keeper {

@@ -39,10 +39,10 @@ void Keeper::hint() {
 void Keeper::peek() {
     if (r_.game.won()) return refuse("the game is won");
     r_.help.push_back({r_.game.history.size(), "peek"});
-    SolverView v = solverView(r_.game, advisor_, opt_.solverMs);
-    if (v.chance != Chance::Winnable) return say(std::string("peek: no move: ") + ::referee::chanceWords(v.chance) + " (" + v.detail + ")");
+    SolverView v = solverView(r_.game, advisor_, opt_.solverPositions);
+    if (v.chance != Chance::Winnable) return say(std::string("peek: no move: ") + ::referee::chanceWords(v.chance) + " [" + v.detail + "]");
     if (!v.first.error.empty()) return refuse("peek: " + v.first.error);
-    say("peek: " + v.first.move + " (" + v.first.why + "); the solver: " + v.detail);
+    say("peek: " + v.first.move + " (" + v.first.why + ") [" + v.detail + "]");
 }
 
 Game Keeper::after(int k) const {
@@ -57,13 +57,13 @@ Game Keeper::after(int k) const {
 void Keeper::check(bool when) {
     if (r_.game.won()) return refuse("the game is won");
     r_.help.push_back({r_.game.history.size(), "check"});
-    SolverView v = solverView(r_.game, advisor_, opt_.solverMs);
-    std::string line = std::string("the solver: ") + ::referee::chanceWords(v.chance) + " (" + v.detail + ")";
+    SolverView v = solverView(r_.game, advisor_, opt_.solverPositions);
+    std::string line = std::string("the solver: ") + ::referee::chanceWords(v.chance) + " [" + v.detail + "]";
     if (v.chance == Chance::NotWinnable && when && moves() > 0) {
         std::map<int, Chance> seen{{moves(), v.chance}};
         auto at = [&](int k) {
             auto it = seen.find(k);
-            return it != seen.end() ? it->second : seen[k] = solverView(after(k), advisor_, opt_.solverMs).chance;
+            return it != seen.end() ? it->second : seen[k] = solverView(after(k), advisor_, opt_.solverPositions).chance;
         };
         int lost = ::referee::firstLosingMove(moves(), at);
         const Action* a = nullptr;
@@ -80,14 +80,14 @@ void Keeper::check(bool when) {
 
 void Keeper::fairCheck() {
     if (r_.game.won()) return refuse("the game is won");
-    SolverView v = fairQuestion(r_.game, advisor_, opt_.solverMs);
+    SolverView v = fairQuestion(r_.game, advisor_, opt_.analyserMs);
     say(std::string("the analyser: ") + (v.chance == Chance::Unknown ? "unknown: " : "") + v.detail);
 }
 
 void Keeper::solverLine() {
     r_.help.push_back({r_.game.history.size(), "check"});
-    SolverView v = solverView(r_.game, advisor_, opt_.solverMs);
-    say(std::string("solver: ") + ::referee::chanceWords(v.chance) + (v.chance == Chance::Winnable ? "" : " (" + v.detail + ")"));
+    SolverView v = solverView(r_.game, advisor_, opt_.solverPositions);
+    say(std::string("solver: ") + ::referee::chanceWords(v.chance) + (v.chance == Chance::Winnable ? "" : " [" + v.detail + "]"));
 }
 
 }  // namespace spider::referee
