@@ -183,7 +183,7 @@ TEST_CASE("gallery table: --solver-line says the verdict after every move, each 
     CHECK(contains(r.out, "assisted: 2 checks"));
 }
 
-TEST_CASE("gallery table: bad help options and commands are one line; a missing advisor, a refusal", "[gallery][keeper]") {
+TEST_CASE("gallery table: bad help options and commands are one line, and a missing advisor a refusal", "[gallery][keeper]") {
     TempDir dir;
     for (const char* bad : {"--advisor", "--winnable-only=yes", "--solver-line=on", "--advisor ''"}) {
         Run e = table(dir, bad, "");
