@@ -27,6 +27,7 @@
 #include "bot/common/fair_bench.hpp"
 #include "bot/common/solve_result.hpp"
 #include "common/batch.hpp"
+#include "common/difficulty.hpp"
 #include "common/json.hpp"
 #include "common/options.hpp"
 #include "common/parallel.hpp"
@@ -68,18 +69,8 @@ inline int gradeOf(double score, const GradeCuts& cuts, SolveStatus::Status stat
     return 1 + int(std::count_if(cuts.begin(), cuts.end(), [&](double c) { return score >= c; }));
 }
 
-inline const char* gradeName(int grade) {
-    static const char* names[] = {"not winnable", "easy", "medium", "hard", "harder", "hardest"};
-    return grade >= 0 && grade <= 5 ? names[grade] : "?";
-}
-
-// --difficulty NAME (easy, medium, hard, harder, hardest) or 1-5, as a grade;
-// a UsageError otherwise.
-inline int difficultyGrade(const std::string& option, const std::string& value) {
-    for (int g = 1; g <= 5; ++g)
-        if (value == gradeName(g) || value == std::to_string(g)) return g;
-    throw UsageError(option + " wants easy, medium, hard, harder or hardest (or 1-5), got '" + value + "'");
-}
+using patience::difficultyGrade;
+using patience::gradeName;
 
 struct GradeOptions {
     std::vector<std::uint64_t> seeds;

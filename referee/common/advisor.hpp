@@ -62,4 +62,13 @@ struct WinnableDeal {
 WinnableDeal firstWinnable(std::uint64_t from, const std::string& program,
                            const std::function<bool(std::uint64_t, std::string&)>& proved, int maxSeeds = 100);
 
+// --difficulty: the first seed from `from` on that `bot` grades `wanted`
+// (bot GAME --grade SEED; 1 easy to 5 hardest), and that `accept` takes
+// too (--winnable-only's proof, or always). The same progress and errors.
+WinnableDeal firstGraded(std::uint64_t from, const std::string& program, const Advisor& bot, int wanted,
+                         const std::function<bool(std::uint64_t, std::string&)>& accept, int maxSeeds = 100);
+
+// The grade `bot` gives seed's deal, -1 with `why` when it gives none.
+int askGrade(const Advisor& bot, std::uint64_t seed, std::string& why);
+
 }  // namespace referee

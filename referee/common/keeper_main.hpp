@@ -9,14 +9,17 @@
 #include <unistd.h>
 
 #include <chrono>
+#include <functional>
 #include <cstdint>
 #include <optional>
 #include <stdexcept>
 #include <string>
 
+#include "common/difficulty.hpp"
 #include "common/line_reader.hpp"
 #include "common/options.hpp"
 #include "common/program.hpp"
+#include "referee/common/advisor.hpp"
 #include "referee/common/terminal.hpp"
 
 namespace referee {
@@ -28,6 +31,7 @@ struct PersonOptions {
     bool winnableOnly = false;  // deal only what the solver proves winnable
     bool solverLine = false;    // the solver's verdict after every move
     long solverPositions = 0;   // the solver's budget for peek, check and the line (0: the game's own)
+    int difficulty = 0;         // deal only what the fair bot grades so (1 easy to 5 hardest; 0: any)
 };
 
 // Reads the command line. `gameOption(option, args)` reads one of the
@@ -44,6 +48,7 @@ PersonOptions parsePersonOptions(int argc, char** argv, GameOption gameOption) {
         else if (option == "--winnable-only") o.winnableOnly = true;
         else if (option == "--solver-line") o.solverLine = true;
         else if (option == "--solver-positions") o.solverPositions = long(args.integer(1, 1LL << 40));
+        else if (option == "--difficulty") o.difficulty = patience::difficultyGrade(option, args.value());
         else if (!gameOption(option, args)) throw args.unknown();
     }
     return o;
@@ -67,6 +72,18 @@ inline DealSeed dealSeed(const PersonOptions& o, const std::string& program) {
     if (o.seed) return {*o.seed, ""};
     std::uint64_t seed = clockSeed();
     return {seed, "New deal, seed " + std::to_string(seed) + " (" + program + " --seed " + std::to_string(seed) + " deals it again)."};
+}
+
+// --winnable-only and --difficulty: the seed to deal instead of deal.seed,
+// and the note that says why. `proved(seed, why)`: the game's solver proves
+// seed's deal winnable (its solution replayed); `bot` grades deals.
+inline void chooseDeal(const PersonOptions& o, DealSeed& deal, const std::string& program, const Advisor& bot,
+                       const std::function<bool(std::uint64_t, std::string&)>& proved, int maxSeeds = 100) {
+    if (!o.winnableOnly && !o.difficulty) return;
+    auto accept = [&](std::uint64_t seed, std::string& why) { return !o.winnableOnly || proved(seed, why); };
+    WinnableDeal w = o.difficulty ? firstGraded(deal.seed, program, bot, o.difficulty, accept, maxSeeds)
+                                  : firstWinnable(deal.seed, program, proved, maxSeeds);
+    deal.seed = w.seed, deal.note = w.note;
 }
 
 // How a keeper talks to the terminal: redrawn after every command when

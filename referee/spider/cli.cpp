@@ -28,6 +28,8 @@ const char* Usage =
     "  --seed N      a new deal, the same on every machine\n"
     "  (neither)     asks for a file name; an empty answer deals a new game from the clock\n"
     "  --winnable-only  deal the first seed from N (or the clock's) that the solver proves winnable\n"
+    "  --difficulty D   deal the first seed from N (or the clock's) the fair bot grades D: easy, medium,\n"
+    "                   hard, harder or hardest (bot spider --grade; docs/grade.md)\n"
     "  --solver-line    after every move, the solver's verdict: winnable, no longer winnable or unknown\n"
     "                   (it knows the face-down cards: the game counts as assisted)\n"
     "  --solver-positions N  the solver's budget for peek, check and the solver line (1000000: about 1.5 s)\n"
@@ -66,6 +68,7 @@ int main(int argc, char** argv) {
         opt.advisor = common.advisor, opt.solverLine = common.solverLine;
         if (common.solverPositions) opt.solverPositions = common.solverPositions;
         if (load && common.winnableOnly) throw patience::UsageError("--winnable-only chooses a new deal: not with --load");
+        if (load && common.difficulty) throw patience::UsageError("--difficulty chooses a new deal: not with --load");
         if (!load && !common.seed) {
             std::optional<std::string> name = askFileName(opt.prompt);
             if (!name) {
@@ -84,13 +87,10 @@ int main(int argc, char** argv) {
             }
         } else {
             deal = ::referee::dealSeed(common, "referee spider");
-            if (common.winnableOnly) {
-                ::referee::Advisor bot = spiderAdvisor(common.advisor, rules);
-                ::referee::WinnableDeal w = ::referee::firstWinnable(deal.seed, "referee spider", [&](std::uint64_t seed, std::string& why) {
-                    return provedWinnable(newGame(seed, rules), bot, WinnableOnlyPositions, why);
-                });
-                deal.seed = w.seed, deal.note = w.note;
-            }
+            ::referee::Advisor bot = spiderAdvisor(common.advisor, rules);
+            ::referee::chooseDeal(common, deal, "referee spider", bot, [&](std::uint64_t seed, std::string& why) {
+                return provedWinnable(newGame(seed, rules), bot, WinnableOnlyPositions, why);
+            });
             record = startRecord(newGame(deal.seed, rules), deal.seed);
             record.winnableOnly = common.winnableOnly;
         }
