@@ -58,12 +58,16 @@ Advice fairHint(const Game& g, int turn, const ::referee::Advisor& bot) {
     return fromBot(g, a, 0);
 }
 
-SolverView solverView(const Game& g, const GameSoFar& so, const ::referee::Advisor& bot, int limitMs) {
+SolverView solverView(const Game& g, const GameSoFar& so, const ::referee::Advisor& bot, long positions) {
+    // The positions decide, so that a verdict is the same on every machine;
+    // the time is a safety net far beyond them.
+    constexpr int SafetyMs = 30000;
     SolverView v;
     std::string after = afterWords(so.actions);
     ::referee::AdvisorAnswer a = bot.ask("--solve --seed " + std::to_string(so.seed) + (after.empty() ? "" : " --after " + after) +
-                                             " --time-ms " + std::to_string(limitMs) + (so.cap ? " --cap" : ""),
-                                         "", limitMs + 1000, 2);
+                                             " --positions " + std::to_string(positions) + " --time-ms " + std::to_string(SafetyMs) +
+                                             (so.cap ? " --cap" : ""),
+                                         "", SafetyMs + 2000, 2);
     if (!a.ok()) {
         v.detail = a.error;
         return v;

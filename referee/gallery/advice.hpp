@@ -47,7 +47,7 @@ struct SolverView {
     Advice first;
     std::string detail;  // the solver's words ("winnable in 61 moves, 3.1 ms, 412 positions")
 };
-SolverView solverView(const Game& g, const GameSoFar& so, const ::referee::Advisor& bot, int limitMs);
+SolverView solverView(const Game& g, const GameSoFar& so, const ::referee::Advisor& bot, long positions);
 // The verdict in the keeper's words: "winnable in 61 moves, 3.1 ms, ...",
 // "no longer winnable: unwinnable (proved: ...)", "unknown (not decided ...)".
 std::string verdictText(const SolverView& v);

@@ -16,7 +16,7 @@ namespace {
 
 const char* Usage =
     "usage: referee gallery [--seed N] [--cap on|off] [--evaluate K] [--replay FILE.html] [--color auto|always|never]\n"
-    "                      [--winnable-only] [--solver-line] [--advisor BOT]\n"
+    "                      [--winnable-only] [--difficulty D] [--solver-line] [--advisor BOT]\n"
     "       referee gallery --bot COMMAND ...   (judge a bot; --bot CMD --help for its options)\n"
     "The face-card gallery (Royal Parade) for a person at a terminal, with computer-aided play.\n"
     "  --seed N       the deal of seed N, the same on every machine (default: from the clock, printed)\n"
@@ -32,6 +32,9 @@ const char* Usage =
     "                 replayed here first; says which seed it dealt\n"
     "  --solver-line  after every move and deal, the solver's verdict: winnable, no longer winnable\n"
     "                 or unknown (it knows the stock's order: each counts as a check, assisted)\n"
+    "  --difficulty D the first seed from N (or the clock's) the fair bot grades D: easy, medium, hard,\n"
+    "                 harder or hardest (bot gallery --grade; docs/grade.md)\n"
+    "  --solver-positions N  the solver's budget for peek, check and the solver line (300000)\n"
     "  --advisor BOT  the bot asked for hint, peek and check (default: bot beside this referee)\n"
     "At the prompt, ? lists the commands. Exit status: 0, or 2 for bad options or a --replay page\n"
     "that could not be written when leaving.\n";
@@ -56,16 +59,13 @@ int main(int argc, char** argv) {
         ::referee::fitToTerminal(opt, common.color);
         opt.advisor = common.advisor, opt.solverLine = common.solverLine, opt.winnableOnly = common.winnableOnly;
         ::referee::DealSeed deal = ::referee::dealSeed(common, "referee gallery");
-        if (common.winnableOnly) {
-            // Most deals are decided within the limit in milliseconds; those
-            // it leaves unknown are skipped, so more seeds than Spider's may be tried.
-            constexpr int MaxSeeds = 1000;
-            ::referee::Advisor bot = galleryAdvisor(common.advisor);
-            ::referee::WinnableDeal w = ::referee::firstWinnable(
-                deal.seed, "referee gallery",
-                [&](std::uint64_t seed, std::string& why) { return provedWinnable(seed, opt.cap, bot, WinnableOnlyPositions, why); }, MaxSeeds);
-            deal.seed = w.seed, deal.note = w.note;
-        }
+        if (common.solverPositions) opt.solverPositions = common.solverPositions;
+        // Most deals are decided within the limit in milliseconds; those it
+        // leaves unknown are skipped, so more seeds than Spider's may be tried.
+        constexpr int MaxSeeds = 1000;
+        ::referee::Advisor bot = galleryAdvisor(common.advisor);
+        ::referee::chooseDeal(common, deal, "referee gallery", bot,
+                              [&](std::uint64_t seed, std::string& why) { return provedWinnable(seed, opt.cap, bot, WinnableOnlyPositions, why); }, MaxSeeds);
         Keeper keeper(deal.seed, opt, std::cin, std::cout);
         keeper.note((deal.note.empty() ? "Seed " + std::to_string(deal.seed) + " (referee gallery --seed " + std::to_string(deal.seed) +
                                              " deals it again)."

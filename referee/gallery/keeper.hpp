@@ -30,7 +30,7 @@ struct KeeperOptions {
     std::string replayFile;  // --replay: the game as a replay page, written when it ends and when leaving
     std::string advisor;        // the bot asked for hint, peek and check (empty: the one beside the referee)
     bool solverLine = false;    // the solver's verdict after every move and deal (a check each)
-    int solverMs = 2000;        // the solver's time for a peek or a check
+    long solverPositions = 300000;  // the solver's budget for a peek or a check (about 1.5 s)
     bool winnableOnly = false;  // the deal was proved winnable first (--winnable-only)
 };
 

@@ -64,7 +64,7 @@ void Keeper::peek() {
     if (game_.over()) return refuse("the game is over: nothing to peek at");
     help_.push_back({line_.size(), "peek"});
     Game here;
-    SolverView v = solverView(game_, soFar(actions(), here), advisor_, opt_.solverMs);
+    SolverView v = solverView(game_, soFar(actions(), here), advisor_, opt_.solverPositions);
     if (v.chance != Chance::Winnable) return say("peek: no move: " + verdictText(v));
     if (!v.first.error.empty()) return refuse("peek: " + v.first.error);
     say("peek: " + actionName(*v.first.action) + " (" + v.first.why + "); the solver, knowing the stock: " + v.detail);
@@ -80,10 +80,10 @@ void Keeper::check(bool when) {
         if (it != seen.end()) return it->second;
         Game position;
         GameSoFar so = soFar(k, position);
-        return seen[k] = solverView(position, so, advisor_, opt_.solverMs).chance;
+        return seen[k] = solverView(position, so, advisor_, opt_.solverPositions).chance;
     };
     Game here;
-    SolverView v = solverView(game_, soFar(made, here), advisor_, opt_.solverMs);
+    SolverView v = solverView(game_, soFar(made, here), advisor_, opt_.solverPositions);
     seen[made] = v.chance;
     std::string line = "the solver, knowing the stock: " + verdictText(v);
     if (v.chance == Chance::NotWinnable && when && made > 0) {
@@ -114,7 +114,7 @@ void Keeper::check(bool when) {
 void Keeper::solverLine() {
     help_.push_back({line_.size(), "check"});
     Game here;
-    SolverView v = solverView(game_, soFar(actions(), here), advisor_, opt_.solverMs);
+    SolverView v = solverView(game_, soFar(actions(), here), advisor_, opt_.solverPositions);
     say(v.chance == Chance::Winnable ? "solver: winnable" : "solver: " + verdictText(v));
 }
 
