@@ -35,6 +35,17 @@ struct SolverOptions {
     bool deadEnds = true, lookahead = true;
 };
 
+// The failed-positions table for a search of at most `positions` (0: no
+// limit): one that never fills gives the same answers as any larger one, and
+// a small one is quick to allocate. 2^23 slots (128 MB, some 50 ms to
+// allocate) are for long searches; the keeper's checks ask for a few
+// thousand positions at a time.
+inline int tableBitsFor(long positions) {
+    int bits = 16;
+    while (bits < 23 && (positions <= 0 || (1L << bits) / 4 * 3 < positions)) ++bits;
+    return bits;
+}
+
 // The solver as bot/common/solve_batch.hpp runs it.
 inline patience::bot::SolveGame<Move> solveGame(const SolverOptions& o, const patience::bot::SolveOptions& limits) {
     patience::bot::SolveGame<Move> game;
@@ -42,7 +53,7 @@ inline patience::bot::SolveGame<Move> solveGame(const SolverOptions& o, const pa
     game.kind = std::string("bot calculation --solve ") + rulesName(o.rules);
     game.settings = rulesName(o.rules);
     game.solve = [o, timeMs = limits.timeMs, positions = limits.positions](std::uint64_t seed) {
-        thread_local Solver solver(23);
+        thread_local Solver solver(tableBitsFor(positions));
         solver.deadEnds = o.deadEnds;
         solver.lookahead = o.lookahead;
         return solver.solve(newGame(seed, o.rules), timeMs, positions);
