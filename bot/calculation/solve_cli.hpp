@@ -1,10 +1,13 @@
 // `bot calculation --solve`: the perfect-information solver (solver.hpp) on
-// seeded deals, through bot/common/solve_cli.hpp.
+// seeded deals, or on a deck file's deal after some moves (position.hpp),
+// through bot/common/solve_cli.hpp.
 #pragma once
 
+#include <memory>
 #include <string>
 #include <vector>
 
+#include "bot/calculation/position.hpp"
 #include "bot/calculation/solver.hpp"
 #include "bot/common/solve_cli.hpp"
 #include "games/calculation/deal.hpp"
@@ -15,6 +18,11 @@ namespace calculation::bot {
 inline const char* solveUsage =
     "       bot calculation --solve --seed N      perfect information: winnable (with the moves),\n"
     "                                             unwinnable (proved) or unknown within --time-ms\n"
+    "       bot calculation --solve --deck FILE [--after MOVES]\n"
+    "                                             the same on a deck file's order (48 cards, as for\n"
+    "                                             referee calculation --deck), after MOVES played from\n"
+    "                                             the deal (commas between: f1,w2,w1 f4); the moves\n"
+    "                                             printed are those from there\n"
     "       bot calculation --solve --seeds SEEDS the same over seeds (1-200, 1-10,20): counts\n"
     "  --rules classic|coco   the rule set (coco)\n"
     "  --time-ms N            search limit per deal (10000)\n"
@@ -46,19 +54,23 @@ inline int tableBitsFor(long positions) {
     return bits;
 }
 
-// The solver as bot/common/solve_batch.hpp runs it.
-inline patience::bot::SolveGame<Move> solveGame(const SolverOptions& o, const patience::bot::SolveOptions& limits) {
+// The solver as bot/common/solve_batch.hpp runs it: on seed's deal, or on
+// `given` whatever the seed.
+inline patience::bot::SolveGame<Move> solveGame(const SolverOptions& o, const patience::bot::SolveOptions& limits, const Game* given = nullptr) {
+    auto start = [rules = o.rules, given = given ? std::make_shared<const Game>(*given) : nullptr](std::uint64_t seed) {
+        return given ? *given : newGame(seed, rules);
+    };
     patience::bot::SolveGame<Move> game;
     game.program = "bot calculation";
     game.kind = std::string("bot calculation --solve ") + rulesName(o.rules);
     game.settings = rulesName(o.rules);
-    game.solve = [o, timeMs = limits.timeMs, positions = limits.positions](std::uint64_t seed) {
+    game.solve = [o, start, timeMs = limits.timeMs, positions = limits.positions](std::uint64_t seed) {
         thread_local Solver solver(tableBitsFor(positions));
         solver.deadEnds = o.deadEnds;
         solver.lookahead = o.lookahead;
-        return solver.solve(newGame(seed, o.rules), timeMs, positions);
+        return solver.solve(start(seed), timeMs, positions);
     };
-    game.replay = [rules = o.rules](std::uint64_t seed, const std::vector<Move>& moves) { return replay(newGame(seed, rules), moves); };
+    game.replay = [start](std::uint64_t seed, const std::vector<Move>& moves) { return replay(start(seed), moves); };
     game.writeSettings = [o](patience::json::Writer& w) {
         w.key("rules").value(rulesName(o.rules));
         w.key("dead_ends").value(o.deadEnds);
@@ -70,13 +82,25 @@ inline patience::bot::SolveGame<Move> solveGame(const SolverOptions& o, const pa
 // Argv as `bot calculation` receives them, --solve among them.
 inline int solveMain(int argc, char** argv) {
     SolverOptions s;
-    auto o = patience::bot::parseSolveOptions(argc, argv, [&](const std::string& a, patience::OptionReader& args) {
-        if (a == "--no-dead-ends") s.deadEnds = false;
-        else if (a == "--no-lookahead") s.lookahead = false;
-        else return patience::readRuleOption<RuleOptions>(a, args, s.rules);
-        return true;
-    });
-    return patience::bot::runSolve(solveGame(s, o), o, moveName);
+    std::string deck, after;
+    auto o = patience::bot::parseSolveOptions(
+        argc, argv,
+        [&](const std::string& a, patience::OptionReader& args) {
+            if (a == "--no-dead-ends") s.deadEnds = false;
+            else if (a == "--no-lookahead") s.lookahead = false;
+            else if (a == "--deck") deck = args.value();
+            else if (a == "--after") after = args.value();
+            else return patience::readRuleOption<RuleOptions>(a, args, s.rules);
+            return true;
+        },
+        "--deck FILE", [&] { return !deck.empty(); });
+    if (!after.empty() && deck.empty()) throw patience::UsageError("--after goes with --deck FILE");
+    if (deck.empty()) return patience::bot::runSolve(solveGame(s, o), o, moveName);
+    // The moves first: a mistake in them is the command line's, whatever the file holds.
+    std::vector<Move> moves = after.empty() ? std::vector<Move>{} : parseMoveList(after);
+    Game g = playedOut(Game(readDeckFile(deck), s.rules), moves);
+    std::string label = deck + (moves.empty() ? "" : " after " + std::to_string(moves.size()) + (moves.size() == 1 ? " move" : " moves"));
+    return patience::bot::solveOne(solveGame(s, o, &g), 0, label, patience::bot::batchOptions(o), moveName);
 }
 
 }  // namespace calculation::bot
