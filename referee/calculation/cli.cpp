@@ -17,6 +17,7 @@ namespace {
 
 const char* Usage =
     "usage: referee calculation [--seed N | --deck FILE] [--rules classic|coco] [--replay FILE.html] [--color auto|always|never]\n"
+    "                           [--winnable-only] [--solver-line] [--advisor BOT]\n"
     "       referee calculation --bot COMMAND ...   (judge a bot; --bot CMD --help for its options)\n"
     "Calculation as George Quellhorst's CoCo program played it, for a person at a terminal.\n"
     "  --seed N       the deck of seed N, the same on every machine (default: from the clock, printed)\n"
@@ -28,6 +29,15 @@ const char* Usage =
     "                 replay [FILE] writes it at any time (FILE: this one, or\n"
     "                 without --replay calculation-seed-N.html)\n"
     "  --color WHEN   auto (on a terminal), always or never\n"
+    "  --winnable-only  deal the first seed from N (or the clock's) that the solver proves winnable\n"
+    "                 (it knows the deck's order; its solution is replayed here first); n deals the\n"
+    "                 next such seed. Not with --deck\n"
+    "  --solver-line  after every move, the solver's verdict: winnable, no longer winnable or unknown\n"
+    "                 (it knows the deck's order: the game counts as assisted)\n"
+    "  --advisor BOT  the bot asked for hint, peek and check (default: bot beside this referee)\n"
+    "Help at the prompt: hint (the fair bot's move, from what you see), peek (the solver's move),\n"
+    "check (can it still be won?), check when (the move that lost it). Peek and check use the\n"
+    "deck's order: the game is then assisted, as the status line, the last line and the replay say.\n"
     "At the prompt, ? lists the commands. Exit status: 0, or 2 for bad options or a --replay page\n"
     "that could not be written when leaving.\n";
 
@@ -46,13 +56,16 @@ int main(int argc, char** argv) {
     patience::Program program{"referee calculation", "referee calculation --help", Usage};
     return ::referee::keeperMain(argc, argv, program, gameOption, [&](const ::referee::PersonOptions& common) {
         if (common.seed && !first.file.empty()) throw patience::UsageError("give --seed or --deck, not both");
+        if (common.winnableOnly && !first.file.empty()) throw patience::UsageError("--winnable-only chooses a new deal: not with --deck");
         if (!first.file.empty()) first.order = readDeckFile(first.file);
         ::referee::fitToTerminal(opt, common.color);
+        opt.advisor = common.advisor, opt.winnableOnly = common.winnableOnly, opt.solverLine = common.solverLine;
         ::referee::DealSeed deal = ::referee::dealSeed(common, "referee calculation");
         bool seeded = !first.order;  // not a deck file's order
         if (seeded) first.seed = deal.seed;
         Keeper keeper(std::move(first), opt, std::cin, std::cout);
-        if (seeded && !deal.note.empty()) keeper.note(deal.note + " ? lists the commands.");
+        // With --winnable-only the keeper names the seed it dealt.
+        if (seeded && !deal.note.empty() && !common.winnableOnly) keeper.note(deal.note + " ? lists the commands.");
         return keeper.run();
     });
 }

@@ -7,6 +7,7 @@
 #include "common/text.hpp"
 #include "referee/common/next_command.hpp"
 
+#include "referee/calculation/advice.hpp"
 #include "referee/calculation/picture.hpp"
 #include "referee/calculation/deck_file.hpp"
 #include "referee/common/keeper_main.hpp"
@@ -28,7 +29,11 @@ const char* HelpText =
     "  w1 f4        the top card of waste pile 1 to foundation 4\n"
     "  w2 w3        the top card of waste pile 2 to waste pile 3, if that one is empty (coco rules)\n"
     "  u, undo      take back the last move (undos are counted and reported)\n"
-    "  hint         which cards can go to a foundation now\n"
+    "  hint         the fair bot's move, from what you see (it does not know the deck's order),\n"
+    "               and which cards can go to a foundation now\n"
+    "  peek         the solver's move: it knows the deck's order (the game is then assisted)\n"
+    "  check        can this still be won? The solver's verdict (knows the order: assisted)\n"
+    "  check when   ... and if not, the move that lost it\n"
     "  n, new       a new game (the next seed)\n"
     "  replay FILE  write the game so far as a replay page (one HTML file: every position, the moves)\n"
     "  replay       ... to the --replay file (which also gets the game when it ends and when you\n"
@@ -51,13 +56,13 @@ std::string describe(const Game& before, Move m) {
 }  // namespace
 
 Keeper::Keeper(FirstDeal first, KeeperOptions options, std::istream& in, std::ostream& out)
-    : opt_(options), in_(in), out_(out), notes_(options.screen, out) {
+    : opt_(options), in_(in), out_(out), notes_(options.screen, out), advisor_(calculationAdvisor(options.advisor, options.rules)) {
     if (first.order) {
         game_ = start_ = Game(*first.order, opt_.rules);
         deckFile_ = first.file;
         seed_ = ::referee::clockSeed();  // for n
     } else {
-        deal(first.seed);
+        deal(opt_.winnableOnly ? winnableSeed(first.seed) : first.seed);
     }
 }
 
@@ -68,6 +73,8 @@ void Keeper::deal(std::uint64_t seed) {
     history_.clear();
     line_.clear();
     moves_ = undos_ = 0;
+    hints_ = peeks_ = checks_ = 0;
+    dealtWinnable_ = opt_.winnableOnly;
 }
 
 std::string Keeper::status() const {
@@ -76,6 +83,8 @@ std::string Keeper::status() const {
                     std::to_string(cardsOnFoundations(game_)) + " of 52 cards on the foundations";
     if (game_.won()) s += " | WON";
     else if (game_.lost()) s += " | LOST";
+    if (!helpWords().empty()) s += " | " + helpWords();
+    if (dealtWinnable_) s += " | winnable-only";
     return s;
 }
 
@@ -97,8 +106,7 @@ void Keeper::undo() {
     say("undone (" + times(undos_, "undo") + " so far)" + (opt_.screen ? "" : " | " + stateLine(game_)));
 }
 
-void Keeper::hint() {
-    if (over()) return say("the game is over: n for a new game, q to quit");
+void Keeper::foundationMoves() {
     std::string moves;
     for (Move m : game_.legalMoves())
         if (m.kind == Move::HandToFoundation || m.kind == Move::WasteToFoundation)
@@ -109,13 +117,16 @@ void Keeper::hint() {
 }
 
 void Keeper::moved() {
-    if (!over()) return;
+    if (!over()) {
+        if (opt_.solverLine) solverLine();
+        return;
+    }
     if (game_.won()) {
         say("All four foundations hold their King, in " + times(moves_, "move") + " with " + times(undos_, "undo") +
-            ": you win!");
+            ": you win!" + (helpWords().empty() ? "" : " (" + helpWords() + ")"));
     } else {
         say("Lost: the deck is out and no card can reach a foundation (" + std::to_string(cardsOnFoundations(game_)) +
-            " of 52 on the foundations, " + times(moves_, "move") + ", " + times(undos_, "undo") + ").");
+            " of 52 on the foundations, " + tally() + ").");
     }
     if (!opt_.replayFile.empty()) replayCommand(opt_.replayFile);
     say(game_.won() ? "n: a new game, q: quit" : "n: a new game, q: quit, u: undo");
@@ -126,8 +137,11 @@ bool Keeper::writeReplay(const std::string& file, std::string& error) {
     if (game_.won()) verdict = "won in " + times(moves_, "move") + " with " + times(undos_, "undo");
     else if (game_.lost())
         verdict = "lost: the deck is out and no card can reach a foundation (" + std::to_string(cardsOnFoundations(game_)) + " of 52 on the foundations, " +
-                  times(moves_, "move") + ", " + times(undos_, "undo") + ")";
-    std::string title = (deckFile_.empty() ? "seed " + std::to_string(seed_) : "deck " + deckFile_) + ", " + rulesName(opt_.rules) + " rules";
+                  tally() + ")";
+    if (game_.won() && !helpWords().empty()) verdict += " (" + helpWords() + ")";
+    else if (!over() && !helpWords().empty()) verdict = "not finished (" + helpWords() + ")";
+    std::string title = (deckFile_.empty() ? "seed " + std::to_string(seed_) : "deck " + deckFile_) + ", " + rulesName(opt_.rules) + " rules" +
+                        (dealtWinnable_ ? ", dealt winnable-only" : "");
     if (!replay::writePage(file, replayOf(start_, line_, title, verdict), error)) return false;
     if (file == opt_.replayFile) replayWritten_ = true;
     return true;
@@ -151,6 +165,10 @@ bool Keeper::leave() {
     return false;
 }
 
+std::string Keeper::tally() const {
+    return times(moves_, "move") + ", " + times(undos_, "undo") + (helpWords().empty() ? "" : ", " + helpWords());
+}
+
 bool Keeper::command(const std::string& raw) {
     std::string line = lower(trim(raw));
     if (line.empty()) {
@@ -158,12 +176,12 @@ bool Keeper::command(const std::string& raw) {
         return true;
     }
     if (line == "q" || line == "quit") {
-        out_ << "Bye (" << times(moves_, "move") << ", " << times(undos_, "undo") << ").\n" << std::flush;
+        out_ << "Bye (" << tally() << ").\n" << std::flush;
         return false;
     }
     if (line == "?" || line == "h" || line == "help") return say(HelpText), true;
     if (line == "u" || line == "undo") return undo(), true;
-    if (line == "hint") return hint(), true;
+    if (advise(line)) return true;
     if (line == "replay" || line.compare(0, 7, "replay ") == 0) {
         // The file name as typed: only the command's word is lowered.
         std::string file = line == "replay" ? opt_.replayFile : trim(trim(raw).substr(6));
@@ -172,8 +190,16 @@ bool Keeper::command(const std::string& raw) {
         return replayCommand(file), true;
     }
     if (line == "n" || line == "new") {
-        deal(seed_ + 1);
-        say("New game, seed " + std::to_string(seed_) + " (referee calculation --seed " + std::to_string(seed_) + " deals it again).");
+        if (!opt_.winnableOnly) {
+            deal(seed_ + 1);
+            say("New game, seed " + std::to_string(seed_) + " (referee calculation --seed " + std::to_string(seed_) + " deals it again).");
+        } else {
+            try {
+                deal(winnableSeed(seed_ + 1));  // says which seed
+            } catch (const std::runtime_error& e) {
+                return refuse(std::string("no new game: ") + e.what()), true;
+            }
+        }
         if (!opt_.screen) redraw();
         return true;
     }
@@ -198,12 +224,11 @@ int Keeper::run() {
     for (;;) {
         std::string line;
         bool got = ::referee::nextCommand(lines_, out_, opt_.prompt, "> ", line, [&] {
-            out_ << "Leaving (" << times(moves_, "move") << ", " << times(undos_, "undo") << ").\n" << std::flush;
+            out_ << "Leaving (" << tally() << ").\n" << std::flush;
             leave();
         });
         if (!got) {
-            out_ << (opt_.prompt ? "\n" : "") << "End of input (" << times(moves_, "move") << ", " << times(undos_, "undo") << ").\n"
-                 << std::flush;
+            out_ << (opt_.prompt ? "\n" : "") << "End of input (" << tally() << ").\n" << std::flush;
             return leave() ? 0 : 2;
         }
         if (!command(line)) return leave() ? 0 : 2;

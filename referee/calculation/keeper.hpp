@@ -1,5 +1,6 @@
 // A game of Calculation for a person: the panel, short commands, undo
-// (counted and reported), a bell and one line for an illegal move.
+// (counted and reported), a bell and one line for an illegal move, and help
+// from the bot (hint, peek, check: keeper_advice.cpp), counted and reported.
 #pragma once
 
 #include <cstdint>
@@ -8,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "referee/common/advisor.hpp"
 #include "referee/common/notes.hpp"
 #include "common/line_reader.hpp"
 #include "games/calculation/calculation.hpp"
@@ -20,6 +22,10 @@ struct KeeperOptions {
     bool prompt = false;  // print the "> " prompt (stdin is a terminal)
     RuleSet rules = RuleSet::CoCo;
     std::string replayFile;  // --replay: the game as a replay page, written when it ends and when leaving
+    std::string advisor;        // the bot asked for hint, peek and check (empty: the one beside the referee)
+    bool winnableOnly = false;  // deal (and n) only seeds the solver proves winnable
+    bool solverLine = false;    // the solver's verdict after every move (a check each move)
+    int solverMs = 2000;        // the solver's time for a peek or a check
 };
 
 // What to deal first: a seed, or a deck file's order (then `seed` is unused).
@@ -31,6 +37,9 @@ struct FirstDeal {
 
 class Keeper {
 public:
+    // With options.winnableOnly, deals the first seed from deal.seed that the
+    // solver proves winnable, and says so; throws std::runtime_error when
+    // none of a hundred is.
     Keeper(FirstDeal deal, KeeperOptions options, std::istream& in, std::ostream& out);
     // Reads commands until q or the end of input; returns the exit status: 0,
     // or 2 when the --replay page could not be written at the end (after one
@@ -55,6 +64,9 @@ private:
     std::uint64_t seed_ = 0;
     std::string deckFile_;  // non-empty: the game came from this file
     int moves_ = 0, undos_ = 0;
+    ::referee::Advisor advisor_;
+    bool dealtWinnable_ = false;              // the solver proved this deal winnable before it was dealt
+    int hints_ = 0, peeks_ = 0, checks_ = 0;  // help asked for in this game
 
     void deal(std::uint64_t seed);
     bool over() const { return game_.won() || game_.lost(); }
@@ -63,7 +75,6 @@ private:
     void refuse(const std::string& why) { notes_.refuse(why); }
     void redraw();
     void undo();
-    void hint();
     void moved();  // after a move: the plain line, and the end of the game
     bool command(const std::string& line);  // false: leave
     // The game from the deal to now as a replay page in `file`; on failure
@@ -71,6 +82,21 @@ private:
     bool writeReplay(const std::string& file, std::string& error);
     void replayCommand(const std::string& file);  // `replay [FILE]`
     bool leave();  // the --replay page at the end of the session; false if it could not be written
+    std::string tally() const;  // "12 moves, 1 undo, assisted: 1 peek"
+
+    // Help (keeper_advice.cpp): false if `line` is none of its words.
+    bool advise(const std::string& line);
+    void foundationMoves();  // which cards can go to a foundation now
+    void hint();
+    void peek();
+    void check(bool when);
+    void solverLine();  // after a move, with --solver-line
+    // --winnable-only: the first seed from `seed` proved winnable, said in a note.
+    std::uint64_t winnableSeed(std::uint64_t seed);
+    // A peek or a check used the deck's order.
+    bool assisted() const { return peeks_ + checks_ > 0; }
+    // "assisted: 1 peek, 3 checks", "with 2 hints" or "" for none.
+    std::string helpWords() const;
 };
 
 }  // namespace calculation::referee
