@@ -1,9 +1,12 @@
 // `referee calculation` for a person, end to end: scripted sessions (a win, a
-// loss, refusals with a bell, undo counted, bad options). The judge of bots:
-// test_calculation_judge.cpp.
+// loss, refusals with a bell, undo counted, bad options), and the help the
+// bot gives (hint, peek, check, check when, --winnable-only, --solver-line),
+// counted in the verdict. The judge of bots: test_calculation_judge.cpp.
 #include "catch.hpp"
 
+#include <algorithm>
 #include <fstream>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -70,8 +73,10 @@ TEST_CASE("calculation table: a seeded game won line by line, with refusals and 
     CHECK(contains(b[5], "the game is won"));
     CHECK(contains(r.out, "undone (1 undo so far)"));
     CHECK(contains(r.out, "f1 .. f4     the card in hand to foundation 1-4"));  // the help
-    CHECK((contains(r.out, "to a foundation:") || contains(r.out, "nothing goes to a foundation now")));  // the hint
-    CHECK(contains(r.out, "in " + std::to_string(moves.size()) + " moves with 1 undo: you win!"));
+    // The hint: the fair bot's move, then which cards can go to a foundation.
+    CHECK(contains(r.out, "\nhint: "));
+    CHECK((contains(r.out, "to a foundation:") || contains(r.out, "nothing goes to a foundation now")));
+    CHECK(contains(r.out, "in " + std::to_string(moves.size()) + " moves with 1 undo: you win! (with 1 hint)"));
     CHECK(contains(r.out, "Bye ("));
     // The panel: the calculator rows, the next rank in brackets, the seed.
     CHECK(contains(r.out, " 1   Ah  +1    [2]   3    4    5    6    7    8    9   10    J    Q    K"));
@@ -132,4 +137,163 @@ TEST_CASE("calculation table: classic rules refuse the CoCo move, bad options ex
     CHECK(contains(base.err, "line 1: Ah is a foundation base"));
     Run missing = table(dir, "--deck /nonexistent/deck", "");
     CHECK(missing.status == 2);
+}
+
+// --- The bot's help: hint, peek, check, --winnable-only, --solver-line ------
+
+namespace {
+
+// A deck file of `deck`'s order.
+std::string writeDeck(const TempDir& dir, const std::string& name, const std::vector<calc::Card>& deck) {
+    std::ofstream f(dir.file(name));
+    for (calc::Card c : deck) f << calc::cardName(c) << "\n";
+    return shellQuoted(dir.file(name));
+}
+
+// The first line of `out` that starts with `prefix` ("" if none).
+std::string lineStarting(const std::string& out, const std::string& prefix) {
+    for (const auto& l : splitLines(out))
+        if (l.compare(0, prefix.size(), prefix) == 0) return l;
+    return "";
+}
+
+// samples/calculation/straight.deck's order (every card straight home) with
+// the four Fives and Kc first. Under the classic rules the Fives stacked on
+// one pile are harmless (any Five serves any foundation), but Kc on them
+// buries all four for good: every foundation needs a Five before its King.
+std::vector<calc::Card> trapDeck() {
+    std::vector<calc::Card> first, deck;
+    for (const char* c : {"5c", "5d", "5h", "5s", "Kc"}) first.push_back(*calc::parseCard(c));
+    deck = first;
+    std::istringstream words(slurp(calcSample("straight.deck")));
+    for (std::string line; std::getline(words, line);) {
+        std::istringstream in(line.substr(0, line.find('#')));
+        for (std::string w; in >> w;)
+            if (std::count(first.begin(), first.end(), *calc::parseCard(w)) == 0) deck.push_back(*calc::parseCard(w));
+    }
+    REQUIRE(deck.size() == 48u);
+    return deck;
+}
+
+}  // namespace
+
+TEST_CASE("calculation table: the hint comes from what the person sees, not the deck's order", "[calculation][keeper]") {
+    // Seed 1's deck, and the same with the card after the hand (9c) and Kd
+    // swapped: alike in the eight cards seen (seven played, the hand Ad),
+    // unlike in the order to come, enough for the solver's move to differ.
+    std::vector<calc::Card> a = calc::newGame(1, calc::RuleSet::CoCo).deck, b = a;
+    REQUIRE((calc::cardName(a[7]) == "Ad" && calc::cardName(a[8]) == "9c" && calc::cardName(a[22]) == "Kd"));
+    std::swap(b[8], b[22]);
+    TempDir dir;
+    std::string input = "w1\nw1\nw2\nw2\nw3\nw3\nw4\nhint\npeek\nq\n";
+    Run ra = table(dir, "--deck " + writeDeck(dir, "a.deck", a), input), rb = table(dir, "--deck " + writeDeck(dir, "b.deck", b), input);
+    INFO(ra.out << rb.out);
+    std::string hint = lineStarting(ra.out, "hint: ");
+    if (!SanitizerBuild) REQUIRE(!hint.empty());  // within its second even under load, but not ten times slower
+    CHECK(hint == lineStarting(rb.out, "hint: "));
+    CHECK(lineStarting(ra.out, "nothing goes") == lineStarting(rb.out, "nothing goes"));
+    // Why, in what the person sees: the card and the pile it goes on.
+    if (!hint.empty()) CHECK(contains(hint, " (Ad onto "));
+    std::string peekA = lineStarting(ra.out, "peek: "), peekB = lineStarting(rb.out, "peek: ");
+    CHECK(peekA.substr(0, 9) != peekB.substr(0, 9));  // the solver sees the order
+    CHECK(contains(ra.out, "Bye (7 moves, 0 undos, assisted: 1 hint, 1 peek)"));
+}
+
+TEST_CASE("calculation table: a peek marks the game assisted in the last line, the status and the replay", "[calculation][keeper]") {
+    // straight.deck: each card to foundations 1, 2, 3, 4 in turn.
+    std::string moves;
+    for (int i = 0; i < 12; ++i) moves += "f1\nf2\nf3\nf4\n";
+    TempDir dir;
+    std::string page = dir.file("game.html");
+    Run r = table(dir, "--deck " + shellQuoted(calcSample("straight.deck")) + " --replay " + shellQuoted(page), "f1\npeek\n\n" + moves.substr(3) + "q\n");
+    INFO(r.out);
+    CHECK(r.status == 0);
+    CHECK(contains(r.out, "peek: f2 (puts 4"));  // the solver's move, the one the deck wants
+    CHECK(contains(r.out, "| moves 1 | undos 0 | 5 of 52 cards on the foundations | assisted: 1 peek"));
+    CHECK(contains(r.out, "in 48 moves with 0 undos: you win! (assisted: 1 peek)"));
+    CHECK(contains(slurp(page), "won in 48 moves with 0 undos (assisted: 1 peek)"));
+    // A hint alone does not: the game is "with" it.
+    Run h = table(dir, "--seed 5", "hint\nq\n");
+    CHECK(contains(h.out, "Bye (0 moves, 0 undos, with 1 hint)."));
+}
+
+TEST_CASE("calculation table: --winnable-only deals a deal whose solution replays to a win here", "[calculation][keeper]") {
+    // Classic seed 52 takes the solver some 56,000 positions: over the
+    // limit, so it is skipped for the next seed.
+    TempDir dir;
+    Run r = table(dir, "--rules classic --seed 52 --winnable-only", "\nq\n");
+    INFO(r.out << r.err);
+    REQUIRE(r.status == 0);
+    std::string note = lineStarting(r.out, "Winnable-only: seed ");
+    REQUIRE(!note.empty());
+    CHECK(contains(note, "1 seed before it skipped; seed 52: unknown"));
+    std::uint64_t seed = std::stoull(note.substr(20));
+    CHECK(seed == 53u);
+    CHECK(contains(r.out, "seed 53 | moves 0 | undos 0 | 4 of 52 cards on the foundations | winnable-only"));
+    Run solved = runCommand(BOT_PATH " calculation --rules classic --solve --seed " + std::to_string(seed));
+    REQUIRE(solved.status == 0);
+    auto lines = solved.outLines();
+    std::string input;
+    for (std::size_t i = 1; i < lines.size(); ++i) input += lines[i] + "\n";
+    Run won = table(dir, "--rules classic --seed 52 --winnable-only", input + "q\n");
+    CHECK(contains(won.out, "in " + std::to_string(lines.size() - 1) + " moves with 0 undos: you win!"));
+}
+
+TEST_CASE("calculation table: check when names the move that lost a winnable game", "[calculation][keeper]") {
+    TempDir dir;
+    std::string deck = writeDeck(dir, "trap.deck", trapDeck());
+    // Four Fives onto pile 1, then Kc on them (move 5), then four cards home.
+    std::string moves = "w1\nw1\nw1\nw1\nw1\nf1\nf2\nf3\nf4\n";
+    Run r = table(dir, "--rules classic --deck " + deck, moves + "check\ncheck when\n\nq\n");
+    INFO(r.out);
+    CHECK(contains(r.out, "the solver: no longer winnable (unwinnable (proved"));
+    CHECK(contains(r.out, "; check when: the move that lost it"));
+    CHECK(contains(r.out, "; move 5 (w1: Kc onto waste pile 1, whose top was 5s) lost it: winnable before it"));
+    CHECK(contains(r.out, "| moves 9 | undos 0 | 8 of 52 cards on the foundations | assisted: 2 checks"));
+
+    // --solver-line: the verdict after every move, each a check.
+    Run line = table(dir, "--rules classic --solver-line --deck " + deck, "w1\nw1\nw1\nw1\nw1\nq\n");
+    auto out = line.outLines();
+    std::vector<std::string> verdicts;
+    for (const auto& l : out)
+        if (l.compare(0, 8, "solver: ") == 0) verdicts.push_back(l);
+    REQUIRE(verdicts.size() == 5u);
+    CHECK(verdicts[3] == "solver: winnable");
+    CHECK(contains(verdicts[4], "solver: no longer winnable (unwinnable (proved"));
+    CHECK(contains(line.out, "Bye (5 moves, 0 undos, assisted: 5 checks)."));
+}
+
+TEST_CASE("calculation table: help refused with one line: --winnable-only with a deck, a bot that cannot answer, bad --after", "[calculation][keeper]") {
+    TempDir dir;
+    std::string deck = shellQuoted(calcSample("straight.deck"));
+    Run both = table(dir, "--winnable-only --deck " + deck, "");
+    CHECK(both.status == 2);
+    CHECK(splitLines(both.err).size() == 1u);
+    CHECK(contains(both.err, "--winnable-only chooses a new deal: not with --deck"));
+
+    // No bot there: a hint says why, and the game goes on.
+    Run none = table(dir, "--seed 3 --advisor /nonexistent/bot", "hint\npeek\nw1\nq\n");
+    CHECK(none.status == 0);
+    CHECK(contains(none.out, "no hint: the advisor gave no answer"));
+    CHECK(contains(none.out, "Bye (1 move, 0 undos, assisted: 1 hint, 1 peek)."));
+
+    // The solver's position: every mistake one line naming it, exit 2.
+    for (auto [args, what] : std::vector<std::pair<std::string, std::string>>{
+             {"--deck " + deck + " --after f1,zz", "--after: move 2, 'zz', is not a move"},
+             {"--deck " + deck + " --after f1,w1f2", "--after: move 2 (w1 f2) is not legal there: waste pile 1 is empty"},
+             {"--deck " + deck + " --after f1,", "--after: a comma after the last move"},
+             {"--deck " + deck + " --after f2", "--after: move 1 (f2) is not legal there: 2c does not go on foundation 2"},
+             {"--after f1", "--solve wants one of --seed N, --seeds SEEDS or --deck FILE"},
+             {"--seed 1 --deck " + deck, "--solve wants one of"},
+             {"--deck /nonexistent/deck", "/nonexistent/deck: "}}) {
+        Run e = runCommand(BOT_PATH " calculation --solve " + args);
+        INFO(args << ": " << e.err);
+        CHECK(e.status == 2);
+        CHECK(splitLines(e.err).size() == 1u);
+        CHECK(contains(e.err, what));
+    }
+    // From a position: the moves printed are those from there.
+    Run mid = runCommand(BOT_PATH " calculation --solve --deck " + deck + " --after f1,f2");
+    CHECK(contains(mid.out, "straight.deck after 2 moves (coco): winnable in 46 moves"));
+    CHECK(splitLines(mid.out).size() == 47u);
 }
