@@ -83,6 +83,7 @@ struct FairBot {
         cfg.endgame.maxOrders = 0;
         cfg.endgame.maxMs = 1 << 30;  // no clock: the same grade on every machine
     }
+    static int gradeRuns(const Rules&) { return 16; }
     static double gradeProgress(int home) { return home / 52.0; }
     // The quintiles of the grader's scores on seeds 1-300 (bot calculation
     // --grade 1-300 --calibrate [--rules classic]; docs/grade.md).

@@ -16,6 +16,7 @@
 //   static GradeSolve gradeSolve(const Rules&, uint64_t seed, long positions)   the solver's verdict for --grade
 //   static GradeCuts gradeCuts(const Rules&)                    the grades' cuts, calibrated (docs/grade.md)
 //   static void gradeDefaults(const Rules&, Settings&)          the grader: the fair bot's settings --grade starts from
+//   static int gradeRuns(const Rules&)                          --grade's games a deal, for which its cuts are calibrated
 //   static double gradeProgress(int measure)                    how far a lost game got, 0 to 1, from the bench's measure
 #pragma once
 
@@ -70,7 +71,7 @@ inline std::string gradeUsageLines() {
     return "  --grade SEEDS          a difficulty grade for each deal, 1 (easy) to 5 (hardest), 0 proved not\n"
            "                         winnable: the fair bot's share of wins over --runs games of the deal, each\n"
            "                         with its own randomness, the solver's effort breaking ties (docs/grade.md)\n"
-           "  --runs N               --grade: games a deal (16)\n"
+           "  --runs N               --grade: games a deal (Spider 8, the others 16)\n"
            "  --grade-positions N    --grade: the solver's budget a deal (200000)\n"
            "  --calibrate            --grade: also print the cuts that split these seeds' scores in fifths\n"
            "  --cuts A,B,C,D         --grade: the scores (x1000) between the grades, instead of the game's\n"
@@ -144,6 +145,7 @@ int fairMain(int argc, char** argv) {
     FairOptions<Bot> o = parseFairOptions<Bot>(argc, argv);
     if (o.bench) return fairBench(Bot::benchGame(o.rules, o.settings), FairBenchOptions{o.seeds, o.jobs, o.json, o.batch}, Bot::program);
     if (o.grade) {
+        if (!o.grading.runs) o.grading.runs = Bot::gradeRuns(o.rules);
         std::string kind = std::string(Bot::program) + " --grade";
         return gradeBatch(kind, Bot::program, o.grading, o.cuts ? *o.cuts : Bot::gradeCuts(o.rules),
                           [&](std::uint64_t luck) { return Bot::gradeGame(o.rules, o.settings, luck); },

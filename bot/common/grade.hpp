@@ -74,7 +74,7 @@ using patience::gradeName;
 
 struct GradeOptions {
     std::vector<std::uint64_t> seeds;
-    int runs = 16;
+    int runs = 0;  // games a deal; 0: the game's (Bot::gradeRuns)
     long solverPositions = 200000;  // the solver's budget a deal (a limit of work: the same grade everywhere)
     bool calibrate = false;         // also print the quintile cuts of these seeds' scores
     int jobs = 1;

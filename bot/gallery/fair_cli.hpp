@@ -87,6 +87,7 @@ struct FairBot {
         cfg.quickUncontested = true;
         cfg.endgame.maxMs = 1 << 30;
     }
+    static int gradeRuns(const Rules&) { return 16; }
     static double gradeProgress(int score) { return 1 - std::min(score, 96) / 96.0; }  // the score counts the cards left out of place
     // Calibrated on seeds 1-300 (docs/grade.md).
     static patience::bot::GradeCuts gradeCuts(const Rules&) { return {0.2, 0.4, 0.6, 0.8}; }
