@@ -62,3 +62,19 @@ TEST_CASE("grade: bot calculation --grade is a batch: a line a seed, --resume, a
     CHECK(bad.status == 2);
     CHECK(bad.errLines().size() == 1);
 }
+
+TEST_CASE("grade: a keeper's --difficulty deals the first seed the bot grades so, and a bad name is one line", "[common][grade][calculation]") {
+    TempDir dir;
+    Run r = runWithInput(dir, "timeout 120 " REFEREE_PATH " calculation --difficulty hardest --seed 1", "q\n");
+    INFO(r.out);
+    std::string at = "Difficulty hardest: seed ";
+    std::size_t i = r.out.find(at);
+    REQUIRE(i != std::string::npos);
+    std::string seed = r.out.substr(i + at.size(), r.out.find(',', i) - i - at.size());
+    Run graded = runCommand(BOT_PATH " calculation --grade " + seed);
+    CHECK(contains(graded.out, "seed " + seed + ": grade 5 (hardest)"));
+    Run bad = runWithInput(dir, REFEREE_PATH " calculation --difficulty brutal", "q\n");
+    CHECK(bad.status == 2);
+    CHECK(bad.errLines().size() == 1);
+    CHECK(contains(bad.err, "--difficulty wants easy, medium, hard, harder or hardest"));
+}

@@ -94,10 +94,11 @@ Advice fairHint(const Game& g, int turn, const ::referee::Advisor& bot) {
     return fromBot(g, a, 0);
 }
 
-SolverView solverView(const Game& start, const std::vector<Move>& moves, const ::referee::Advisor& bot, int limitMs) {
+SolverView solverView(const Game& start, const std::vector<Move>& moves, const ::referee::Advisor& bot, long positions) {
+    constexpr int SafetyMs = 30000;  // the positions decide; the time is a safety net far beyond them
     SolverView v;
-    ::referee::AdvisorAnswer a = bot.ask(positionArgs(moves) + " --time-ms " + std::to_string(limitMs) + " --positions " + std::to_string(CheckPositions),
-                                         deckText(start), limitMs + 1000, 2);
+    ::referee::AdvisorAnswer a = bot.ask(positionArgs(moves) + " --time-ms " + std::to_string(SafetyMs) + " --positions " + std::to_string(positions),
+                                         deckText(start), SafetyMs + 2000, 2);
     if (!a.ok()) {
         v.detail = a.error;
         return v;

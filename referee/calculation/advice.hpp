@@ -40,7 +40,7 @@ struct SolverView {
 // is the same on every machine (200,000 decide 99.6% of classic deals from
 // the deal, in well under a second), and `limitMs` as a safety net.
 constexpr long CheckPositions = 200000;
-SolverView solverView(const Game& start, const std::vector<Move>& moves, const ::referee::Advisor& bot, int limitMs);
+SolverView solverView(const Game& start, const std::vector<Move>& moves, const ::referee::Advisor& bot, long positions);
 
 // --winnable-only: does the solver win `start` within `positions` (a limit of
 // work, so that a seed gives the same deal on every machine), with a

@@ -17,7 +17,7 @@ namespace {
 
 const char* Usage =
     "usage: referee calculation [--seed N | --deck FILE] [--rules classic|coco] [--replay FILE.html] [--color auto|always|never]\n"
-    "                           [--winnable-only] [--solver-line] [--advisor BOT]\n"
+    "                           [--winnable-only] [--difficulty D] [--solver-line] [--advisor BOT]\n"
     "       referee calculation --bot COMMAND ...   (judge a bot; --bot CMD --help for its options)\n"
     "Calculation as George Quellhorst's CoCo program played it, for a person at a terminal.\n"
     "  --seed N       the deck of seed N, the same on every machine (default: from the clock, printed)\n"
@@ -32,9 +32,12 @@ const char* Usage =
     "  --winnable-only  deal the first seed from N (or the clock's) that the solver proves winnable\n"
     "                 (it knows the deck's order; its solution is replayed here first); n deals the\n"
     "                 next such seed. Not with --deck\n"
+    "  --difficulty D the first seed from N (or the clock's) the fair bot grades D: easy, medium, hard,\n"
+    "                 harder or hardest (bot calculation --grade; docs/grade.md); n deals the next such\n"
     "  --solver-line  after every move, the solver's verdict: winnable, no longer winnable or unknown\n"
     "                 (it knows the deck's order: the game counts as assisted)\n"
-    "  --advisor BOT  the bot asked for hint, peek and check (default: bot beside this referee)\n"
+    "  --solver-positions N  the solver's budget for peek, check and the solver line (200000)\n"
+    "  --advisor BOT  the bot asked for hint, peek and check (default: bot beside this referee; none: no help)\n"
     "Help at the prompt: hint (the fair bot's move, from what you see), peek (the solver's move),\n"
     "check (can it still be won?), check when (the move that lost it). Peek and check use the\n"
     "deck's order: the game is then assisted, as the status line, the last line and the replay say.\n"
@@ -60,12 +63,15 @@ int main(int argc, char** argv) {
         if (!first.file.empty()) first.order = readDeckFile(first.file);
         ::referee::fitToTerminal(opt, common.color);
         opt.advisor = common.advisor, opt.winnableOnly = common.winnableOnly, opt.solverLine = common.solverLine;
+        opt.difficulty = common.difficulty;
+        if (common.solverPositions) opt.solverPositions = common.solverPositions;
+        if (common.difficulty && !first.file.empty()) throw patience::UsageError("--difficulty chooses a new deal: not with --deck");
         ::referee::DealSeed deal = ::referee::dealSeed(common, "referee calculation");
         bool seeded = !first.order;  // not a deck file's order
         if (seeded) first.seed = deal.seed;
         Keeper keeper(std::move(first), opt, std::cin, std::cout);
         // With --winnable-only the keeper names the seed it dealt.
-        if (seeded && !deal.note.empty() && !common.winnableOnly) keeper.note(deal.note + " ? lists the commands.");
+        if (seeded && !deal.note.empty() && !common.winnableOnly && !common.difficulty) keeper.note(deal.note + " ? lists the commands.");
         return keeper.run();
     });
 }

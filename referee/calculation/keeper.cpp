@@ -62,7 +62,7 @@ Keeper::Keeper(FirstDeal first, KeeperOptions options, std::istream& in, std::os
         deckFile_ = first.file;
         seed_ = ::referee::clockSeed();  // for n
     } else {
-        deal(opt_.winnableOnly ? winnableSeed(first.seed) : first.seed);
+        deal(opt_.winnableOnly || opt_.difficulty ? winnableSeed(first.seed) : first.seed);
     }
 }
 
@@ -190,7 +190,7 @@ bool Keeper::command(const std::string& raw) {
         return replayCommand(file), true;
     }
     if (line == "n" || line == "new") {
-        if (!opt_.winnableOnly) {
+        if (!opt_.winnableOnly && !opt_.difficulty) {
             deal(seed_ + 1);
             say("New game, seed " + std::to_string(seed_) + " (referee calculation --seed " + std::to_string(seed_) + " deals it again).");
         } else {

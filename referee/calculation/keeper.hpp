@@ -25,7 +25,8 @@ struct KeeperOptions {
     std::string advisor;        // the bot asked for hint, peek and check (empty: the one beside the referee)
     bool winnableOnly = false;  // deal (and n) only seeds the solver proves winnable
     bool solverLine = false;    // the solver's verdict after every move (a check each move)
-    int solverMs = 2000;        // the solver's time for a peek or a check
+    long solverPositions = 200000;  // the solver's budget for a peek or a check (advice.hpp's CheckPositions)
+    int difficulty = 0;             // deal (and n) only seeds the fair bot grades so (1-5; 0: any)
 };
 
 // What to deal first: a seed, or a deck file's order (then `seed` is unused).

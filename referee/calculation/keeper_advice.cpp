@@ -46,7 +46,7 @@ void Keeper::hint() {
 void Keeper::peek() {
     if (game_.won()) return refuse("the game is won");
     ++peeks_;
-    SolverView v = solverView(start_, line_, advisor_, opt_.solverMs);
+    SolverView v = solverView(start_, line_, advisor_, opt_.solverPositions);
     if (v.chance != Chance::Winnable) return say(std::string("peek: no move: ") + ::referee::chanceWords(v.chance) + " (" + v.detail + ")");
     if (!v.first.error.empty()) return refuse("peek: " + v.first.error);
     say("peek: " + v.first.move + " (" + v.first.why + "); the solver: " + v.detail);
@@ -55,7 +55,7 @@ void Keeper::peek() {
 void Keeper::check(bool when) {
     if (game_.won()) return refuse("the game is won");
     ++checks_;
-    SolverView v = solverView(start_, line_, advisor_, opt_.solverMs);
+    SolverView v = solverView(start_, line_, advisor_, opt_.solverPositions);
     std::string line = std::string("the solver: ") + ::referee::chanceWords(v.chance) + " (" + v.detail + ")";
     int moves = int(line_.size());
     if (v.chance == Chance::NotWinnable && when && moves > 0) {
@@ -66,7 +66,7 @@ void Keeper::check(bool when) {
             auto it = seen.find(k);
             if (it != seen.end()) return it->second;
             std::vector<Move> prefix(line_.begin(), line_.begin() + k);
-            return seen[k] = solverView(start_, prefix, advisor_, opt_.solverMs).chance;
+            return seen[k] = solverView(start_, prefix, advisor_, opt_.solverPositions).chance;
         };
         int lost = ::referee::firstLosingMove(moves, at);
         if (lost > 0) {
@@ -82,14 +82,15 @@ void Keeper::check(bool when) {
 
 void Keeper::solverLine() {
     ++checks_;
-    SolverView v = solverView(start_, line_, advisor_, opt_.solverMs);
+    SolverView v = solverView(start_, line_, advisor_, opt_.solverPositions);
     say(std::string("solver: ") + ::referee::chanceWords(v.chance) + (v.chance == Chance::Winnable ? "" : " (" + v.detail + ")"));
 }
 
 std::uint64_t Keeper::winnableSeed(std::uint64_t seed) {
-    ::referee::WinnableDeal w = ::referee::firstWinnable(seed, "referee calculation", [&](std::uint64_t s, std::string& why) {
-        return provedWinnable(newGame(s, opt_.rules), advisor_, WinnableOnlyPositions, why);
-    });
+    auto proved = [&](std::uint64_t s, std::string& why) { return provedWinnable(newGame(s, opt_.rules), advisor_, WinnableOnlyPositions, why); };
+    auto accept = [&](std::uint64_t s, std::string& why) { return !opt_.winnableOnly || proved(s, why); };
+    ::referee::WinnableDeal w = opt_.difficulty ? ::referee::firstGraded(seed, "referee calculation", advisor_, opt_.difficulty, accept)
+                                                : ::referee::firstWinnable(seed, "referee calculation", proved);
     say(w.note);
     return w.seed;
 }

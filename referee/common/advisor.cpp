@@ -34,6 +34,10 @@ std::string botBesideReferee() {
 AdvisorAnswer Advisor::ask(const std::string& args, const std::string& input, int limitMs, std::size_t maxLines) const {
     constexpr std::size_t MaxLine = 1 << 16;
     AdvisorAnswer a;
+    if (program_ == "none") {
+        a.error = "help is off (--advisor none)";
+        return a;
+    }
     Clock::time_point start = Clock::now(), deadline = afterMs(start, limitMs);
     Child bot(program_ + " " + game_ + " " + args, Stderr::Discard);
     if (!bot.started()) {

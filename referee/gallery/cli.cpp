@@ -35,7 +35,7 @@ const char* Usage =
     "  --difficulty D the first seed from N (or the clock's) the fair bot grades D: easy, medium, hard,\n"
     "                 harder or hardest (bot gallery --grade; docs/grade.md)\n"
     "  --solver-positions N  the solver's budget for peek, check and the solver line (300000)\n"
-    "  --advisor BOT  the bot asked for hint, peek and check (default: bot beside this referee)\n"
+    "  --advisor BOT  the bot asked for hint, peek and check (default: bot beside this referee; none: no help)\n"
     "At the prompt, ? lists the commands. Exit status: 0, or 2 for bad options or a --replay page\n"
     "that could not be written when leaving.\n";
 

@@ -33,7 +33,7 @@ const char* Usage =
     "  --solver-line    after every move, the solver's verdict: winnable, no longer winnable or unknown\n"
     "                   (it knows the face-down cards: the game counts as assisted)\n"
     "  --solver-positions N  the solver's budget for peek, check and the solver line (1000000: about 1.5 s)\n"
-    "  --advisor BOT    the bot asked for hint, peek and check (default: bot beside this referee)\n"
+    "  --advisor BOT    the bot asked for hint, peek and check (default: bot beside this referee; none: no help)\n"
     "A save file keeps its own rules; the rule options apply to new deals and Woods's files.\n";
 
 // Woods's first question, when no game was named: a file to load, or none

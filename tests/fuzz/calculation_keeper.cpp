@@ -12,7 +12,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     std::ostringstream out;
     FirstDeal first;
     first.seed = 74;
-    Keeper keeper(first, KeeperOptions{}, in, out);
+    KeeperOptions opt;
+    opt.advisor = "none";  // help starts no process
+    Keeper keeper(first, opt, in, out);
     try {
         keeper.run();
     } catch (const patience::LineTooLong&) {

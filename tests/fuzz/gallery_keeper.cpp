@@ -12,6 +12,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     std::istringstream in(fuzz::text(data, size));
     std::ostringstream out;
     KeeperOptions opt;
+    opt.advisor = "none";  // help starts no process
     opt.evaluate = 1;
     Keeper keeper(5, opt, in, out);
     try {

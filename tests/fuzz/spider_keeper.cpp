@@ -36,7 +36,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     if (!input.empty() && input.back() != '\n' && !commands.empty()) commands.pop_back();
     std::istringstream in(commands);
     std::ostringstream out;
-    Keeper keeper(std::move(record), KeeperOptions{}, in, out);
+    KeeperOptions opt;
+    opt.advisor = "none";  // help starts no process
+    Keeper keeper(std::move(record), opt, in, out);
     try {
         keeper.run();
     } catch (const patience::LineTooLong&) {
