@@ -171,6 +171,14 @@ inline Run runWithInput(const TempDir& dir, const std::string& command, const st
     return runCommand("cd " + shellQuoted(dir.path) + " && " + command + " <" + shellQuoted(in));
 }
 
+// The lines of `r`'s output that ring the bell: a keeper's refusals.
+inline std::vector<std::string> bells(const Run& r) {
+    std::vector<std::string> out;
+    for (const auto& l : r.outLines())
+        if (contains(l, "\a")) out.push_back(l);
+    return out;
+}
+
 inline std::vector<patience::json::Value> jsonlRecords(const std::string& file) {
     std::vector<patience::json::Value> records;
     for (const auto& line : splitLines(slurp(file))) records.push_back(patience::json::parse(line));

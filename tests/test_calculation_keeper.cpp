@@ -22,21 +22,7 @@ std::string calcSample(const std::string& name) { return std::string(SAMPLES_DIR
 
 // `referee calculation ARGS` with `input` on stdin (through a file).
 Run table(const TempDir& dir, const std::string& args, const std::string& input) {
-    static int n = 0;
-    std::string in = dir.file("input" + std::to_string(++n));
-    {
-        std::ofstream f(in, std::ios::binary);
-        f << input;
-    }
-    return runCommand("timeout 30 " REFEREE_PATH " calculation " + args + " <" + shellQuoted(in));
-}
-
-// The lines that carry a bell.
-std::vector<std::string> bells(const Run& r) {
-    std::vector<std::string> out;
-    for (const auto& l : r.outLines())
-        if (contains(l, "\a")) out.push_back(l);
-    return out;
+    return runWithInput(dir, "timeout 30 " REFEREE_PATH " calculation " + args, input);
 }
 
 }  // namespace

@@ -18,23 +18,10 @@ using namespace test_support;
 
 namespace {
 
-// `referee gallery ARGS` with `input` on stdin (through a file).
 Run table(const TempDir& dir, const std::string& args, const std::string& input) {
-    static int n = 0;
-    std::string in = dir.file("input" + std::to_string(++n));
-    {
-        std::ofstream f(in, std::ios::binary);
-        f << input;
-    }
-    return runCommand("timeout 60 " REFEREE_PATH " gallery " + args + " <" + shellQuoted(in));
+    return runWithInput(dir, "timeout 60 " REFEREE_PATH " gallery " + args, input);
 }
 
-std::vector<std::string> bells(const Run& r) {
-    std::vector<std::string> out;
-    for (const auto& l : r.outLines())
-        if (contains(l, "\a")) out.push_back(l);
-    return out;
-}
 
 // The moves from one source, as the table's tap looks for them.
 std::vector<gallery::Move> movesFrom(const gallery::Game& g, bool fromPile, int pile, gallery::Place place) {

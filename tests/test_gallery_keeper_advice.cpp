@@ -20,21 +20,9 @@ using namespace test_support;
 namespace {
 
 Run table(const TempDir& dir, const std::string& args, const std::string& input) {
-    static int n = 0;
-    std::string in = dir.file("input" + std::to_string(++n));
-    {
-        std::ofstream f(in, std::ios::binary);
-        f << input;
-    }
-    return runCommand("timeout 120 " REFEREE_PATH " gallery " + args + " <" + shellQuoted(in));
+    return runWithInput(dir, "timeout 120 " REFEREE_PATH " gallery " + args, input);
 }
 
-std::vector<std::string> bells(const Run& r) {
-    std::vector<std::string> out;
-    for (const auto& l : r.outLines())
-        if (contains(l, "\a")) out.push_back(l);
-    return out;
-}
 
 std::string lineWith(const Run& r, const std::string& part) {
     for (const auto& l : r.outLines())

@@ -34,13 +34,6 @@ int count(const std::string& s, const std::string& part) {
     return n;
 }
 
-// The lines that carry a bell.
-std::vector<std::string> bells(const Run& r) {
-    std::vector<std::string> out;
-    for (const auto& l : r.outLines())
-        if (contains(l, "\a")) out.push_back(l);
-    return out;
-}
 
 void writeFile(const std::string& path, const std::string& text) {
     std::ofstream f(path, std::ios::binary);

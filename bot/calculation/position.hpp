@@ -5,9 +5,8 @@
 // peek and check so: the deck on stdin (--deck /dev/stdin), its moves after
 // --after.
 //
-// The deck file is `referee calculation --deck`'s format (48 cards, blanks
-// between, '#' starts a comment); bot/ never includes referee/, so it is read
-// here as well, with the same messages.
+// The deck file is `referee calculation --deck`'s format
+// (games/calculation/deck_text.hpp).
 #pragma once
 
 #include <algorithm>
@@ -17,34 +16,19 @@
 
 #include "common/option_reader.hpp"
 #include "common/text_file.hpp"
+#include "games/calculation/deck_text.hpp"
 #include "games/calculation/game.hpp"
 
 namespace calculation::bot {
 
 using patience::UsageError;
 
-// The 48 cards of a deck file's text, each once, none a foundation base;
-// else a UsageError naming `path`, the line and the card.
+// The 48 cards of a deck file's text (games/calculation/deck_text.hpp); else
+// a UsageError naming `path`, the line and the card.
 inline std::vector<Card> parseDeckText(const std::string& text, const std::string& path) {
-    std::istringstream in(text);
-    std::vector<Card> deck;
-    bool seen[52] = {};
-    std::string line;
-    for (int lineNo = 1; std::getline(in, line); ++lineNo) {
-        std::istringstream words(line.substr(0, line.find('#')));
-        for (std::string w; words >> w;) {
-            std::string where = path + " line " + std::to_string(lineNo) + ": ";
-            auto c = parseCard(w);
-            if (!c) throw UsageError(where + "'" + w + "' is not a card (write Ah, 10d, Qs)", false);
-            if (std::count(std::begin(FoundationBase), std::end(FoundationBase), *c))
-                throw UsageError(where + cardName(*c) + " is a foundation base, not in the deck", false);
-            if (seen[*c]) throw UsageError(where + cardName(*c) + " is there twice", false);
-            seen[*c] = true;
-            deck.push_back(*c);
-        }
-    }
-    if (deck.size() != std::size_t(DeckCards))
-        throw UsageError(path + ": " + std::to_string(deck.size()) + " cards; a deck has " + std::to_string(DeckCards), false);
+    std::string error;
+    std::vector<Card> deck = calculation::parseDeckText(text, path, error);
+    if (!error.empty()) throw UsageError(error, false);
     return deck;
 }
 

@@ -24,11 +24,6 @@ Advice fromBot(const Game& g, const ::referee::AdvisorAnswer& a, std::size_t lin
     return out;
 }
 
-// "/dev/stdin after 3 moves (coco): winnable in 40 moves, ..." -> "winnable in 40 moves, ..."
-std::string afterColon(const std::string& line) {
-    std::size_t colon = line.find("): ");
-    return colon == std::string::npos ? line : line.substr(colon + 3);
-}
 
 // The deck as a deck file: the order it is turned, twelve cards a line.
 std::string deckText(const Game& start) {
@@ -99,19 +94,12 @@ SolverView solverView(const Game& start, const std::vector<Move>& moves, const :
     SolverView v;
     ::referee::AdvisorAnswer a = bot.ask(positionArgs(moves) + " --time-ms " + std::to_string(SafetyMs) + " --positions " + std::to_string(positions),
                                          deckText(start), SafetyMs + 2000, 2);
-    if (!a.ok()) {
-        v.detail = a.error;
-        return v;
-    }
-    v.detail = afterColon(a.lines[0]);
+    ::referee::SolverVerdict read = ::referee::readSolverVerdict(a);
+    v.chance = read.chance, v.detail = read.detail;
+    if (!a.ok()) return v;
     Game now = start;
     for (Move m : moves) now.play(m);
-    if (v.detail.compare(0, 8, "winnable") == 0) {
-        v.chance = Chance::Winnable;
-        if (!now.won()) v.first = fromBot(now, a, 1);
-    } else if (v.detail.compare(0, 10, "unwinnable") == 0) {
-        v.chance = Chance::NotWinnable;
-    }
+    if (v.chance == Chance::Winnable && !now.won()) v.first = fromBot(now, a, 1);
     return v;
 }
 
@@ -120,9 +108,10 @@ bool provedWinnable(const Game& start, const ::referee::Advisor& bot, long posit
     constexpr int SafetyMs = 60000;
     ::referee::AdvisorAnswer a = bot.ask(positionArgs({}) + " --time-ms " + std::to_string(SafetyMs) + " --positions " + std::to_string(positions),
                                          deckText(start), SafetyMs + 2000, 1000);
-    if (!a.ok()) return why = a.error, false;
-    why = afterColon(a.lines[0]);
-    if (why.compare(0, 8, "winnable") != 0) return false;
+    ::referee::SolverVerdict read = ::referee::readSolverVerdict(a);
+    why = read.detail;
+    if (!a.ok()) return false;
+    if (read.chance != ::referee::Chance::Winnable) return false;
     Game replayed = start;
     for (std::size_t i = 1; i < a.lines.size(); ++i) {
         std::optional<Move> m = parseMove(a.lines[i]);

@@ -2,6 +2,7 @@
 
 #include <unistd.h>
 
+#include <algorithm>
 #include <climits>
 #include <cstdlib>
 #include <iostream>
@@ -68,6 +69,18 @@ const char* chanceWords(Chance c) {
     case Chance::NotWinnable: return "no longer winnable";
     default: return "unknown";
     }
+}
+
+SolverVerdict readSolverVerdict(const AdvisorAnswer& a) {
+    SolverVerdict v;
+    if (!a.ok()) return v.detail = a.error, v;
+    const std::string& line = a.lines[0];
+    std::size_t at = std::string::npos;
+    for (const char* word : {": winnable", ": unwinnable", ": unknown"}) at = std::min(at, line.find(word));
+    v.detail = at == std::string::npos ? line : line.substr(at + 2);
+    if (v.detail.compare(0, 8, "winnable") == 0) v.chance = Chance::Winnable;
+    else if (v.detail.compare(0, 10, "unwinnable") == 0) v.chance = Chance::NotWinnable;
+    return v;
 }
 
 int firstLosingMove(int moves, const std::function<Chance(int)>& at) {

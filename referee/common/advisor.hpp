@@ -44,6 +44,16 @@ private:
 enum class Chance { Winnable, NotWinnable, Unknown };
 const char* chanceWords(Chance c);  // "winnable", "no longer winnable", "unknown"
 
+// A solver's answer (`bot GAME --solve ...`, its first line "NAME: winnable
+// in 40 moves, ...", "NAME: unwinnable (proved: ...)" or "NAME: unknown ...")
+// read back: the verdict and its words after the name. No answer: Unknown,
+// the detail saying why.
+struct SolverVerdict {
+    Chance chance = Chance::Unknown;
+    std::string detail;  // "winnable in 40 moves, 0.5 ms, 41 positions"
+};
+SolverVerdict readSolverVerdict(const AdvisorAnswer& a);
+
 // The first move from which a lost game could no longer be won: the history
 // holds `moves` moves, the start was winnable and the end is not. `at(k)` is
 // the verdict after the first k moves. Bisects, so asks about log2(moves)

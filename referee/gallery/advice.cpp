@@ -25,11 +25,6 @@ Advice fromBot(const Game& g, const ::referee::AdvisorAnswer& a, std::size_t lin
     return out;
 }
 
-// "seed 7 after 12 moves: winnable in 61 moves, ..." -> "winnable in 61 moves, ..."
-std::string afterColon(const std::string& line) {
-    std::size_t colon = line.find(": ");
-    return colon == std::string::npos ? line : line.substr(colon + 2);
-}
 
 // The actions as --after takes them: "3B5,A4C2,deal".
 std::string afterWords(const std::vector<Action>& actions) {
@@ -68,17 +63,10 @@ SolverView solverView(const Game& g, const GameSoFar& so, const ::referee::Advis
                                              " --positions " + std::to_string(positions) + " --time-ms " + std::to_string(SafetyMs) +
                                              (so.cap ? " --cap" : ""),
                                          "", SafetyMs + 2000, 2);
-    if (!a.ok()) {
-        v.detail = a.error;
-        return v;
-    }
-    v.detail = afterColon(a.lines[0]);
-    if (v.detail.compare(0, 8, "winnable") == 0) {
-        v.chance = Chance::Winnable;
-        if (!g.won()) v.first = fromBot(g, a, 1);
-    } else if (v.detail.compare(0, 10, "unwinnable") == 0) {
-        v.chance = Chance::NotWinnable;
-    }
+    ::referee::SolverVerdict read = ::referee::readSolverVerdict(a);
+    v.chance = read.chance, v.detail = read.detail;
+    if (!a.ok()) return v;
+    if (v.chance == Chance::Winnable && !g.won()) v.first = fromBot(g, a, 1);
     return v;
 }
 
@@ -97,11 +85,12 @@ bool provedWinnable(std::uint64_t seed, bool cap, const ::referee::Advisor& bot,
     ::referee::AdvisorAnswer a = bot.ask("--solve --seed " + std::to_string(seed) + " --positions " + std::to_string(positions) +
                                              " --time-ms " + std::to_string(SafetyMs) + " --table-bits 16" + (cap ? " --cap" : ""),
                                          "", SafetyMs + 2000, 1 << 12);
-    if (!a.ok()) return why = a.error, false;
-    why = afterColon(a.lines[0]);
+    ::referee::SolverVerdict read = ::referee::readSolverVerdict(a);
+    why = read.detail;
+    if (!a.ok()) return false;
     // Said without the times, so that a seed's note reads the same on every run.
-    if (why.compare(0, 7, "unknown") == 0) return why = "not decided within " + std::to_string(positions) + " positions", false;
-    if (why.compare(0, 8, "winnable") != 0) {
+    if (read.chance == ::referee::Chance::Unknown) return why = "not decided within " + std::to_string(positions) + " positions", false;
+    if (read.chance != ::referee::Chance::Winnable) {
         if (why.find(')') != std::string::npos) why.resize(why.find(')') + 1);
         return false;
     }

@@ -28,11 +28,6 @@ Advice fromBot(const Game& g, const ::referee::AdvisorAnswer& a, std::size_t lin
     return out;
 }
 
-// "/dev/stdin (4 suits): winnable in 312 moves, ..." -> "winnable in 312 moves, ..."
-std::string afterColon(const std::string& line) {
-    std::size_t colon = line.find("): ");
-    return colon == std::string::npos ? line : line.substr(colon + 3);
-}
 
 }  // namespace
 
@@ -54,17 +49,10 @@ SolverView solverView(const Game& g, const ::referee::Advisor& bot, long positio
     SolverView v;
     ::referee::AdvisorAnswer a = bot.ask("--solve --load /dev/stdin --time-ms " + std::to_string(SafetyMs) + " --positions " + std::to_string(positions),
                                          writePosition(g), SafetyMs + 2000, 2);
-    if (!a.ok()) {
-        v.detail = a.error;
-        return v;
-    }
-    v.detail = afterColon(a.lines[0]);
-    if (v.detail.compare(0, 8, "winnable") == 0) {
-        v.chance = Chance::Winnable;
-        if (!g.won()) v.first = fromBot(g, a, 1);
-    } else if (v.detail.compare(0, 10, "unwinnable") == 0) {
-        v.chance = Chance::NotWinnable;
-    }
+    ::referee::SolverVerdict read = ::referee::readSolverVerdict(a);
+    v.chance = read.chance, v.detail = read.detail;
+    if (!a.ok()) return v;
+    if (v.chance == Chance::Winnable && !g.won()) v.first = fromBot(g, a, 1);
     return v;
 }
 
@@ -73,9 +61,10 @@ bool provedWinnable(const Game& g, const ::referee::Advisor& bot, long positions
     constexpr int SafetyMs = 60000;
     ::referee::AdvisorAnswer a = bot.ask("--solve --load /dev/stdin --time-ms " + std::to_string(SafetyMs) + " --positions " + std::to_string(positions),
                                          writePosition(g), SafetyMs + 2000, 1 << 20);
-    if (!a.ok()) return why = a.error, false;
-    why = afterColon(a.lines[0]);
-    if (why.compare(0, 8, "winnable") != 0) return false;
+    ::referee::SolverVerdict read = ::referee::readSolverVerdict(a);
+    why = read.detail;
+    if (!a.ok()) return false;
+    if (read.chance != ::referee::Chance::Winnable) return false;
     Game replayed = g;
     for (std::size_t i = 1; i < a.lines.size(); ++i) {
         std::string refused = playLine(replayed, a.lines[i]);

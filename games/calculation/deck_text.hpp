@@ -1,0 +1,40 @@
+// A deck as text, in the order it is turned: 48 cards (Ah, 10d, Qs; T for 10
+// too), blanks between, '#' starts a comment, never a foundation base. The
+// keeper's --deck file and the solver's --solve --deck read it alike.
+#pragma once
+
+#include <algorithm>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "games/calculation/game.hpp"
+
+namespace calculation {
+
+// The deck `text` holds; on anything else, no cards and `error` names
+// `path`, the line and the card.
+inline std::vector<Card> parseDeckText(const std::string& text, const std::string& path, std::string& error) {
+    std::istringstream in(text);
+    std::vector<Card> deck;
+    bool seen[52] = {};
+    std::string line;
+    for (int lineNo = 1; std::getline(in, line); ++lineNo) {
+        std::istringstream words(line.substr(0, line.find('#')));
+        for (std::string w; words >> w;) {
+            std::string where = path + " line " + std::to_string(lineNo) + ": ";
+            auto c = parseCard(w);
+            if (!c) return error = where + "'" + w + "' is not a card (write Ah, 10d, Qs)", std::vector<Card>{};
+            if (std::count(std::begin(FoundationBase), std::end(FoundationBase), *c))
+                return error = where + cardName(*c) + " is a foundation base, not in the deck", std::vector<Card>{};
+            if (seen[*c]) return error = where + cardName(*c) + " is there twice", std::vector<Card>{};
+            seen[*c] = true;
+            deck.push_back(*c);
+        }
+    }
+    if (deck.size() != std::size_t(DeckCards))
+        return error = path + ": " + std::to_string(deck.size()) + " cards; a deck has " + std::to_string(DeckCards), std::vector<Card>{};
+    return deck;
+}
+
+}  // namespace calculation
