@@ -58,6 +58,8 @@ TEST_CASE("grade: bot calculation --grade is a batch: a line a seed, --resume, a
     Run check = runCommand(BOT_PATH " calculation --grade-check " + shellQuoted(file) + " " + shellQuoted(file));
     CHECK(check.status == 0);
     CHECK(contains(check.out, "deals in both: 4"));
+    Run cut = runCommand(BOT_PATH " calculation --grade 1 --runs 2 --cuts 0.1,0.2,0.3,0.4");
+    CHECK(cut.status == 0);
     Run bad = runCommand(BOT_PATH " calculation --grade-check " + shellQuoted(file));
     CHECK(bad.status == 2);
     CHECK(bad.errLines().size() == 1);

@@ -146,7 +146,7 @@ TEST_CASE("keeper help: bad values and a missing advisor are one line, never a c
     r = runCommand(BOT_PATH " spider --grade 1-2 --runs 0");
     CHECK(r.status == 2);
     CHECK(r.errLines().size() == 1);
-    r = runCommand(BOT_PATH " calculation --grade 1-2 --cuts 5,4,3,2");
+    r = runCommand(BOT_PATH " calculation --grade 1-2 --cuts 0.5,0.4,0.3,0.2");
     CHECK(r.status == 2);
-    CHECK(contains(r.err, "--cuts wants 4 numbers in increasing order"));
+    CHECK(contains(r.err, "--cuts wants 4 scores in increasing order"));
 }

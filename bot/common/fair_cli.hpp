@@ -22,7 +22,9 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <cstdlib>
 #include <optional>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -74,7 +76,7 @@ inline std::string gradeUsageLines() {
            "  --runs N               --grade: games a deal (Spider 8, the others 16)\n"
            "  --grade-positions N    --grade: the solver's budget a deal (200000)\n"
            "  --calibrate            --grade: also print the cuts that split these seeds' scores in fifths\n"
-           "  --cuts A,B,C,D         --grade: the scores (x1000) between the grades, instead of the game's\n"
+           "  --cuts A,B,C,D         --grade: the scores between the grades, instead of the game's\n"
            "  --grade-check GRADED.jsonl PLAYER.jsonl   the grades of one --grade run against another player's\n"
            "                         win rates (a second --grade run with other settings): Spearman's rho, and\n"
            "                         the player's win rate in each grade with its 95% interval\n";
@@ -90,9 +92,17 @@ bool readSharedOption(const std::string& option, OptionReader& args, FairOptions
     else if (option == "--grade-positions") o.grading.solverPositions = long(args.integer(1, 1LL << 40));
     else if (option == "--calibrate") o.grading.calibrate = true;
     else if (option == "--cuts") {
-        std::vector<int> c = numberList(option, args.value(), 0, 3000);
-        if (c.size() != 4 || !std::is_sorted(c.begin(), c.end())) throw UsageError("--cuts wants 4 numbers in increasing order (scores x1000)");
-        o.cuts = GradeCuts{c[0] / 1000.0, c[1] / 1000.0, c[2] / 1000.0, c[3] / 1000.0};
+        std::string v = args.value();
+        std::vector<double> c;
+        std::istringstream in(v);
+        for (std::string part; std::getline(in, part, ',');) {
+            char* end = nullptr;
+            double x = std::strtod(part.c_str(), &end);
+            if (part.empty() || *end || !(x >= 0 && x <= 3)) throw UsageError("--cuts wants 4 scores from 0 to 3 (e.g. 0.25,0.44,0.57,0.76), got '" + v + "'");
+            c.push_back(x);
+        }
+        if (c.size() != 4 || !std::is_sorted(c.begin(), c.end())) throw UsageError("--cuts wants 4 scores in increasing order, got '" + v + "'");
+        o.cuts = GradeCuts{c[0], c[1], c[2], c[3]};
     }
     else if (option == "--jobs") o.jobs = int(args.integer(1, 256));
     else if (option == "--json") o.json = true;
