@@ -77,8 +77,11 @@ TEST_CASE("keeper help: a hint is the fair bot's, from the person's view: other 
 
 TEST_CASE("keeper help: hint, peek and check are kept in the save file, and peek and check make the game assisted", "[spider][keeper][advice]") {
     TempDir dir;
-    Run r = keeper(dir, "--seed 5 --solver-positions 300000", "hint\nS\npeek\ncheck\nS\nF game.sav\nQ\ny\n");
+    Run r = keeper(dir, "--seed 5 --solver-positions 300000", "hint\ncheck fair\nS\npeek\ncheck\nS\nF game.sav\nQ\ny\n");
     INFO(r.out);
+    // The fair question sees no face-down card: not help that assists, and
+    // it waits for the hand to be out.
+    CHECK(contains(r.out, "the analyser: unknown: the fair question waits until the hand is dealt out"));
     CHECK(contains(r.out, "Help: 1 hint\n"));
     CHECK(contains(r.out, "Help: 1 hint, 1 peek, 1 check (assisted)"));
     CHECK(contains(r.out, "the solver: winnable [winnable in "));
