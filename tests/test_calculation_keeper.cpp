@@ -22,7 +22,9 @@ std::string calcSample(const std::string& name) { return std::string(SAMPLES_DIR
 
 // `referee calculation ARGS` with `input` on stdin (through a file).
 Run table(const TempDir& dir, const std::string& args, const std::string& input) {
-    return runWithInput(dir, "timeout 30 " REFEREE_PATH " calculation " + args, input);
+    // A hint is checked for what it says, not its time: no limit that a
+    // loaded machine or the sanitizers could reach.
+    return runWithInput(dir, "timeout 60 " REFEREE_PATH " calculation --hint-ms 60000 " + args, input);
 }
 
 }  // namespace

@@ -85,7 +85,7 @@ std::string onTopOf(const Game& g, Card c, Card top) {
 Advice fairHint(const Game& g, int turn, const ::referee::Advisor& bot) {
     // The fair bot's endgame stops itself after half a second; the limit
     // leaves the rest of the second to start the process and read the turn.
-    ::referee::AdvisorAnswer a = bot.ask("--safety-ms 500", turnText(g, turn), HintMs, 1);
+    ::referee::AdvisorAnswer a = bot.ask("--safety-ms 500", turnText(g, turn), bot.hintMs, 1);
     return fromBot(g, a, 0);
 }
 

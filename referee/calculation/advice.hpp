@@ -22,8 +22,6 @@ struct Advice {
     std::string error;  // why there is no advice
 };
 
-// How long a hint may take: one second, the bot's start included.
-constexpr int HintMs = 1000;
 
 // The fair bot's move for `g` from the judge's turn text: nothing of the
 // deck's order, only how many cards of each rank are still to come.

@@ -38,6 +38,7 @@ const char* Usage =
     "                 (it knows the deck's order: the game counts as assisted)\n"
     "  --solver-positions N  the solver's budget for peek, check and the solver line (200000)\n"
     "  --advisor BOT  the bot asked for hint, peek and check (default: bot beside this referee; none: no help)\n"
+    "  --hint-ms N    a hint's time limit, ms (1000)\n"
     "Help at the prompt: hint (the fair bot's move, from what you see), peek (the solver's move),\n"
     "check (can it still be won?), check when (the move that lost it). Peek and check use the\n"
     "deck's order: the game is then assisted, as the status line, the last line and the replay say.\n"
@@ -62,7 +63,7 @@ int main(int argc, char** argv) {
         if (common.winnableOnly && !first.file.empty()) throw patience::UsageError("--winnable-only chooses a new deal: not with --deck");
         if (!first.file.empty()) first.order = readDeckFile(first.file);
         ::referee::fitToTerminal(opt, common.color);
-        opt.advisor = common.advisor, opt.winnableOnly = common.winnableOnly, opt.solverLine = common.solverLine;
+        opt.advisor = common.advisor, opt.hintMs = common.hintMs, opt.winnableOnly = common.winnableOnly, opt.solverLine = common.solverLine;
         opt.difficulty = common.difficulty;
         if (common.solverPositions) opt.solverPositions = common.solverPositions;
         if (common.difficulty && !first.file.empty()) throw patience::UsageError("--difficulty chooses a new deal: not with --deck");

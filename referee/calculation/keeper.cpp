@@ -57,6 +57,7 @@ std::string describe(const Game& before, Move m) {
 
 Keeper::Keeper(FirstDeal first, KeeperOptions options, std::istream& in, std::ostream& out)
     : opt_(options), in_(in), out_(out), notes_(options.screen, out), advisor_(calculationAdvisor(options.advisor, options.rules)) {
+    advisor_.hintMs = options.hintMs;
     if (first.order) {
         game_ = start_ = Game(*first.order, opt_.rules);
         deckFile_ = first.file;

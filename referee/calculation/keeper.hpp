@@ -23,6 +23,7 @@ struct KeeperOptions {
     RuleSet rules = RuleSet::CoCo;
     std::string replayFile;  // --replay: the game as a replay page, written when it ends and when leaving
     std::string advisor;        // the bot asked for hint, peek and check (empty: the one beside the referee)
+    int hintMs = 1000;  // a hint's time limit (--hint-ms)
     bool winnableOnly = false;  // deal (and n) only seeds the solver proves winnable
     bool solverLine = false;    // the solver's verdict after every move (a check each move)
     long solverPositions = 200000;  // the solver's budget for a peek or a check (advice.hpp's CheckPositions)

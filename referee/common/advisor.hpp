@@ -36,6 +36,10 @@ public:
     // `maxLines` are read, within `limitMs`.
     AdvisorAnswer ask(const std::string& args, const std::string& input, int limitMs, std::size_t maxLines) const;
 
+    // How long a hint may take, the process's start included: the issue's
+    // second (--hint-ms; tests under the sanitizers give it more).
+    int hintMs = 1000;
+
 private:
     std::string program_, game_;
 };

@@ -32,6 +32,7 @@ struct PersonOptions {
     bool solverLine = false;    // the solver's verdict after every move
     long solverPositions = 0;   // the solver's budget for peek, check and the line (0: the game's own)
     int difficulty = 0;         // deal only what the fair bot grades so (1 easy to 5 hardest; 0: any)
+    int hintMs = 1000;          // a hint's time limit (--hint-ms)
 };
 
 // Reads the command line. `gameOption(option, args)` reads one of the
@@ -48,6 +49,7 @@ PersonOptions parsePersonOptions(int argc, char** argv, GameOption gameOption) {
         else if (option == "--winnable-only") o.winnableOnly = true;
         else if (option == "--solver-line") o.solverLine = true;
         else if (option == "--solver-positions") o.solverPositions = long(args.integer(1, 1LL << 40));
+        else if (option == "--hint-ms") o.hintMs = int(args.integer(100, 600000));
         else if (option == "--difficulty") o.difficulty = patience::difficultyGrade(option, args.value());
         else if (!gameOption(option, args)) throw args.unknown();
     }

@@ -49,7 +49,7 @@ Advice fairHint(const Game& g, int turn, const ::referee::Advisor& bot) {
     // The sampler's work is bounded by its samples; the safety net bounds the
     // endgame's solver calls by the clock, and leaves the rest of the second
     // to start the process and read the turn (measured: docs/gallery.md).
-    ::referee::AdvisorAnswer a = bot.ask("--safety-ms 300", turnText(g, turn), HintMs, 1);
+    ::referee::AdvisorAnswer a = bot.ask("--safety-ms 300", turnText(g, turn), bot.hintMs, 1);
     return fromBot(g, a, 0);
 }
 

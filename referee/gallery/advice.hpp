@@ -25,8 +25,6 @@ struct Advice {
     std::string error;              // why there is no advice
 };
 
-// How long a hint may take: one second, the process's start included.
-constexpr int HintMs = 1000;
 
 // The fair bot's answer to the judge's turn text for `g` (turn `turn`).
 Advice fairHint(const Game& g, int turn, const ::referee::Advisor& bot);

@@ -36,6 +36,7 @@ const char* Usage =
     "                 harder or hardest (bot gallery --grade; docs/grade.md)\n"
     "  --solver-positions N  the solver's budget for peek, check and the solver line (300000)\n"
     "  --advisor BOT  the bot asked for hint, peek and check (default: bot beside this referee; none: no help)\n"
+    "  --hint-ms N    a hint's time limit, ms (1000)\n"
     "At the prompt, ? lists the commands. Exit status: 0, or 2 for bad options or a --replay page\n"
     "that could not be written when leaving.\n";
 
@@ -57,7 +58,7 @@ int main(int argc, char** argv) {
     patience::Program program{"referee gallery", "referee gallery --help", Usage};
     return ::referee::keeperMain(argc, argv, program, gameOption, [&](const ::referee::PersonOptions& common) {
         ::referee::fitToTerminal(opt, common.color);
-        opt.advisor = common.advisor, opt.solverLine = common.solverLine, opt.winnableOnly = common.winnableOnly;
+        opt.advisor = common.advisor, opt.hintMs = common.hintMs, opt.solverLine = common.solverLine, opt.winnableOnly = common.winnableOnly;
         ::referee::DealSeed deal = ::referee::dealSeed(common, "referee gallery");
         if (common.solverPositions) opt.solverPositions = common.solverPositions;
         // Most deals are decided within the limit in milliseconds; those it

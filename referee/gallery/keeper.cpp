@@ -71,7 +71,9 @@ std::string seconds(double s) {
 
 Keeper::Keeper(std::uint64_t seed, KeeperOptions options, std::istream& in, std::ostream& out)
     : opt_(options), in_(in), out_(out), notes_(options.screen, out), seed_(seed), start_(newGame(seed)), game_(start_),
-      advisor_(galleryAdvisor(options.advisor)) {}
+      advisor_(galleryAdvisor(options.advisor)) {
+    advisor_.hintMs = options.hintMs;
+}
 
 Marks Keeper::marks() const {
     Marks m;

@@ -29,6 +29,7 @@ struct KeeperOptions {
     int evaluate = 20;    // the computer's plays of the start at the end (0: none)
     std::string replayFile;  // --replay: the game as a replay page, written when it ends and when leaving
     std::string advisor;        // the bot asked for hint, peek and check (empty: the one beside the referee)
+    int hintMs = 1000;  // a hint's time limit (--hint-ms)
     bool solverLine = false;    // the solver's verdict after every move and deal (a check each)
     long solverPositions = 300000;  // the solver's budget for a peek or a check (about 1.5 s)
     bool winnableOnly = false;  // the deal was proved winnable first (--winnable-only)

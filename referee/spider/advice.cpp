@@ -38,7 +38,7 @@ Advice fromBot(const Game& g, const ::referee::AdvisorAnswer& a, std::size_t lin
 Advice fairHint(const Game& g, int turn, const ::referee::Advisor& bot) {
     // The fair bot decides within about half a second; the limit leaves the
     // rest of the second to start the process and read the turn.
-    ::referee::AdvisorAnswer a = bot.ask("--safety-ms 500", turnText(g, turn, legalCommands(g)), HintMs, 1);
+    ::referee::AdvisorAnswer a = bot.ask("--safety-ms 500", turnText(g, turn, legalCommands(g)), bot.hintMs, 1);
     return fromBot(g, a, 0);
 }
 

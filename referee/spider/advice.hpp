@@ -21,8 +21,6 @@ struct Advice {
     std::string error;  // why there is no advice
 };
 
-// How long a hint may take: the one second, the process's start included.
-constexpr int HintMs = 1000;
 
 // The fair bot's command for `g`, from the judge's turn text: nothing face
 // down, nothing of the hand's order.

@@ -34,6 +34,7 @@ const char* Usage =
     "                   (it knows the face-down cards: the game counts as assisted)\n"
     "  --solver-positions N  the solver's budget for peek, check and the solver line (1000000: about 1.5 s)\n"
     "  --advisor BOT    the bot asked for hint, peek and check (default: bot beside this referee; none: no help)\n"
+    "  --hint-ms N      a hint's time limit, ms (1000)\n"
     "A save file keeps its own rules; the rule options apply to new deals and Woods's files.\n";
 
 // Woods's first question, when no game was named: a file to load, or none
@@ -65,7 +66,7 @@ int main(int argc, char** argv) {
         if (load && common.seed) throw patience::UsageError("give --load or --seed, not both");
         KeeperOptions opt;
         ::referee::fitToTerminal(opt, common.color);
-        opt.advisor = common.advisor, opt.solverLine = common.solverLine;
+        opt.advisor = common.advisor, opt.hintMs = common.hintMs, opt.solverLine = common.solverLine;
         if (common.solverPositions) opt.solverPositions = common.solverPositions;
         if (load && common.winnableOnly) throw patience::UsageError("--winnable-only chooses a new deal: not with --load");
         if (load && common.difficulty) throw patience::UsageError("--difficulty chooses a new deal: not with --load");

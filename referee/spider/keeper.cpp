@@ -63,6 +63,7 @@ int screenRows() {
 Keeper::Keeper(Record record, KeeperOptions options, std::istream& in, std::ostream& out)
     : r_(std::move(record)), opt_(options), in_(in), out_(out), notes_(options.screen, out),
       advisor_(spiderAdvisor(options.advisor, r_.game.rules)) {
+    advisor_.hintMs = options.hintMs;
     // A loaded game's history is part of the game so far.
     frames_ = replayOf(r_.game, "", "").frames;
     framedSteps_ = r_.game.history.size();

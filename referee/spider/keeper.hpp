@@ -18,6 +18,7 @@ struct KeeperOptions {
     bool color = false;   // red suits in red
     bool prompt = false;  // print the "*" prompt (stdin is a terminal)
     std::string advisor;      // the bot asked for hint, peek and check (empty: the one beside the referee)
+    int hintMs = 1000;  // a hint's time limit (--hint-ms)
     bool solverLine = false;  // the solver's verdict after every move (a check each move)
     long solverPositions = 1000000;  // the solver's budget for a peek or a check (advice.hpp's CheckPositions)
     int analyserMs = 3000;           // the analyser's time for check fair
