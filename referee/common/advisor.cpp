@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <climits>
+#include <csignal>
 #include <cstdlib>
 #include <iostream>
 #include <stdexcept>
@@ -32,8 +33,21 @@ std::string botBesideReferee() {
     return shellQuoted(self.substr(0, self.rfind('/') + 1) + "bot");
 }
 
+namespace {
+
+// SIGPIPE ignored while a question is asked: an advisor that dies before it
+// reads (a bot that is not there) must not kill the person's game. Restored
+// after, so that a keeper whose output is closed still ends as before.
+struct NoSigpipe {
+    void (*before)(int) = std::signal(SIGPIPE, SIG_IGN);
+    ~NoSigpipe() { std::signal(SIGPIPE, before); }
+};
+
+}  // namespace
+
 AdvisorAnswer Advisor::ask(const std::string& args, const std::string& input, int limitMs, std::size_t maxLines) const {
     constexpr std::size_t MaxLine = 1 << 16;
+    NoSigpipe noSigpipe;
     AdvisorAnswer a;
     if (program_ == "none") {
         a.error = "help is off (--advisor none)";

@@ -20,6 +20,7 @@
 #include "common/options.hpp"
 #include "common/program.hpp"
 #include "referee/common/advisor.hpp"
+#include "referee/common/child.hpp"
 #include "referee/common/terminal.hpp"
 
 namespace referee {
@@ -105,6 +106,7 @@ template <class GameOption, class Play>
 int keeperMain(int argc, char** argv, const patience::Program& program, GameOption gameOption, Play play) {
     return patience::runProgram(argc, argv, program, [&] {
         PersonOptions options = parsePersonOptions(argc, argv, gameOption);
+        killChildrenOnSignal();  // a Ctrl-C during a hint ends the bot asked too
         try {
             return play(options);
         } catch (const patience::LineTooLong& e) {
