@@ -79,7 +79,8 @@ TEST_CASE("keeper help: a hint is the fair bot's, from the person's view: other 
 
 TEST_CASE("keeper help: hint, peek and check are kept in the save file, and peek and check make the game assisted", "[spider][keeper][advice]") {
     TempDir dir;
-    Run r = keeper(dir, "--seed 5 --solver-positions 300000", "hint\ncheck fair\nS\npeek\ncheck\nS\nF game.sav\nQ\ny\n");
+    // One suit: the solver's peek and check take a tenth of a four-suit deal's.
+    Run r = keeper(dir, "--suits 1 --seed 3 --solver-positions 300000", "hint\ncheck fair\nS\npeek\ncheck\nS\nF game.sav\nQ\ny\n");
     INFO(r.out);
     // The fair question sees no face-down card: not help that assists, and
     // it waits for the hand to be out.
