@@ -79,7 +79,7 @@ std::string onTopOf(const Game& g, Card c, Card top) {
 }  // namespace
 
 ::referee::Advisor calculationAdvisor(const std::string& program, RuleSet rules) {
-    return ::referee::Advisor(program.empty() ? ::referee::botBesideReferee() : program, std::string("calculation --rules ") + rulesName(rules));
+    return ::referee::Advisor(program, std::string("calculation --rules ") + rulesName(rules));
 }
 
 Advice fairHint(const Game& g, int turn, const ::referee::Advisor& bot) {
@@ -96,7 +96,6 @@ SolverView solverView(const Game& start, const std::vector<Move>& moves, const :
                                          deckText(start), SafetyMs + 2000, 2);
     ::referee::SolverVerdict read = ::referee::readSolverVerdict(a);
     v.chance = read.chance, v.detail = read.detail;
-    if (!a.ok()) return v;
     Game now = start;
     for (Move m : moves) now.play(m);
     if (v.chance == Chance::Winnable && !now.won()) v.first = fromBot(now, a, 1);
@@ -110,8 +109,7 @@ bool provedWinnable(const Game& start, const ::referee::Advisor& bot, long posit
                                          deckText(start), SafetyMs + 2000, 1000);
     ::referee::SolverVerdict read = ::referee::readSolverVerdict(a);
     why = read.detail;
-    if (!a.ok()) return false;
-    if (read.chance != ::referee::Chance::Winnable) return false;
+    if (read.chance != ::referee::Chance::Winnable) return false;  // no answer reads as unknown
     Game replayed = start;
     for (std::size_t i = 1; i < a.lines.size(); ++i) {
         std::optional<Move> m = parseMove(a.lines[i]);

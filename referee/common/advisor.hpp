@@ -27,10 +27,11 @@ struct AdvisorAnswer {
 
 class Advisor {
 public:
-    // `program`: the bot's command (botBesideReferee() unless the person
-    // named one with --advisor; "none": no help, every question refused);
+    // `program`: the bot's command (empty: botBesideReferee(), unless the
+    // person named one with --advisor; "none": no help, every question refused);
     // `game`: its game's words ("spider --suits 2").
-    Advisor(std::string program, std::string game) : program_(std::move(program)), game_(std::move(game)) {}
+    Advisor(const std::string& program, std::string game)
+        : program_(program.empty() ? botBesideReferee() : program), game_(std::move(game)) {}
 
     // `program game args`, `input` on its stdin, its lines until it ends or
     // `maxLines` are read, within `limitMs`.

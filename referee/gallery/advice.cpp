@@ -42,7 +42,7 @@ std::string sourceText(const Move& m) { return m.fromPile ? "pile " + std::to_st
 }  // namespace
 
 ::referee::Advisor galleryAdvisor(const std::string& program) {
-    return ::referee::Advisor(program.empty() ? ::referee::botBesideReferee() : program, "gallery");
+    return ::referee::Advisor(program, "gallery");
 }
 
 Advice fairHint(const Game& g, int turn, const ::referee::Advisor& bot) {
@@ -65,7 +65,6 @@ SolverView solverView(const Game& g, const GameSoFar& so, const ::referee::Advis
                                          "", SafetyMs + 2000, 2);
     ::referee::SolverVerdict read = ::referee::readSolverVerdict(a);
     v.chance = read.chance, v.detail = read.detail;
-    if (!a.ok()) return v;
     if (v.chance == Chance::Winnable && !g.won()) v.first = fromBot(g, a, 1);
     return v;
 }

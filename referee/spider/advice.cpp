@@ -32,7 +32,7 @@ Advice fromBot(const Game& g, const ::referee::AdvisorAnswer& a, std::size_t lin
 }  // namespace
 
 ::referee::Advisor spiderAdvisor(const std::string& program, const Rules& rules) {
-    return ::referee::Advisor(program.empty() ? ::referee::botBesideReferee() : program, "spider " + rulesWords(rules));
+    return ::referee::Advisor(program, "spider " + rulesWords(rules));
 }
 
 Advice fairHint(const Game& g, int turn, const ::referee::Advisor& bot) {
@@ -51,7 +51,6 @@ SolverView solverView(const Game& g, const ::referee::Advisor& bot, long positio
                                          writePosition(g), SafetyMs + 2000, 2);
     ::referee::SolverVerdict read = ::referee::readSolverVerdict(a);
     v.chance = read.chance, v.detail = read.detail;
-    if (!a.ok()) return v;
     if (v.chance == Chance::Winnable && !g.won()) v.first = fromBot(g, a, 1);
     return v;
 }
@@ -63,8 +62,7 @@ bool provedWinnable(const Game& g, const ::referee::Advisor& bot, long positions
                                          writePosition(g), SafetyMs + 2000, 1 << 20);
     ::referee::SolverVerdict read = ::referee::readSolverVerdict(a);
     why = read.detail;
-    if (!a.ok()) return false;
-    if (read.chance != ::referee::Chance::Winnable) return false;
+    if (read.chance != ::referee::Chance::Winnable) return false;  // no answer reads as unknown
     Game replayed = g;
     for (std::size_t i = 1; i < a.lines.size(); ++i) {
         std::string refused = playLine(replayed, a.lines[i]);

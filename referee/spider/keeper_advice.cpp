@@ -47,10 +47,9 @@ void Keeper::peek() {
 
 Game Keeper::after(int k) const {
     Game g = r_.game;
-    auto made = [](const Game& h) {
-        return int(std::count_if(h.history.begin(), h.history.end(), [](const Action& a) { return !a.automatic; }));
-    };
-    while (made(g) > k) g.backUp();
+    // Each step backed over: a move of the person's, or a removal the rules
+    // made after one (kept when it follows the k-th move).
+    for (int made = moves(); made > k; g.backUp()) made -= !g.history.back().automatic;
     return g;
 }
 
