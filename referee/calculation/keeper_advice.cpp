@@ -88,9 +88,7 @@ void Keeper::solverLine() {
 
 std::uint64_t Keeper::winnableSeed(std::uint64_t seed) {
     auto proved = [&](std::uint64_t s, std::string& why) { return provedWinnable(newGame(s, opt_.rules), advisor_, WinnableOnlyPositions, why); };
-    auto accept = [&](std::uint64_t s, std::string& why) { return !opt_.winnableOnly || proved(s, why); };
-    ::referee::WinnableDeal w = opt_.difficulty ? ::referee::firstGraded(seed, "referee calculation", advisor_, opt_.difficulty, accept)
-                                                : ::referee::firstWinnable(seed, "referee calculation", proved);
+    ::referee::WinnableDeal w = ::referee::chooseSeed(seed, "referee calculation", advisor_, opt_.difficulty, opt_.winnableOnly, proved);
     say(w.note);
     return w.seed;
 }

@@ -143,6 +143,13 @@ WinnableDeal firstWinnable(std::uint64_t from, const std::string& program,
     return firstAccepted(from, program, "Winnable-only", "proved winnable by the solver", proved, maxSeeds);
 }
 
+WinnableDeal chooseSeed(std::uint64_t from, const std::string& program, const Advisor& bot, int difficulty, bool winnableOnly,
+                        const std::function<bool(std::uint64_t, std::string&)>& proved, int maxSeeds) {
+    if (!difficulty) return firstWinnable(from, program, proved, maxSeeds);
+    auto accept = [&](std::uint64_t seed, std::string& why) { return !winnableOnly || proved(seed, why); };
+    return firstGraded(from, program, bot, difficulty, accept, maxSeeds);
+}
+
 int askGrade(const Advisor& bot, std::uint64_t seed, std::string& why) {
     // Sixteen games of the grader (in four-suit Spider up to 16 s) and the solver.
     constexpr int GradeMs = 120000;

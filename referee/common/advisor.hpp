@@ -84,6 +84,12 @@ WinnableDeal firstWinnable(std::uint64_t from, const std::string& program,
 WinnableDeal firstGraded(std::uint64_t from, const std::string& program, const Advisor& bot, int wanted,
                          const std::function<bool(std::uint64_t, std::string&)>& accept, int maxSeeds = 100);
 
+// --winnable-only (`winnableOnly`) and --difficulty (`difficulty`, 0: any)
+// together: the first seed from `from` on that both take (firstGraded with
+// the proof as its `accept`, or firstWinnable alone).
+WinnableDeal chooseSeed(std::uint64_t from, const std::string& program, const Advisor& bot, int difficulty, bool winnableOnly,
+                        const std::function<bool(std::uint64_t, std::string&)>& proved, int maxSeeds = 100);
+
 // The grade `bot` gives seed's deal, -1 with `why` when it gives none.
 int askGrade(const Advisor& bot, std::uint64_t seed, std::string& why);
 

@@ -83,9 +83,7 @@ inline DealSeed dealSeed(const PersonOptions& o, const std::string& program) {
 inline void chooseDeal(const PersonOptions& o, DealSeed& deal, const std::string& program, const Advisor& bot,
                        const std::function<bool(std::uint64_t, std::string&)>& proved, int maxSeeds = 100) {
     if (!o.winnableOnly && !o.difficulty) return;
-    auto accept = [&](std::uint64_t seed, std::string& why) { return !o.winnableOnly || proved(seed, why); };
-    WinnableDeal w = o.difficulty ? firstGraded(deal.seed, program, bot, o.difficulty, accept, maxSeeds)
-                                  : firstWinnable(deal.seed, program, proved, maxSeeds);
+    WinnableDeal w = chooseSeed(deal.seed, program, bot, o.difficulty, o.winnableOnly, proved, maxSeeds);
     deal.seed = w.seed, deal.note = w.note;
 }
 
