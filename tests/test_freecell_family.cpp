@@ -10,10 +10,10 @@
 #include <string>
 #include <vector>
 
-#include "bot/freecell/family_solver.hpp"
+#include "bot/freecell/family/solver.hpp"
 #include "games/freecell/deal.hpp"
-#include "games/freecell/family_deal.hpp"
-#include "games/freecell/family_replay.hpp"
+#include "games/freecell/family/deal.hpp"
+#include "games/freecell/family/replay.hpp"
 #include "support.hpp"
 
 using namespace freecell;

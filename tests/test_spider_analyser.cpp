@@ -9,7 +9,7 @@
 #include <string>
 #include <vector>
 
-#include "bot/spider/analyse_cli.hpp"
+#include "bot/spider/analyser/cli.hpp"
 #include "games/spider/spider.hpp"
 #include "spider_example.hpp"
 #include "support.hpp"

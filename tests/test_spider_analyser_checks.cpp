@@ -12,7 +12,7 @@
 #include <utility>
 #include <vector>
 
-#include "bot/spider/analyse_cli.hpp"
+#include "bot/spider/analyser/cli.hpp"
 #include "common/random.hpp"
 #include "games/spider/spider.hpp"
 #include "support.hpp"

@@ -5,7 +5,7 @@
 
 #include "bot/freecell/bench.hpp"
 #include "bot/freecell/agent_cli.hpp"
-#include "bot/freecell/family_cli.hpp"
+#include "bot/freecell/family/cli.hpp"
 #include "bot/freecell/replay_cli.hpp"
 #include "common/batch.hpp"
 #include "common/options.hpp"

@@ -1,12 +1,12 @@
 // `bot spider`: the fair bot and its benches (fair_cli.hpp), with --solve
 // the perfect-information solver (solve_cli.hpp), with --analyse the
-// analyser of Woods's problems (analyse_cli.hpp), with --losses the finder
+// analyser of Woods's problems (analyser/cli.hpp), with --losses the finder
 // of where the fair bot's games are lost (losses_cli.hpp).
 #pragma once
 
 #include <string>
 
-#include "bot/spider/analyse_cli.hpp"
+#include "bot/spider/analyser/cli.hpp"
 #include "bot/spider/fair_cli.hpp"
 #include "bot/spider/losses_cli.hpp"
 #include "bot/spider/solve_cli.hpp"

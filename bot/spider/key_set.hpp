@@ -1,5 +1,5 @@
 // A set of byte-string keys, each numbered in the order it was added: the
-// analyser's positions of one layer (bot/spider/analyser.hpp). Keys are kept
+// analyser's positions of one layer (bot/spider/analyser/analyser.hpp). Keys are kept
 // whole in one arena and compared whole, so two keys are the same entry only
 // if they are equal (a proof of impossibility must not merge two positions
 // on a hash); the table holds indices, probed linearly from a 64-bit hash.

@@ -8,7 +8,7 @@
 #include <vector>
 
 #include "bot/common/signature.hpp"
-#include "bot/spider/analyse_plan.hpp"
+#include "bot/spider/analyser/plan.hpp"
 #include "bot/spider/bench.hpp"
 #include "bot/spider/solver.hpp"
 #include "games/spider/deal.hpp"

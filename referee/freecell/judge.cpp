@@ -26,7 +26,7 @@
 #include "referee/common/terminal.hpp"
 #include "referee/common/turn_loop.hpp"
 #include "referee/common/wording.hpp"
-#include "referee/freecell/family_judge.hpp"
+#include "referee/freecell/family/judge.hpp"
 #include "referee/freecell/picture.hpp"
 
 namespace freecell::referee {

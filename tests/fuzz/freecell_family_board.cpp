@@ -1,9 +1,9 @@
 // The fc-solve board of a FreeCell-family game (bot -g NAME, a board on stdin
-// or --solve): games/freecell/family_notation.hpp's parseFamilyBoard. The first
+// or --solve): games/freecell/family/notation.hpp's parseFamilyBoard. The first
 // byte picks the game. A board it accepts must print (familyBoardText) as a
 // board it reads back the same.
 #include "fuzz_support.hpp"
-#include "games/freecell/family_notation.hpp"
+#include "games/freecell/family/notation.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     if (size == 0) return 0;

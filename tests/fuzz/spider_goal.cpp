@@ -1,7 +1,7 @@
-// The analyser's goals (bot/spider/analyse_query.hpp): a goal it accepts
+// The analyser's goals (bot/spider/analyser/query.hpp): a goal it accepts
 // has one to eight suits in each removal part, numbers within 0-10, and can
 // be tested on any progress without failing.
-#include "bot/spider/analyse_query.hpp"
+#include "bot/spider/analyser/query.hpp"
 #include "fuzz_support.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {

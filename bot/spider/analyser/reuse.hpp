@@ -9,9 +9,9 @@
 #include <array>
 #include <cstdint>
 
-#include "bot/spider/analyse_moves.hpp"
-#include "bot/spider/analyse_node.hpp"
-#include "bot/spider/analyse_unseen.hpp"
+#include "bot/spider/analyser/moves.hpp"
+#include "bot/spider/analyser/node.hpp"
+#include "bot/spider/analyser/unseen.hpp"
 
 namespace spider::bot {
 

@@ -16,7 +16,7 @@
 #include <string>
 #include <vector>
 
-#include "games/freecell/family_board.hpp"
+#include "games/freecell/family/board.hpp"
 
 namespace freecell {
 

@@ -1,6 +1,6 @@
 // The turn text `referee freecell --game NAME` writes for a FreeCell-family
 // bot, and its reading back: a line with the number of lines that follow,
-// then the board in fc-solve's format (family_notation.hpp). The bot answers
+// then the board in fc-solve's format (family/notation.hpp). The bot answers
 // one line of moves in standard notation, every move written out (nothing
 // goes home by itself in these games' judge).
 #pragma once
@@ -9,7 +9,7 @@
 #include <optional>
 #include <string>
 
-#include "games/freecell/family_notation.hpp"
+#include "games/freecell/family/notation.hpp"
 
 namespace freecell {
 

@@ -12,7 +12,7 @@
 #include <string>
 #include <vector>
 
-#include "games/freecell/family_moves.hpp"
+#include "games/freecell/family/moves.hpp"
 #include "games/freecell/notation.hpp"
 
 namespace freecell {

@@ -1,13 +1,13 @@
 // `bot spider --analyse FILE --goal GOAL [constraints]`: the analyser of
-// bot/spider/analyser.hpp on a Woods position file.
+// bot/spider/analyser/analyser.hpp on a Woods position file.
 #pragma once
 
 #include <iomanip>
 #include <iostream>
 #include <string>
 
-#include "bot/spider/analyse_minimum.hpp"
-#include "bot/spider/analyse_plan.hpp"
+#include "bot/spider/analyser/minimum.hpp"
+#include "bot/spider/analyser/plan.hpp"
 #include "bot/spider/load_position.hpp"
 #include "common/options.hpp"
 #include "games/spider/rules_options.hpp"

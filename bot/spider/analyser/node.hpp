@@ -9,7 +9,7 @@
 #include <utility>
 #include <vector>
 
-#include "bot/spider/analyse_query.hpp"
+#include "bot/spider/analyser/query.hpp"
 #include "bot/spider/state.hpp"
 
 namespace spider::bot {

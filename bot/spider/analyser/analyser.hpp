@@ -13,11 +13,11 @@
 // positions told apart by their whole contents. The number of turn-ups a
 // plan may make grows one at a time, so that shallow plans come first.
 //
-// This file is the analyser's public face; its parts: analyse_node.hpp (what
-// they share), analyse_key.hpp (a position's key), analyse_moves.hpp (the
-// moves and joined runs), analyse_prune.hpp (hopeless positions, the cards a
-// face-down card may be), analyse_estimate.hpp (the search's order),
-// analyse_relax.hpp (the relaxed game), analyse_search.hpp (the AND-OR
+// This file is the analyser's public face; its parts: analyser/node.hpp (what
+// they share), analyser/key.hpp (a position's key), analyser/moves.hpp (the
+// moves and joined runs), analyser/prune.hpp (hopeless positions, the cards a
+// face-down card may be), analyser/estimate.hpp (the search's order),
+// analyser/relax.hpp (the relaxed game), analyser/search.hpp (the AND-OR
 // search).
 #pragma once
 
@@ -31,10 +31,10 @@
 #include <vector>
 
 #include "bot/common/search_limit.hpp"
-#include "bot/spider/analyse_abstract.hpp"
-#include "bot/spider/analyse_node.hpp"
-#include "bot/spider/analyse_query.hpp"
-#include "bot/spider/analyse_search.hpp"
+#include "bot/spider/analyser/abstract.hpp"
+#include "bot/spider/analyser/node.hpp"
+#include "bot/spider/analyser/query.hpp"
+#include "bot/spider/analyser/search.hpp"
 #include "bot/spider/state.hpp"
 #include "common/random.hpp"
 
@@ -51,14 +51,14 @@ struct AnalyseLimits {
     // searched, to check them and to measure what each saves.
     bool columnsInOrder = true, joinedRuns = true, relaxation = true, countedCards = true, fixedCards = true;
     bool counterDeal = true;  // with the face-down cards unknown: try the file's own, for a proof (analyser.hpp)
-    bool reusePlans = true;   // a plan found for one card turned up, replayed for the next (analyse_reuse.hpp)
+    bool reusePlans = true;   // a plan found for one card turned up, replayed for the next (analyser/reuse.hpp)
 };
 
 struct AnalyseResult {
     enum Status { Possible, Impossible, Unknown } status = Unknown;
     std::shared_ptr<const Strategy> plan;
     Proof proof;  // Impossible: what proved it ("search" or an abstraction's name) and why
-    long cardsReplayed = 0;  // cards turned up answered by a plan found for another (analyse_reuse.hpp)
+    long cardsReplayed = 0;  // cards turned up answered by a plan found for another (analyser/reuse.hpp)
     long positions = 0;  // reached (each stored once), over the whole search
     double ms = 0;
 };
@@ -92,7 +92,7 @@ public:
     }
 
     // Each abstraction's proof that the goal is out of reach from the start
-    // (analyse_abstract.hpp).
+    // (analyser/abstract.hpp).
     std::vector<Proof> abstractProofsAtStart() const { return everyAbstractProof(ctx_, start_); }
 
     AnalyseResult run() {

@@ -19,14 +19,14 @@
 #include <vector>
 
 #include "bot/common/search_limit.hpp"
-#include "bot/spider/analyse_abstract.hpp"
-#include "bot/spider/analyse_estimate.hpp"
-#include "bot/spider/analyse_key.hpp"
-#include "bot/spider/analyse_moves.hpp"
-#include "bot/spider/analyse_node.hpp"
-#include "bot/spider/analyse_query.hpp"
-#include "bot/spider/analyse_reuse.hpp"
-#include "bot/spider/analyse_unseen.hpp"
+#include "bot/spider/analyser/abstract.hpp"
+#include "bot/spider/analyser/estimate.hpp"
+#include "bot/spider/analyser/key.hpp"
+#include "bot/spider/analyser/moves.hpp"
+#include "bot/spider/analyser/node.hpp"
+#include "bot/spider/analyser/query.hpp"
+#include "bot/spider/analyser/reuse.hpp"
+#include "bot/spider/analyser/unseen.hpp"
 #include "bot/spider/key_set.hpp"
 #include "bot/spider/state.hpp"
 
@@ -101,7 +101,7 @@ private:
         std::vector<std::shared_ptr<const Strategy>> found;  // the plans found for cards before
         for (Card x : cards) {
             slot = x;
-            // One plan for many cards (analyse_reuse.hpp): one found for an
+            // One plan for many cards (analyser/reuse.hpp): one found for an
             // earlier card, replayed for this one, answers it without a search.
             const std::shared_ptr<const Strategy>* same = nullptr;
             for (std::size_t k = 0; ctx_.reusePlans && turned.size() == 1 && k < found.size() && !same; ++k)

@@ -10,14 +10,14 @@
 #include <vector>
 
 #include "bot/common/solve_batch.hpp"
-#include "bot/freecell/family_solver.hpp"
+#include "bot/freecell/family/solver.hpp"
 #include "common/option_reader.hpp"
 #include "common/program.hpp"
 #include "common/text_file.hpp"
-#include "games/freecell/family_deal.hpp"
-#include "games/freecell/family_notation.hpp"
-#include "games/freecell/family_protocol.hpp"
-#include "games/freecell/family_replay.hpp"
+#include "games/freecell/family/deal.hpp"
+#include "games/freecell/family/notation.hpp"
+#include "games/freecell/family/protocol.hpp"
+#include "games/freecell/family/replay.hpp"
 
 namespace freecell::bot {
 
@@ -126,7 +126,7 @@ inline FamilyBoard familyBoardFrom(const std::string& text, const std::string& n
     }
 }
 
-// The judge's turns (family_protocol.hpp): each board solved afresh and its
+// The judge's turns (family/protocol.hpp): each board solved afresh and its
 // whole solution sent, since a turn takes any number of moves. With no
 // solution found the bot says so on standard error and sends nothing.
 inline int playFamilyTurns(std::string count, const Family& f, FamilyCli o) {

@@ -17,7 +17,7 @@
 
 #include "bot/common/solve_result.hpp"
 #include "bot/freecell/position_key.hpp"
-#include "games/freecell/family_moves.hpp"
+#include "games/freecell/family/moves.hpp"
 
 namespace freecell::bot {
 

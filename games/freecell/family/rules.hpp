@@ -2,7 +2,7 @@
 // description (cells, columns, decks, how runs are built, what a space takes,
 // how runs move), chosen by fc-solve's game names or its rule options.
 // Standard FreeCell keeps its own engine (rules.hpp); the other games play
-// on family_moves.hpp.
+// on family/moves.hpp.
 #pragma once
 
 #include <optional>
@@ -25,7 +25,7 @@ struct Family {
     BuiltBy builtBy = BuiltBy::AlternateColour;
     SpaceTakes spaces = SpaceTakes::Any;
     RunsMove runs = RunsMove::Limited;
-    bool simpleSimon = false;  // Simple Simon's own rules (family_moves.hpp)
+    bool simpleSimon = false;  // Simple Simon's own rules (family/moves.hpp)
 
     // The game the puzzle and rules.hpp play.
     bool standard() const {

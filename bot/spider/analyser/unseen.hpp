@@ -7,8 +7,8 @@
 #include <array>
 #include <vector>
 
-#include "bot/spider/analyse_node.hpp"
-#include "bot/spider/analyse_query.hpp"
+#include "bot/spider/analyser/node.hpp"
+#include "bot/spider/analyser/query.hpp"
 
 namespace spider::bot {
 

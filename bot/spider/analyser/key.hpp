@@ -12,7 +12,7 @@
 #include <string>
 #include <string_view>
 
-#include "bot/spider/analyse_node.hpp"
+#include "bot/spider/analyser/node.hpp"
 #include "bot/spider/state.hpp"
 
 namespace spider::bot {

@@ -1,12 +1,12 @@
 // Moves in the FreeCell family: which are legal under a game's rules
-// (family.hpp), playing them, and the cards that go home by themselves.
+// (family/rules.hpp), playing them, and the cards that go home by themselves.
 #pragma once
 
 #include <algorithm>
 #include <string>
 #include <vector>
 
-#include "games/freecell/family_board.hpp"
+#include "games/freecell/family/board.hpp"
 
 namespace freecell {
 

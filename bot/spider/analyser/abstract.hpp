@@ -11,10 +11,10 @@
 #include <string>
 #include <vector>
 
-#include "bot/spider/analyse_node.hpp"
-#include "bot/spider/analyse_query.hpp"
-#include "bot/spider/analyse_relax.hpp"
-#include "bot/spider/analyse_unseen.hpp"
+#include "bot/spider/analyser/node.hpp"
+#include "bot/spider/analyser/query.hpp"
+#include "bot/spider/analyser/relax.hpp"
+#include "bot/spider/analyser/unseen.hpp"
 
 namespace spider::bot {
 
@@ -156,7 +156,7 @@ inline std::optional<Proof> countedCardsProof(const AnalyseContext& ctx, const A
     return std::nullopt;
 }
 
-// The relaxed game (analyse_relax.hpp): a card once free stays free and
+// The relaxed game (analyser/relax.hpp): a card once free stays free and
 // takes any number of runs.
 inline std::optional<Proof> relaxedProof(const AnalyseContext& ctx, const AnalyseNode& n) {
     if (!ctx.relaxation) return std::nullopt;

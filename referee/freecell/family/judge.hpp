@@ -5,7 +5,7 @@
 #include <string>
 #include <vector>
 
-#include "games/freecell/family.hpp"
+#include "games/freecell/family/rules.hpp"
 
 namespace freecell::referee {
 

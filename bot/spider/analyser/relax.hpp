@@ -5,7 +5,7 @@
 #include <array>
 #include <string>
 
-#include "bot/spider/analyse_query.hpp"
+#include "bot/spider/analyser/query.hpp"
 #include "bot/spider/state.hpp"
 
 namespace spider::bot {

@@ -1,4 +1,4 @@
-// An analyser's plan (bot/spider/analyser.hpp) as text, and its check: every
+// An analyser's plan (bot/spider/analyser/analyser.hpp) as text, and its check: every
 // branch replayed by the rules engine the keeper uses.
 #pragma once
 
@@ -9,7 +9,7 @@
 #include <string>
 #include <vector>
 
-#include "bot/spider/analyser.hpp"
+#include "bot/spider/analyser/analyser.hpp"
 #include "games/spider/command.hpp"
 
 namespace spider::bot {

@@ -1,11 +1,11 @@
 // A solution of a FreeCell-family game checked move by move under the game's
-// rules, and written in standard notation (family_notation.hpp).
+// rules, and written in standard notation (family/notation.hpp).
 #pragma once
 
 #include <string>
 #include <vector>
 
-#include "games/freecell/family_notation.hpp"
+#include "games/freecell/family/notation.hpp"
 
 namespace freecell {
 

@@ -1,4 +1,4 @@
-// A position of any game of the FreeCell family (family.hpp): up to eight
+// A position of any game of the FreeCell family (family/rules.hpp): up to eight
 // cells, eighteen columns and two decks. Laid out like board.hpp's Board: all
 // columns share one array, so a position is 138 bytes to copy and store.
 #pragma once
@@ -8,7 +8,7 @@
 #include <cstring>
 
 #include "games/freecell/card.hpp"
-#include "games/freecell/family.hpp"
+#include "games/freecell/family/rules.hpp"
 
 namespace freecell {
 

@@ -1,9 +1,9 @@
 // `referee freecell --game NAME`: a bot judged under the rules of a game of
 // the FreeCell family other than FreeCell (games/freecell/family*.hpp). Each
-// turn the bot reads the board (family_protocol.hpp) and answers one line of
+// turn the bot reads the board (family/protocol.hpp) and answers one line of
 // moves; every move is checked under the game's rules and nothing goes home
 // by itself. The shared turn loop keeps the time and turn limits.
-#include "referee/freecell/family_judge.hpp"
+#include "referee/freecell/family/judge.hpp"
 
 #include <cstdint>
 #include <iostream>
@@ -14,8 +14,8 @@
 #include "common/batch.hpp"
 #include "common/options.hpp"
 #include "common/text_file.hpp"
-#include "games/freecell/family_deal.hpp"
-#include "games/freecell/family_protocol.hpp"
+#include "games/freecell/family/deal.hpp"
+#include "games/freecell/family/protocol.hpp"
 #include "referee/common/judge_main.hpp"
 #include "referee/common/turn_loop.hpp"
 #include "referee/common/wording.hpp"

@@ -8,7 +8,7 @@
 
 #include <chrono>
 
-#include "bot/spider/analyse_plan.hpp"
+#include "bot/spider/analyser/plan.hpp"
 
 namespace spider::bot {
 
