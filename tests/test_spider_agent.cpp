@@ -194,10 +194,10 @@ TEST_CASE("spider fair bot: the chance node's weights are the unseen counts, by 
         CAPTURE(suits);
         sp::Game g = sp::newGame(11, sp::Rules{suits});
         sb::View v = view(block(g));
-        std::vector<sb::Outcome> outcomes = sb::turnUpOutcomes(v, suits);
+        std::vector<sb::TurnUpClass> classes = sb::turnUpClasses(v, suits);
         int total = 0, weights = 0;
         for (int c = 0; c < sp::DeckSize; ++c) total += v.unseen[std::size_t(c)];
-        for (const sb::Outcome& o : outcomes) {
+        for (const sb::TurnUpClass& o : classes) {
             // Its weight: the unseen copies of every card of its class.
             int copies = 0;
             for (int c = 0; c < sp::DeckSize; ++c) {
@@ -212,6 +212,6 @@ TEST_CASE("spider fair bot: the chance node's weights are the unseen counts, by 
         }
         CHECK(weights == total);
         CHECK(total == 104 - 10);  // 44 face down and 50 in the hand
-        if (suits < 4) CHECK(outcomes.size() == std::size_t(suits == 2 ? 26 : 13));  // each class has a copy unseen at the start
+        if (suits < 4) CHECK(classes.size() == std::size_t(suits == 2 ? 26 : 13));  // each class has a copy unseen at the start
     }
 }

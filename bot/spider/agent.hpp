@@ -48,7 +48,7 @@ struct AgentConfig {
     int expectDraws = -1;         // expectimax over the next card turned up: draws of it from the unseen cards (0: off; -1: by suits)
     int expectExpansions = 100;   // the second-level search's budget after each draw
     bool expectCompare = false;   // the expectation also decides between turning a card up and not
-    bool expectAll = false;       // ... over every class of card unseen, weighted by its copies (chance.hpp's turnUpOutcomes), not draws
+    bool expectAll = false;       // ... over every class of card unseen, weighted by its copies (chance.hpp's turnUpClasses), not draws
     int dealDraws = 0;            // where to deal from: draws of the next deal each candidate position is judged on (0: deal where the score says)
     int dealExpansions = 300;     // the search after each drawn deal
     ChanceConfig chance;          // expectimax over each line's card turned up or deal, the learned value at the leaves (chance.hpp; draws 0: off)
@@ -293,7 +293,7 @@ private:
         };
         long sum = 0;
         if (cfg_.expectAll) {
-            for (const Outcome& o : turnUpOutcomes(v, rules_.suits)) sum += long(o.weight) * bestAfter(o.card);
+            for (const TurnUpClass& o : turnUpClasses(v, rules_.suits)) sum += long(o.weight) * bestAfter(o.card);
             return int(sum / total);
         }
         for (int k = 0; k < cfg_.expectDraws; ++k) {

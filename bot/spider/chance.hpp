@@ -34,28 +34,28 @@ using Clock = std::chrono::steady_clock;
 // is one colour; its rank with one), weighted by the copies of that class
 // still unseen. The weights add up to the unseen cards, and each is the
 // number of equally likely draws that would give that class.
-struct Outcome {
+struct TurnUpClass {
     Card card;   // the class's first unseen card, standing for all of it
     int weight;  // unseen copies of the class's cards
 };
 
-inline std::vector<Outcome> turnUpOutcomes(const View& v, int suits) {
+inline std::vector<TurnUpClass> turnUpClasses(const View& v, int suits) {
     auto classOf = [&](int c) {
         Card card = Card(c);
         if (suits == 1) return rankOf(card);
         if (suits == 2) return rankOf(card) + (isRed(card) ? Ranks : 0);
         return c + 1;
     };
-    std::vector<Outcome> outcomes;
-    std::vector<int> at(DeckSize + 1, -1);  // class -> its place in `outcomes`
+    std::vector<TurnUpClass> classes;
+    std::vector<int> at(DeckSize + 1, -1);  // class -> its place in `classes`
     for (int c = 0; c < DeckSize; ++c) {
         int n = v.unseen[std::size_t(c)];
         if (!n) continue;
         int k = classOf(c);
-        if (at[std::size_t(k)] < 0) at[std::size_t(k)] = int(outcomes.size()), outcomes.push_back({Card(c), 0});
-        outcomes[std::size_t(at[std::size_t(k)])].weight += n;
+        if (at[std::size_t(k)] < 0) at[std::size_t(k)] = int(classes.size()), classes.push_back({Card(c), 0});
+        classes[std::size_t(at[std::size_t(k)])].weight += n;
     }
-    return outcomes;
+    return classes;
 }
 
 struct ChanceConfig {

@@ -228,7 +228,7 @@ private:
 // order then does not matter).
 class ExactSearch {
 public:
-    enum Outcome { Won, Exhausted, Stopped };
+    enum SearchEnd { Won, Exhausted, Stopped };  // a path found; every position searched; a limit reached
 
     // Its table holds each position whole (about 200 bytes), unlike the
     // guided search's: a cap keeps a deal under a gigabyte whatever the limits.
@@ -236,7 +236,7 @@ public:
 
     ExactSearch(const Table& t, SearchLimit& limit) : t_(t), limit_(limit) {}
 
-    Outcome run(const State& start, std::vector<Step>& path) {
+    SearchEnd run(const State& start, std::vector<Step>& path) {
         std::vector<Node> nodes{Node{0, Step{}}};
         std::vector<std::pair<State, std::uint32_t>> stack{{start, 0}};
         seen_.insert(form(start));

@@ -204,12 +204,12 @@ struct Evaluation {
 // How one computer play compares with a person's score (lower is better; a
 // computer's 0 is "solved" whatever the person scored): the colour of its
 // square in the evaluation, on the terminal (report.hpp) and on a replay page.
-enum class Outcome { PersonBetter, Equal, ComputerBetter, Solved };
+enum class Comparison { PersonBetter, Equal, ComputerBetter, Solved };
 
-inline Outcome compare(int computer, int person) {
-    if (computer == 0) return Outcome::Solved;
-    if (person < computer) return Outcome::PersonBetter;
-    return person == computer ? Outcome::Equal : Outcome::ComputerBetter;
+inline Comparison compare(int computer, int person) {
+    if (computer == 0) return Comparison::Solved;
+    if (person < computer) return Comparison::PersonBetter;
+    return person == computer ? Comparison::Equal : Comparison::ComputerBetter;
 }
 
 inline Evaluation evaluate(const Game& start, int plays, std::uint64_t seed) {

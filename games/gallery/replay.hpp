@@ -53,7 +53,7 @@ struct ReplaySquare {
     char letter;
     const char* meaning;
 };
-inline const ReplaySquare& replaySquare(Outcome o) {
+inline const ReplaySquare& replaySquare(Comparison o) {
     static const ReplaySquare looks[] = {
         {"\xF0\x9F\x9F\xA6", 'b', "you did better"},
         {"\xE2\xAC\x9C", 'w', "equal"},
@@ -72,13 +72,13 @@ inline std::vector<std::string> replayEvaluation(const Evaluation& e, int score)
     std::array<int, 4> count{};
     std::string squares;
     for (int s : e.scores) {
-        Outcome o = compare(s, score);
+        Comparison o = compare(s, score);
         ++count[std::size_t(o)];
         squares += std::string(squares.empty() ? "" : " ") + replaySquare(o).square + replaySquare(o).letter;
     }
     std::string legend;
     for (int o = 0; o < 4; ++o)
-        legend += std::string(o ? ",  " : "") + replaySquare(Outcome(o)).letter + " " + replaySquare(Outcome(o)).meaning + " " +
+        legend += std::string(o ? ",  " : "") + replaySquare(Comparison(o)).letter + " " + replaySquare(Comparison(o)).meaning + " " +
                   std::to_string(count[std::size_t(o)]);
     char figures[160];
     std::snprintf(figures, sizeof figures, "the computer's scores: min %d, median %.1f, mean %.1f (the score here: %d)", e.min, e.median, e.mean,

@@ -13,7 +13,7 @@
 
 namespace gallery::referee {
 
-// Each play's square is gallery::compare's Outcome (player.hpp).
+// Each play's square is gallery::compare's Comparison (player.hpp).
 // The lines of the report: the squares, their legend with counts, the figures.
 std::vector<std::string> evaluationLines(const Evaluation& e, int personScore, const ::referee::Painter& paint);
 

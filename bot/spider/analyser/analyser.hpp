@@ -124,10 +124,10 @@ public:
         for (const GoalPart& g : ctx_.query.goal) needsTurnUp |= g.kind == GoalPart::TurnUp;
         // The turn-ups a plan may make grow one at a time: shallow plans first.
         for (int turnUps = needsTurnUp ? 1 : 0;; ++turnUps) {
-            AnalyseOutcome o = search.solve(root, turnUps);
-            if (o.status == AnalyseOutcome::Possible) r.status = AnalyseResult::Possible, r.plan = renumbered(o.plan, search.keys().keyOrder(start_));
-            else if (o.status == AnalyseOutcome::Failed && !o.cut) r.status = AnalyseResult::Impossible;
-            else if (o.status == AnalyseOutcome::Failed) continue;  // deeper plans may exist
+            PlanAnswer o = search.solve(root, turnUps);
+            if (o.status == PlanAnswer::Possible) r.status = AnalyseResult::Possible, r.plan = renumbered(o.plan, search.keys().keyOrder(start_));
+            else if (o.status == PlanAnswer::Failed && !o.cut) r.status = AnalyseResult::Impossible;
+            else if (o.status == PlanAnswer::Failed) continue;  // deeper plans may exist
             break;
         }
         if (r.status == AnalyseResult::Impossible) r.proof = searchProof(search.abstractionProofs());

@@ -34,7 +34,9 @@ namespace spider::bot {
 
 using patience::bot::SearchLimit;
 
-struct AnalyseOutcome {
+// A search's answer from a position: a plan (Possible), none (Failed), or a
+// limit reached first (Unknown).
+struct PlanAnswer {
     enum Status { Possible, Failed, Unknown } status = Failed;
     bool cut = false;  // Failed only because turn-ups ran out
     std::shared_ptr<const Strategy> plan;
@@ -42,8 +44,6 @@ struct AnalyseOutcome {
 
 class AnalyseSearch {
 public:
-    using Outcome = AnalyseOutcome;
-
     // `limit` counts every position reached, and may be shared with other
     // searches (the analyser's weaker questions).
     AnalyseSearch(const AnalyseContext& ctx, SearchLimit& limit) : ctx_(ctx), keys_(ctx), limit_(limit) {}
@@ -55,15 +55,15 @@ public:
     long cardsAnsweredByReplay() const { return reused_; }
 
     // A plan from the position `key` that turns up at most `turnUps` cards.
-    Outcome solve(const std::string& key, int turnUps) {
+    PlanAnswer solve(const std::string& key, int turnUps) {
         auto m = memo_.find(key);
         if (m != memo_.end()) {
             const Memo& e = m->second;
-            bool reusable = e.outcome.status == Outcome::Possible ? turnUps >= e.turnUps : !e.outcome.cut || turnUps <= e.turnUps;
-            if (reusable) return e.outcome;
+            bool reusable = e.answer.status == PlanAnswer::Possible ? turnUps >= e.turnUps : !e.answer.cut || turnUps <= e.turnUps;
+            if (reusable) return e.answer;
         }
-        Outcome o = search(key, turnUps);
-        if (o.status != Outcome::Unknown) memo_[key] = Memo{o, turnUps};
+        PlanAnswer o = search(key, turnUps);
+        if (o.status != PlanAnswer::Unknown) memo_[key] = Memo{o, turnUps};
         return o;
     }
 
@@ -71,19 +71,19 @@ private:
     class Layer;
 
     struct Memo {
-        Outcome outcome;
+        PlanAnswer answer;
         int turnUps = 0;  // the allowance it was found with
     };
 
     // The layer from `rootKey`, unless the goal is hopeless there: the moves
     // of a layer turn up nothing, so no new card comes into view.
-    Outcome search(const std::string& rootKey, int turnUpsLeft);
+    PlanAnswer search(const std::string& rootKey, int turnUpsLeft);
 
     // A plan for every card the turned-up card in turned[i] (and those after
     // it) may be.
-    Outcome everyCard(AnalyseNode& n, const std::vector<int>& turned, std::size_t i, int turnUps) {
+    PlanAnswer everyCard(AnalyseNode& n, const std::vector<int>& turned, std::size_t i, int turnUps) {
         if (i == turned.size()) {
-            Outcome o = solve(keys_.encode(n), turnUps);
+            PlanAnswer o = solve(keys_.encode(n), turnUps);
             if (o.plan) o.plan = renumbered(o.plan, keys_.keyOrder(n));  // solved in key order
             return o;
         }
@@ -112,9 +112,9 @@ private:
                 plan->branches.emplace_back(x, *same);
                 continue;
             }
-            Outcome o = everyCard(n, turned, i + 1, turnUps);
-            if (o.status != Outcome::Possible) {
-                if (o.status == Outcome::Failed) ++refutations_[x];
+            PlanAnswer o = everyCard(n, turned, i + 1, turnUps);
+            if (o.status != PlanAnswer::Possible) {
+                if (o.status == PlanAnswer::Failed) ++refutations_[x];
                 slot = before;
                 return o;
             }
@@ -124,7 +124,7 @@ private:
         }
         slot = before;
         if (trivial) plan->reveal = -1, plan->branches.clear();
-        return Outcome{Outcome::Possible, false, plan};
+        return PlanAnswer{PlanAnswer::Possible, false, plan};
     }
 
     const AnalyseContext& ctx_;
@@ -155,20 +155,20 @@ public:
     // where a move that turns a card up has a plan for every card). Failed:
     // every position searched (cut: some turn-up was not tried, for want of
     // allowance). Unknown: the limit ran out.
-    Outcome run() {
+    PlanAnswer run() {
         for (int i; (i = next()) >= 0;) {
-            if (search_.limit_.reached()) return Outcome{Outcome::Unknown, false, nullptr};
+            if (search_.limit_.reached()) return PlanAnswer{PlanAnswer::Unknown, false, nullptr};
             AnalyseNode n = search_.keys_.decode(positions_.key(std::size_t(i)));
             if (ctx_.holds(n)) {
                 auto plan = std::make_shared<Strategy>();
                 ColumnOrder order;
                 plan->moves = pathTo(i, order);
-                return Outcome{Outcome::Possible, false, plan};
+                return PlanAnswer{PlanAnswer::Possible, false, plan};
             }
             turnUps_.clear();
             expand(i, n);
-            Outcome o = tryTurnUps(i, n);
-            if (o.status != Outcome::Failed) return o;
+            PlanAnswer o = tryTurnUps(i, n);
+            if (o.status != PlanAnswer::Failed) return o;
         }
         return result_;
     }
@@ -285,27 +285,27 @@ private:
     // it may turn up has one. Single moves first (a split before the move is
     // seldom needed), natural ones first among them. Failed: none is (the
     // layer goes on).
-    Outcome tryTurnUps(int i, const AnalyseNode& n) {
+    PlanAnswer tryTurnUps(int i, const AnalyseNode& n) {
         std::stable_sort(turnUps_.begin(), turnUps_.end(), [](const TurnUp& a, const TurnUp& b) { return a.order < b.order; });
         for (TurnUp& t : turnUps_) {
             std::vector<int> turnedColumns;
             for (int c = 0; c < Columns; ++c)
                 if (t.after.s.down[std::size_t(c)] < n.s.down[std::size_t(c)]) turnedColumns.push_back(c);
-            Outcome o = search_.everyCard(t.after, turnedColumns, 0, turnUpsLeft_ - 1);
-            if (o.status == Outcome::Failed) {
+            PlanAnswer o = search_.everyCard(t.after, turnedColumns, 0, turnUpsLeft_ - 1);
+            if (o.status == PlanAnswer::Failed) {
                 result_.cut |= o.cut;
                 continue;
             }
-            if (o.status == Outcome::Unknown) return o;
+            if (o.status == PlanAnswer::Unknown) return o;
             ColumnOrder order;
             std::vector<Command> moves = pathTo(i, order);
             auto plan = std::make_shared<Strategy>(*renumbered(o.plan, order));
             for (const Step& st : t.steps) moves.push_back(command(renumbered(st, order)));
             moves.insert(moves.end(), plan->moves.begin(), plan->moves.end());
             plan->moves = std::move(moves);
-            return Outcome{Outcome::Possible, false, plan};
+            return PlanAnswer{PlanAnswer::Possible, false, plan};
         }
-        return Outcome{};
+        return PlanAnswer{};
     }
 
     // The moves from the root to entry i in the root's columns: each entry's
@@ -366,15 +366,15 @@ private:
     std::vector<TurnUp> turnUps_;       // of the entry being expanded
     std::string key_;                   // a child's, reused
     TopRuns runs_{};                    // of the entry being expanded
-    Outcome result_;                    // Failed, and whether a turn-up was cut
+    PlanAnswer result_;                 // Failed, and whether a turn-up was cut
 };
 
-inline AnalyseOutcome AnalyseSearch::search(const std::string& rootKey, int turnUpsLeft) {
+inline PlanAnswer AnalyseSearch::search(const std::string& rootKey, int turnUpsLeft) {
     limit_.add();
     AnalyseNode root = keys_.decode(rootKey);
     if (auto proof = abstractProof(ctx_, root)) {
         ++proofs_[proof->by];
-        return Outcome{};
+        return PlanAnswer{};
     }
     return Layer(*this, std::move(root), turnUpsLeft).run();
 }
