@@ -11,14 +11,14 @@ using ::referee::Chance;
 bool contains(const std::string& text, const char* part) { return text.find(part) != std::string::npos; }
 
 Advice fromBot(const Game& g, const ::referee::AdvisorAnswer& a, std::size_t lineIndex) {
-    Advice out;
-    if (!a.ok()) return out.error = a.error, out;
-    if (a.lines.size() <= lineIndex) return out.error = "the advisor gave no move", out;
+    if (!a.ok()) return ::referee::noAdvice<Advice>(a.error);
+    if (a.lines.size() <= lineIndex) return ::referee::noAdvice<Advice>("the advisor gave no move");
     const std::string& line = a.lines[lineIndex];
     std::optional<Move> m = parseMove(line);
-    if (!m) return out.error = "the advisor's answer \"" + line + "\" is not a move", out;
+    if (!m) return ::referee::noAdvice<Advice>("the advisor's answer \"" + line + "\" is not a move");
     std::string why = g.whyNot(*m);
-    if (!why.empty()) return out.error = "the advisor's move \"" + line + "\" is not legal (" + why + ")", out;
+    if (!why.empty()) return ::referee::noAdvice<Advice>("the advisor's move \"" + line + "\" is not legal (" + why + ")");
+    Advice out;
     out.move = moveName(*m);
     out.why = whatItDoes(g, *m);
     return out;
@@ -114,10 +114,16 @@ bool provedWinnable(const Game& start, const ::referee::Advisor& bot, long posit
     for (std::size_t i = 1; i < a.lines.size(); ++i) {
         std::optional<Move> m = parseMove(a.lines[i]);
         std::string refused = m ? replayed.whyNot(*m) : "not a move";
-        if (!refused.empty()) return why = "the solver's move " + std::to_string(i) + " (" + a.lines[i] + ") does not replay: " + refused, false;
+        if (!refused.empty()) {
+            why = "the solver's move " + std::to_string(i) + " (" + a.lines[i] + ") does not replay: " + refused;
+            return false;
+        }
         replayed.play(*m);
     }
-    if (!replayed.won()) return why = "the solver's solution does not win when replayed", false;
+    if (!replayed.won()) {
+        why = "the solver's solution does not win when replayed";
+        return false;
+    }
     return true;
 }
 

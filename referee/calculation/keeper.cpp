@@ -180,15 +180,22 @@ bool Keeper::command(const std::string& raw) {
         out_ << "Bye (" << tally() << ").\n" << std::flush;
         return false;
     }
-    if (line == "?" || line == "h" || line == "help") return say(HelpText), true;
-    if (line == "u" || line == "undo") return undo(), true;
+    if (line == "?" || line == "h" || line == "help") {
+        say(HelpText);
+        return true;
+    }
+    if (line == "u" || line == "undo") {
+        undo();
+        return true;
+    }
     if (advise(line)) return true;
     if (line == "replay" || line.compare(0, 7, "replay ") == 0) {
         // The file name as typed: only the command's word is lowered.
         std::string file = line == "replay" ? opt_.replayFile : trim(trim(raw).substr(6));
         // As Spider's keeper names its page: after the game, in the current directory.
         if (file.empty()) file = "calculation-" + (deckFile_.empty() ? "seed-" + std::to_string(seed_) : std::string("deck")) + ".html";
-        return replayCommand(file), true;
+        replayCommand(file);
+        return true;
     }
     if (line == "n" || line == "new") {
         if (!opt_.winnableOnly && !opt_.difficulty) {
@@ -198,18 +205,18 @@ bool Keeper::command(const std::string& raw) {
             try {
                 deal(winnableSeed(seed_ + 1));  // says which seed
             } catch (const std::runtime_error& e) {
-                return refuse(std::string("no new game: ") + e.what()), true;
+                return refused(std::string("no new game: ") + e.what());
             }
         }
         if (!opt_.screen) redraw();
         return true;
     }
     std::optional<Move> m = parseMove(line);
-    if (!m) return refuse("unknown command '" + trim(raw) + "' (? for the list)"), true;
-    if (game_.won()) return refuse("the game is won: n for a new game, q to quit"), true;
-    if (game_.lost()) return refuse("the game is lost: n for a new game, q to quit, u to undo"), true;
+    if (!m) return refused("unknown command '" + trim(raw) + "' (? for the list)");
+    if (game_.won()) return refused("the game is won: n for a new game, q to quit");
+    if (game_.lost()) return refused("the game is lost: n for a new game, q to quit, u to undo");
     std::string why = game_.whyNot(*m);
-    if (!why.empty()) return refuse(why), true;
+    if (!why.empty()) return refused(why);
     std::string what = describe(game_, *m);
     history_.push_back(game_);
     game_.play(*m);

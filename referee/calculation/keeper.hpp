@@ -75,6 +75,11 @@ private:
     std::string status() const;
     void say(const std::string& line) { notes_.say(line); }
     void refuse(const std::string& why) { notes_.refuse(why); }
+    // A command refused, for command() to return: the game goes on.
+    bool refused(const std::string& why) {
+        refuse(why);
+        return true;
+    }
     void redraw();
     void undo();
     void moved();  // after a move: the plain line, and the end of the game

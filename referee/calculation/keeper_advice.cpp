@@ -66,7 +66,9 @@ void Keeper::check(bool when) {
             auto it = seen.find(k);
             if (it != seen.end()) return it->second;
             std::vector<Move> prefix(line_.begin(), line_.begin() + k);
-            return seen[k] = solverView(start_, prefix, advisor_, opt_.solverPositions).chance;
+            Chance c = solverView(start_, prefix, advisor_, opt_.solverPositions).chance;
+            seen[k] = c;
+            return c;
         };
         int lost = ::referee::firstLosingMove(moves, at);
         if (lost > 0) {

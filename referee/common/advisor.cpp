@@ -87,7 +87,10 @@ const char* chanceWords(Chance c) {
 
 SolverVerdict readSolverVerdict(const AdvisorAnswer& a) {
     SolverVerdict v;
-    if (!a.ok()) return v.detail = a.error, v;
+    if (!a.ok()) {
+        v.detail = a.error;
+        return v;
+    }
     const std::string& line = a.lines[0];
     std::size_t at = std::string::npos;
     for (const char* word : {": winnable", ": unwinnable", ": unknown"}) at = std::min(at, line.find(word));
@@ -154,9 +157,15 @@ int askGrade(const Advisor& bot, std::uint64_t seed, std::string& why) {
     // Sixteen games of the grader (in four-suit Spider up to 16 s) and the solver.
     constexpr int GradeMs = 120000;
     AdvisorAnswer a = bot.ask("--grade " + std::to_string(seed), "", GradeMs, 1);
-    if (!a.ok()) return why = a.error, -1;
+    if (!a.ok()) {
+        why = a.error;
+        return -1;
+    }
     std::size_t at = a.lines[0].find(": grade ");
-    if (at == std::string::npos) return why = "the advisor's grade is not one (" + a.lines[0] + ")", -1;
+    if (at == std::string::npos) {
+        why = "the advisor's grade is not one (" + a.lines[0] + ")";
+        return -1;
+    }
     return std::atoi(a.lines[0].c_str() + at + 8);
 }
 
@@ -166,7 +175,10 @@ WinnableDeal firstGraded(std::uint64_t from, const std::string& program, const A
     return firstAccepted(from, program, "Difficulty " + name, "graded " + name + " by the fair bot", [&](std::uint64_t seed, std::string& why) {
         int grade = askGrade(bot, seed, why);
         if (grade < 0) return false;
-        if (grade != wanted) return why = std::string("graded ") + patience::gradeName(grade), false;
+        if (grade != wanted) {
+            why = std::string("graded ") + patience::gradeName(grade);
+            return false;
+        }
         return accept(seed, why);
     }, maxSeeds);
 }

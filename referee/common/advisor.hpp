@@ -10,6 +10,7 @@
 #include <cstdint>
 #include <functional>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace referee {
@@ -44,6 +45,15 @@ public:
 private:
     std::string program_, game_;
 };
+
+// Advice (a game's hint or peek: a move, or in `error` why there is none)
+// that gives none.
+template <class Advice>
+Advice noAdvice(std::string why) {
+    Advice none;
+    none.error = std::move(why);
+    return none;
+}
 
 // The solver's verdict on a position, in every keeper's words.
 enum class Chance { Winnable, NotWinnable, Unknown };

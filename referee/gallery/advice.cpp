@@ -12,14 +12,14 @@ namespace {
 using ::referee::Chance;
 
 Advice fromBot(const Game& g, const ::referee::AdvisorAnswer& a, std::size_t lineIndex) {
-    Advice out;
-    if (!a.ok()) return out.error = a.error, out;
-    if (a.lines.size() <= lineIndex) return out.error = "the advisor gave no move", out;
+    if (!a.ok()) return ::referee::noAdvice<Advice>(a.error);
+    if (a.lines.size() <= lineIndex) return ::referee::noAdvice<Advice>("the advisor gave no move");
     const std::string& line = a.lines[lineIndex];
     std::optional<Action> action = parseAction(line);
-    if (!action) return out.error = "the advisor's answer \"" + line + "\" is not a move", out;
+    if (!action) return ::referee::noAdvice<Advice>("the advisor's answer \"" + line + "\" is not a move");
     std::string why = whyNot(g, *action);
-    if (!why.empty()) return out.error = "the advisor's move \"" + line + "\" is not legal (" + why + ")", out;
+    if (!why.empty()) return ::referee::noAdvice<Advice>("the advisor's move \"" + line + "\" is not legal (" + why + ")");
+    Advice out;
     out.action = action;
     out.why = whatItDoes(g, *action);
     return out;
@@ -88,7 +88,10 @@ bool provedWinnable(std::uint64_t seed, bool cap, const ::referee::Advisor& bot,
     why = read.detail;
     if (!a.ok()) return false;
     // Said without the times, so that a seed's note reads the same on every run.
-    if (read.chance == ::referee::Chance::Unknown) return why = "not decided within " + std::to_string(positions) + " positions", false;
+    if (read.chance == ::referee::Chance::Unknown) {
+        why = "not decided within " + std::to_string(positions) + " positions";
+        return false;
+    }
     if (read.chance != ::referee::Chance::Winnable) {
         if (why.find(')') != std::string::npos) why.resize(why.find(')') + 1);
         return false;
@@ -99,11 +102,17 @@ bool provedWinnable(std::uint64_t seed, bool cap, const ::referee::Advisor& bot,
     for (std::size_t i = 1; i < a.lines.size(); ++i) {
         std::optional<Action> action = parseAction(a.lines[i]);
         std::string refused = !action ? "not a move" : whyNot(g, *action);
-        if (!refused.empty()) return why = "the solver's move " + std::to_string(i) + " (" + a.lines[i] + ") does not replay: " + refused, false;
+        if (!refused.empty()) {
+            why = "the solver's move " + std::to_string(i) + " (" + a.lines[i] + ") does not replay: " + refused;
+            return false;
+        }
         playAction(g, *action);
         if (cap) playSafeMoves(g);
     }
-    if (!g.won()) return why = "the solver's solution does not win when replayed", false;
+    if (!g.won()) {
+        why = "the solver's solution does not win when replayed";
+        return false;
+    }
     return true;
 }
 

@@ -80,7 +80,9 @@ void Keeper::check(bool when) {
         if (it != seen.end()) return it->second;
         Game position;
         GameSoFar so = soFar(k, position);
-        return seen[k] = solverView(position, so, advisor_, opt_.solverPositions).chance;
+        Chance c = solverView(position, so, advisor_, opt_.solverPositions).chance;
+        seen[k] = c;
+        return c;
     };
     Game here;
     SolverView v = solverView(game_, soFar(made, here), advisor_, opt_.solverPositions);

@@ -17,12 +17,12 @@ std::string checked(const Game& g, const std::string& line) {
 }
 
 Advice fromBot(const Game& g, const ::referee::AdvisorAnswer& a, std::size_t lineIndex) {
-    Advice out;
-    if (!a.ok()) return out.error = a.error, out;
-    if (a.lines.size() <= lineIndex) return out.error = "the advisor gave no move", out;
+    if (!a.ok()) return ::referee::noAdvice<Advice>(a.error);
+    if (a.lines.size() <= lineIndex) return ::referee::noAdvice<Advice>("the advisor gave no move");
     const std::string& line = a.lines[lineIndex];
     std::string why = checked(g, line);
-    if (!why.empty()) return out.error = "the advisor's move \"" + line + "\" is not legal (" + why + ")", out;
+    if (!why.empty()) return ::referee::noAdvice<Advice>("the advisor's move \"" + line + "\" is not legal (" + why + ")");
+    Advice out;
     out.move = line;
     out.why = whatItDoes(g, line);
     return out;
@@ -66,9 +66,15 @@ bool provedWinnable(const Game& g, const ::referee::Advisor& bot, long positions
     Game replayed = g;
     for (std::size_t i = 1; i < a.lines.size(); ++i) {
         std::string refused = playLine(replayed, a.lines[i]);
-        if (!refused.empty()) return why = "the solver's move " + std::to_string(i) + " (" + a.lines[i] + ") does not replay: " + refused, false;
+        if (!refused.empty()) {
+            why = "the solver's move " + std::to_string(i) + " (" + a.lines[i] + ") does not replay: " + refused;
+            return false;
+        }
     }
-    if (!replayed.won()) return why = "the solver's solution does not win when replayed", false;
+    if (!replayed.won()) {
+        why = "the solver's solution does not win when replayed";
+        return false;
+    }
     return true;
 }
 

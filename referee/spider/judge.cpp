@@ -210,7 +210,8 @@ int judgeMain(int argc, char** argv) {
         GameRecord record;
         ::referee::Summary summary = ::referee::playGames<GameRecord>(::referee::judgeBatch(s, "referee spider"), s.gamesAtOnce(), [&](std::size_t i) {
             if (s.replay.empty()) return play(loaded ? *loaded : seedMatch(s.seeds[i], s.rules), s);
-            return record = play(loaded ? *loaded : seedMatch(s.seeds[i], s.rules), s, &last);
+            record = play(loaded ? *loaded : seedMatch(s.seeds[i], s.rules), s, &last);
+            return record;
         });
         int status = ::referee::reportSummary(summary, s.batch, s.json, "", [&](::referee::json::Writer& w) { writeSettings(w, s); });
         if (!s.replay.empty()) writeReplay(s, record, last);

@@ -258,35 +258,35 @@ bool Keeper::command(const std::string& raw) {
             }
             std::size_t j = i;
             while (j < line.size() && std::isdigit(static_cast<unsigned char>(line[j]))) ++j;
-            if (j - i > 3) return refuse("'" + line.substr(i, j - i) + "' is not a column"), true;
+            if (j - i > 3) return refused("'" + line.substr(i, j - i) + "' is not a column");
             n.push_back(std::stoi(line.substr(i, j - i)));
             i = j;
         }
         // The first two are columns; a third is a number of cards, checked by the move.
         for (std::size_t i = 0; i < n.size() && i < 2; ++i)
-            if (n[i] < 1 || n[i] > Columns) return refuse("columns are numbered 1 to 10"), true;
+            if (n[i] < 1 || n[i] > Columns) return refused("columns are numbered 1 to 10");
         if (n.size() == 1) {
             std::string why = g.whyNotRemove(n[0] - 1);
-            if (!why.empty()) return refuse(why), true;
+            if (!why.empty()) return refused(why);
             g.remove(n[0] - 1);
             say("removed " + std::string(SuitNames[suitOf(g.removedRuns.back()[0])]) + " from column " + std::to_string(n[0]));
         } else if (n.size() == 2 || n.size() == 3) {
             int from = n[0] - 1, to = n[1] - 1;
             int count = n.size() == 3 ? n[2] : g.cardsFor(from, to);
             std::string why = g.whyNotMove(from, to, n.size() == 3 || count ? count : std::max(1, g.movableRun(from)));
-            if (!why.empty()) return refuse(why), true;
+            if (!why.empty()) return refused(why);
             g.move(from, to, count);
         } else {
-            return refuse("a move is \"n m\" or \"n m k\"; \"n\" removes a suit"), true;
+            return refused("a move is \"n m\" or \"n m k\"; \"n\" removes a suit");
         }
         played();
     } else if (first == '-') {
         if (arg.empty() || arg.size() > 4 || arg.find_first_not_of("0123456789") != std::string::npos)
-            return refuse("back up is -k, k a number of moves"), true;
+            return refused("back up is -k, k a number of moves");
         backUp(std::stoi(arg));
         return true;
     } else if (first == 'A') {
-        if (!arg.empty() && arg.find_first_not_of("-0123456789") != std::string::npos) return refuse("A wants a number of moves"), true;
+        if (!arg.empty() && arg.find_first_not_of("-0123456789") != std::string::npos) return refused("A wants a number of moves");
         autosaveEvery_ = arg.empty() || arg.size() > 6 ? 0 : std::atoi(arg.c_str());
         sinceAutosave_ = 0;
         say(autosaveEvery_ > 0 ? "autosave to SPIDER.TMP every " + std::to_string(autosaveEvery_) + " move" + (autosaveEvery_ == 1 ? "" : "s")
@@ -295,7 +295,7 @@ bool Keeper::command(const std::string& raw) {
     } else if (first == 'D') {
         if (!needsNoArgument()) return true;
         std::string why = g.whyNotDeal();
-        if (!why.empty()) return refuse(why), true;
+        if (!why.empty()) return refused(why);
         g.deal();
         played();
     } else if (first == 'F') {
@@ -307,7 +307,7 @@ bool Keeper::command(const std::string& raw) {
     } else if (first == 'P') {
         if (arg.empty() || arg.size() > 2 || arg.find_first_not_of("0123456789") != std::string::npos || std::stoi(arg) < 1 ||
             std::stoi(arg) > Columns)
-            return refuse("P wants a column, 1 to 10"), true;
+            return refused("P wants a column, 1 to 10");
         say(columnText(g, std::stoi(arg) - 1));
         return true;
     } else if (first == 'Q') {
@@ -336,7 +336,7 @@ bool Keeper::command(const std::string& raw) {
         say(HelpText);
         return true;
     } else {
-        return refuse("unknown command '" + line + "' (? for the list)"), true;
+        return refused("unknown command '" + line + "' (? for the list)");
     }
     if (g.won()) {
         if (opt_.screen) redraw();
@@ -355,7 +355,10 @@ void Keeper::announceWin() {
 int Keeper::run() {
     redraw();
     // A file whose suits are all removed (or whose moves win) is won already.
-    if (r_.game.won()) return announceWin(), 0;
+    if (r_.game.won()) {
+        announceWin();
+        return 0;
+    }
     for (;;) {
         if (opt_.prompt) out_ << "* " << std::flush;
         std::string line;

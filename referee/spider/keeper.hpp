@@ -52,6 +52,11 @@ private:
     int moves() const;  // actions of the history the player made (automatic removals not counted)
     void say(const std::string& line) { notes_.say(line); }
     void refuse(const std::string& why) { notes_.refuse(why); }
+    // A command refused, for command() to return: the game goes on.
+    bool refused(const std::string& why) {
+        refuse(why);
+        return true;
+    }
     void redraw();
     bool nextLine(std::string& line);  // the next line of input; false at its end
     void announceWin();

@@ -62,7 +62,10 @@ void Keeper::check(bool when) {
         std::map<int, Chance> seen{{moves(), v.chance}};
         auto at = [&](int k) {
             auto it = seen.find(k);
-            return it != seen.end() ? it->second : seen[k] = solverView(after(k), advisor_, opt_.solverPositions).chance;
+            if (it != seen.end()) return it->second;
+            Chance c = solverView(after(k), advisor_, opt_.solverPositions).chance;
+            seen[k] = c;
+            return c;
         };
         int lost = ::referee::firstLosingMove(moves(), at);
         const Action* a = nullptr;

@@ -175,7 +175,10 @@ void writeSettings(::referee::json::Writer& w, const Settings& s) {
 int familyJudge(const std::vector<std::string>& words, const Family& family, const std::string& siblingBot,
                 const std::string& familyArguments) {
     Settings s = parseSettings(words, family);
-    if (s.print) return std::cout << familyBoardText(dealMatch(s, s.deal).start, s.family), 0;
+    if (s.print) {
+        std::cout << familyBoardText(dealMatch(s, s.deal).start, s.family);
+        return 0;
+    }
     if (s.bot.empty() && !siblingBot.empty()) s.bot = siblingBot + " " + familyArguments;
     if (s.bot.empty()) throw UsageError("no bot: give --bot COMMAND");
     std::string note = "game: " + familyLabel(s.family) + "\n";
