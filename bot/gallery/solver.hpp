@@ -233,10 +233,17 @@ private:
                 child = asleep;
                 play(c, child);
             }
-            if (dfs(child, b)) return release(), true;
+            if (dfs(child, b)) {
+                release();
+                return true;
+            }
             unwindTo(here);
             if (limit_.reached()) break;
-            if (c != DealStep && !refuted(c)) return release(), unwindTo(mark), false;
+            if (c != DealStep && !refuted(c)) {
+                release();
+                unwindTo(mark);
+                return false;
+            }
         }
         release();
         if (!limit_.reached()) failed_.remember(pos_.key, budget);

@@ -108,7 +108,10 @@ public:
         if (next_ < plan_.size() && same(s, expected_)) return follow(Reason::Plan);
         plan_.clear(), next_ = 0;
         for (const Command& c : v.moves)
-            if (c.kind == Command::Remove) return reason_ = Reason::Remove, c;
+            if (c.kind == Command::Remove) {
+                reason_ = Reason::Remove;
+                return c;
+            }
         // A world the solver could not win within its budget says the next
         // few will not be won either: try again after a deal or a few cards seen.
         int unknown = g.faceDown() + v.handSize;
@@ -126,7 +129,10 @@ public:
             // decision's sampling also stops at the clock.
             auto deadline = Clock::now() + std::chrono::milliseconds(cfg_.sampleDeadlineMs);
             for (int i = 0; i < cfg_.samples && Clock::now() < deadline; ++i)
-                if (solveSample(v, g, deadline, budget)) return failedUnknown_ = -1, follow(Reason::Solved);
+                if (solveSample(v, g, deadline, budget)) {
+                    failedUnknown_ = -1;
+                    return follow(Reason::Solved);
+                }
             failedUnknown_ = unknown;
         }
         if (!gaveUp_) {

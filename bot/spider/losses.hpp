@@ -113,19 +113,27 @@ public:
         verdictCache_.clear();
         const Game& end = positions.back();
         r.won = end.won(), r.moves = int(played.size()), r.removed = int(end.removedRuns.size());
-        if (r.won) return r.finding = "won", r;
+        if (r.won) {
+            r.finding = "won";
+            return r;
+        }
         // The deal, then the end: the search needs a winnable start and a lost end.
         int last = int(positions.size()) - 1;
         SolveStatus::Status start = verdictAt(positions, 0, r), stop = verdictAt(positions, last, r);
         if (start == SolveStatus::Unknown && cfg_.startPositions > cfg_.positions) start = verdictAt(positions, 0, r, cfg_.startPositions);
-        if (start == SolveStatus::Unwinnable) return r.finding = "unwinnable deal", r.firstLost = 0, r;
+        if (start == SolveStatus::Unwinnable) {
+            r.finding = "unwinnable deal", r.firstLost = 0;
+            return r;
+        }
         if (stop == SolveStatus::Winnable) {  // the turn limit, or the bot gave up: where it stood
             r.dealsLeft = end.dealsLeft(), r.faceDown = end.faceDown(), r.spaces = end.spaces(), r.removedThen = r.removed;
-            return r.finding = "winnable at the end", r.lastWinnable = last, r;
+            r.finding = "winnable at the end", r.lastWinnable = last;
+            return r;
         }
         if (start == SolveStatus::Unknown || stop == SolveStatus::Unknown) {
             r.lastWinnable = start == SolveStatus::Winnable ? 0 : -1, r.firstLost = stop == SolveStatus::Unwinnable ? last : -1;
-            return r.finding = "unknown", r;
+            r.finding = "unknown";
+            return r;
         }
         // Between a winnable lo and a lost hi: halve. An unknown in the middle
         // splits the search: the last winnable position left of it, the first
@@ -254,7 +262,10 @@ private:
         std::size_t best = played;
         for (std::size_t c = 0; c < commands.size(); ++c)
             if (c != played && (best == played || count(c) > count(best))) best = c;
-        if (best == played || best >= commands.size()) return r.verdict = "bad luck", void();  // no other command
+        if (best == played || best >= commands.size()) {  // no other command
+            r.verdict = "bad luck";
+            return;
+        }
         r.best = commandText(commands[best]);
         r.bestWins = count(best);
         int onlyBest = 0, onlyPlayed = 0;

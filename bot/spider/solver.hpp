@@ -50,7 +50,10 @@ public:
     bool solve(const State& start, std::vector<Step>& path) {
         Entry first{start, {}, 0};
         t_.removeAll(first.state, &first.path);
-        if (first.state.removed == SuitsToWin) return path = first.path, true;
+        if (first.state.removed == SuitsToWin) {
+            path = first.path;
+            return true;
+        }
         // The clock is read each round, whatever was counted: a search that
         // meets the same positions round after round counts nothing new, and
         // doubled its width until the int overflowed (the fair bot's seed 82,
@@ -139,7 +142,10 @@ private:
     bool stretch(const Entry& e, int budget, int keep, std::vector<Entry>& next, std::unordered_set<std::uint64_t>& nextKeys,
                  std::vector<Step>& path, bool& cut) {
         const State& start = e.state;
-        if (start.removed == SuitsToWin) return path = e.path, true;
+        if (start.removed == SuitsToWin) {
+            path = e.path;
+            return true;
+        }
         bool handOut = !t_.dealSize(start);
         std::vector<Node> nodes{Node{0, Step{}, 0, -1}};
         snapshots_.clear();

@@ -24,16 +24,26 @@ inline std::vector<Card> parseDeckText(const std::string& text, const std::strin
         for (std::string w; words >> w;) {
             std::string where = path + " line " + std::to_string(lineNo) + ": ";
             auto c = parseCard(w);
-            if (!c) return error = where + "'" + w + "' is not a card (write Ah, 10d, Qs)", std::vector<Card>{};
-            if (std::count(std::begin(FoundationBase), std::end(FoundationBase), *c))
-                return error = where + cardName(*c) + " is a foundation base, not in the deck", std::vector<Card>{};
-            if (seen[*c]) return error = where + cardName(*c) + " is there twice", std::vector<Card>{};
+            if (!c) {
+                error = where + "'" + w + "' is not a card (write Ah, 10d, Qs)";
+                return {};
+            }
+            if (std::count(std::begin(FoundationBase), std::end(FoundationBase), *c)) {
+                error = where + cardName(*c) + " is a foundation base, not in the deck";
+                return {};
+            }
+            if (seen[*c]) {
+                error = where + cardName(*c) + " is there twice";
+                return {};
+            }
             seen[*c] = true;
             deck.push_back(*c);
         }
     }
-    if (deck.size() != std::size_t(DeckCards))
-        return error = path + ": " + std::to_string(deck.size()) + " cards; a deck has " + std::to_string(DeckCards), std::vector<Card>{};
+    if (deck.size() != std::size_t(DeckCards)) {
+        error = path + ": " + std::to_string(deck.size()) + " cards; a deck has " + std::to_string(DeckCards);
+        return {};
+    }
     return deck;
 }
 

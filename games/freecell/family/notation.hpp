@@ -43,10 +43,15 @@ namespace detail {
 inline int readFamilyPlace(const std::string& w, std::size_t& i) {
     if (i >= w.size()) return -1;
     char c = w[i];
-    if (c == 'h') return ++i, FamilyHome;
-    if (c >= 'a' && c <= 'g') return ++i, FamilyCell0 + (c - 'a');
-    if (c == 'k') return ++i, FamilyCell0 + 7;
-    if (c >= '1' && c <= '9') return ++i, c - '1';
+    int place = -1;
+    if (c == 'h') place = FamilyHome;
+    else if (c >= 'a' && c <= 'g') place = FamilyCell0 + (c - 'a');
+    else if (c == 'k') place = FamilyCell0 + 7;
+    else if (c >= '1' && c <= '9') place = c - '1';
+    if (place >= 0) {
+        ++i;
+        return place;
+    }
     if (c == '[') {
         std::size_t close = w.find(']', i);
         if (close == std::string::npos || close - i < 2 || close - i > 3) return -1;
