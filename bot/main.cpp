@@ -1,17 +1,15 @@
 // bot: one sub-command per game. With no game named, the FreeCell puzzle agent.
+// Each game's bot is compiled on its own (bot/<game>/*.cpp); this file sees
+// only their entry points (bot/<game>/cli.hpp).
 #include <cstring>
 #include <iostream>
 #include <string>
 #include <vector>
 
 #include "bot/calculation/cli.hpp"
-#include "bot/calculation/signature.hpp"
 #include "bot/freecell/cli.hpp"
-#include "bot/freecell/signature.hpp"
 #include "bot/gallery/cli.hpp"
-#include "bot/gallery/signature.hpp"
 #include "bot/spider/cli.hpp"
-#include "bot/spider/signature.hpp"
 
 namespace {
 

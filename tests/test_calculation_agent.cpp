@@ -6,7 +6,8 @@
 #include <fstream>
 #include <sstream>
 
-#include "bot/calculation/cli.hpp"
+#include "bot/calculation/fair_cli.hpp"
+#include "bot/calculation/solve_cli.hpp"
 #include "support.hpp"
 
 using namespace test_support;

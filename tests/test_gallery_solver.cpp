@@ -8,6 +8,7 @@
 #include <sstream>
 
 #include "bot/gallery/cli.hpp"
+#include "bot/gallery/solve_cli.hpp"
 #include "common/json.hpp"
 #include "games/gallery/gallery.hpp"
 

@@ -1,21 +1,21 @@
-// `bot calculation`: the fair bot, its benches (fair_cli.hpp) and, with
-// --solve, the perfect-information solver (solve_cli.hpp).
+// `bot calculation`: its entry points. Each mode is a translation unit of its own
+// (cli.cpp lists them), so that a change to one rebuilds only it.
 #pragma once
 
-#include "bot/calculation/fair_cli.hpp"
-#include "bot/calculation/solve_cli.hpp"
-#include "common/program.hpp"
+#include <string>
+#include <vector>
+
+#include "bot/common/signature.hpp"
 
 namespace calculation::bot {
 
-// Argv as `bot calculation` receives them: argv[0] is "calculation".
-inline int main(int argc, char** argv) {
-    patience::Program program{"bot calculation", "bot calculation --help",
-                              fairUsage + solveUsage + "exit status: 0 played / won / winnable, 1 not won / not winnable, 2 bad input or usage\n"
-                                                       "             (--ab: 0 whatever it finds, 1 a bot failed)\n"};
-    return patience::runProgram(argc, argv, program, [&] {
-        return patience::givesOption(argc, argv, "--solve") ? solveMain(argc, argv) : patience::bot::fairMain<FairBot>(argc, argv);
-    });
-}
+int main(int argc, char** argv);                        // cli.cpp: argv[0] is "calculation"
+std::vector<patience::bot::Engine> signatureEngines();  // signature.cpp: its engines in `bot bench`
+
+// The modes (argv as main receives them) and their help.
+int runFair(int argc, char** argv);   // fair_cli.cpp: the fair bot, --bench, --ab, --grade
+std::string fairHelp();
+int runSolve(int argc, char** argv);  // solve_cli.cpp: --solve, the perfect-information solver
+std::string solveHelp();
 
 }  // namespace calculation::bot

@@ -10,8 +10,10 @@
 #include <vector>
 
 #include "bot/common/solve_batch.hpp"
+#include "bot/common/solve_cli.hpp"
 #include "bot/freecell/family/solver.hpp"
 #include "common/option_reader.hpp"
+#include "common/options.hpp"
 #include "common/program.hpp"
 #include "common/text_file.hpp"
 #include "games/freecell/family/deal.hpp"

@@ -2,10 +2,9 @@
 // the solver on seeds 1-10, bounded by positions, and the fair bot's first
 // 40 answers of seeds 1-2 and, with its endgame (8 orders) from the start, the
 // first 6 of seed 3; the endgame's safety net out of reach.
-#pragma once
-
 #include <vector>
 
+#include "bot/gallery/cli.hpp"
 #include "bot/common/signature.hpp"
 #include "bot/gallery/bench.hpp"
 #include "bot/gallery/solver.hpp"
@@ -13,7 +12,7 @@
 
 namespace gallery::bot {
 
-inline std::vector<patience::bot::Engine> signatureEngines() {
+std::vector<patience::bot::Engine> signatureEngines() {
     return {
         {"gallery solver",
          [] {

@@ -1,10 +1,9 @@
 // FreeCell's engines in the bench signature (bot/common/signature.hpp): the
 // first solution of deals 1-100 and the proof that 11982 cannot be won, and
 // the shortening phase on three deals, each bounded by positions.
-#pragma once
-
 #include <vector>
 
+#include "bot/freecell/cli.hpp"
 #include "bot/common/signature.hpp"
 #include "bot/freecell/solver.hpp"
 #include "games/freecell/deal.hpp"
@@ -21,7 +20,7 @@ inline void signDeal(patience::bot::EngineRun& run, std::uint32_t deal, const So
     for (Move m : solver.solution()) run.signature.add(moveName(m));
 }
 
-inline std::vector<patience::bot::Engine> signatureEngines() {
+std::vector<patience::bot::Engine> signatureEngines() {
     return {
         {"freecell solver",
          [] {

@@ -3,10 +3,9 @@
 // bot's first 40 answers of seed 1 in each suit count, its wall-clock
 // safety nets out of reach; and the analyser's questions on a position of a
 // seeded game.
-#pragma once
-
 #include <vector>
 
+#include "bot/spider/cli.hpp"
 #include "bot/common/signature.hpp"
 #include "bot/spider/analyser/plan.hpp"
 #include "bot/spider/bench.hpp"
@@ -28,7 +27,7 @@ inline void signAnalysis(patience::bot::Signature& sig, const AnalyseResult& r) 
         for (const Command& c : r.plan->moves) sig.add(commandText(c));
 }
 
-inline std::vector<patience::bot::Engine> signatureEngines() {
+std::vector<patience::bot::Engine> signatureEngines() {
     return {
         {"spider solver",
          [] {

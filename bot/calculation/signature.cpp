@@ -2,18 +2,17 @@
 // the solver on seeds 1-20 under both rule sets, bounded by positions, and
 // the fair bot's whole game of seed 1 (its endgame included), the endgame's
 // safety net out of reach.
-#pragma once
-
 #include <vector>
 
 #include "bot/calculation/bench.hpp"
 #include "bot/calculation/solver.hpp"
+#include "bot/calculation/cli.hpp"
 #include "bot/common/signature.hpp"
 #include "games/calculation/deal.hpp"
 
 namespace calculation::bot {
 
-inline std::vector<patience::bot::Engine> signatureEngines() {
+std::vector<patience::bot::Engine> signatureEngines() {
     return {
         {"calculation solver",
          [] {

@@ -1,0 +1,11 @@
+// `bot gallery` without --solve: the fair bot, its benches and its grade.
+#include "bot/gallery/fair_cli.hpp"
+
+#include "bot/gallery/cli.hpp"
+
+namespace gallery::bot {
+
+int runFair(int argc, char** argv) { return patience::bot::fairMain<FairBot>(argc, argv); }
+std::string fairHelp() { return fairUsage; }
+
+}  // namespace gallery::bot
