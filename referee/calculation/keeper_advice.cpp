@@ -7,6 +7,7 @@
 
 #include "referee/calculation/advice.hpp"
 #include "referee/calculation/keeper.hpp"
+#include "referee/common/seed_choice.hpp"
 
 namespace calculation::referee {
 
@@ -90,7 +91,7 @@ void Keeper::solverLine() {
 
 std::uint64_t Keeper::winnableSeed(std::uint64_t seed) {
     auto proved = [&](std::uint64_t s, std::string& why) { return provedWinnable(newGame(s, opt_.rules), advisor_, WinnableOnlyPositions, why); };
-    ::referee::WinnableDeal w = ::referee::chooseSeed(seed, "referee calculation", advisor_, opt_.difficulty, opt_.winnableOnly, proved);
+    ::referee::ChosenSeed w = ::referee::chooseSeed(seed, "referee calculation", advisor_, opt_.difficulty, opt_.winnableOnly, proved);
     say(w.note);
     return w.seed;
 }

@@ -76,30 +76,6 @@ SolverVerdict readSolverVerdict(const AdvisorAnswer& a);
 // k, 1-based: the k-th move lost it; 0 if it could not tell.
 int firstLosingMove(int moves, const std::function<Chance(int)>& at);
 
-// --winnable-only: the first seed from `from` on whose deal `proved(seed,
-// why)` proves winnable (else it says why not in `why`). On a terminal,
-// progress on stderr once it takes more than a moment. Throws
-// std::runtime_error, naming the seeds, when none of `maxSeeds` is proved.
-struct WinnableDeal {
-    std::uint64_t seed = 0;
-    int skipped = 0;     // seeds tried before it
-    std::string note;    // what the keeper shows: the seed dealt, and what was skipped
-};
-WinnableDeal firstWinnable(std::uint64_t from, const std::string& program,
-                           const std::function<bool(std::uint64_t, std::string&)>& proved, int maxSeeds = 100);
-
-// --difficulty: the first seed from `from` on that `bot` grades `wanted`
-// (bot GAME --grade SEED; 1 easy to 5 hardest), and that `accept` takes
-// too (--winnable-only's proof, or always). The same progress and errors.
-WinnableDeal firstGraded(std::uint64_t from, const std::string& program, const Advisor& bot, int wanted,
-                         const std::function<bool(std::uint64_t, std::string&)>& accept, int maxSeeds = 100);
-
-// --winnable-only (`winnableOnly`) and --difficulty (`difficulty`, 0: any)
-// together: the first seed from `from` on that both take (firstGraded with
-// the proof as its `accept`, or firstWinnable alone).
-WinnableDeal chooseSeed(std::uint64_t from, const std::string& program, const Advisor& bot, int difficulty, bool winnableOnly,
-                        const std::function<bool(std::uint64_t, std::string&)>& proved, int maxSeeds = 100);
-
 // The grade `bot` gives seed's deal, -1 with `why` when it gives none.
 int askGrade(const Advisor& bot, std::uint64_t seed, std::string& why);
 

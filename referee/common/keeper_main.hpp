@@ -21,6 +21,7 @@
 #include "common/program.hpp"
 #include "referee/common/advisor.hpp"
 #include "referee/common/child.hpp"
+#include "referee/common/seed_choice.hpp"
 #include "referee/common/terminal.hpp"
 
 namespace referee {
@@ -83,7 +84,7 @@ inline DealSeed dealSeed(const PersonOptions& o, const std::string& program) {
 inline void chooseDeal(const PersonOptions& o, DealSeed& deal, const std::string& program, const Advisor& bot,
                        const std::function<bool(std::uint64_t, std::string&)>& proved, int maxSeeds = 100) {
     if (!o.winnableOnly && !o.difficulty) return;
-    WinnableDeal w = chooseSeed(deal.seed, program, bot, o.difficulty, o.winnableOnly, proved, maxSeeds);
+    ChosenSeed w = chooseSeed(deal.seed, program, bot, o.difficulty, o.winnableOnly, proved, maxSeeds);
     deal.seed = w.seed, deal.note = w.note;
 }
 
