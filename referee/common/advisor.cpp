@@ -1,9 +1,6 @@
 #include "referee/common/advisor.hpp"
 
-#include <unistd.h>
-
 #include <algorithm>
-#include <climits>
 #include <csignal>
 #include <cstdlib>
 
@@ -11,24 +8,6 @@
 #include "referee/common/wording.hpp"
 
 namespace referee {
-
-namespace {
-
-std::string shellQuoted(const std::string& s) {
-    std::string out = "'";
-    for (char c : s) out += c == '\'' ? std::string("'\\''") : std::string(1, c);
-    return out + "'";
-}
-
-}  // namespace
-
-std::string botBesideReferee() {
-    char path[PATH_MAX];
-    ssize_t n = readlink("/proc/self/exe", path, sizeof path - 1);
-    if (n <= 0) return "bot";  // then whatever bot the PATH finds
-    std::string self(path, std::size_t(n));
-    return shellQuoted(self.substr(0, self.rfind('/') + 1) + "bot");
-}
 
 namespace {
 

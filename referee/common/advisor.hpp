@@ -13,11 +13,9 @@
 #include <utility>
 #include <vector>
 
-namespace referee {
+#include "referee/common/bot_command.hpp"
 
-// "bot" in the directory of this referee's executable, quoted for the shell:
-// build/bin/referee asks build/bin/bot.
-std::string botBesideReferee();
+namespace referee {
 
 struct AdvisorAnswer {
     std::vector<std::string> lines;  // what the bot printed, a line each

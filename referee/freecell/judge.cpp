@@ -5,8 +5,6 @@
 // the replay page.
 #include "referee/freecell/judge.hpp"
 
-#include <unistd.h>
-
 #include <cstdint>
 #include <iostream>
 #include <optional>
@@ -21,6 +19,7 @@
 #include "games/freecell/protocol.hpp"
 #include "games/freecell/replay.hpp"
 #include "games/freecell/rules_options.hpp"
+#include "referee/common/bot_command.hpp"
 #include "referee/common/judge_main.hpp"
 #include "referee/common/summary.hpp"
 #include "referee/common/terminal.hpp"
@@ -250,20 +249,6 @@ GameRecord play(const Match& match, const Settings& settings, ::referee::Stderr 
     return rec;
 }
 
-// The bot built next to this referee (build/bin/bot), as a shell word.
-std::string siblingBot() {
-    char path[4096];
-    ssize_t n = readlink("/proc/self/exe", path, sizeof path - 1);
-    if (n <= 0) return "";
-    std::string dir(path, std::size_t(n));
-    dir.resize(dir.rfind('/') + 1);
-    std::string bot = dir + "bot";
-    if (access(bot.c_str(), X_OK) != 0) return "";
-    std::string quoted = "'";
-    for (char c : bot) quoted += c == '\'' ? std::string("'\\''") : std::string(1, c);
-    return quoted + "'";
-}
-
 Match boardMatch(const std::string& file) {
     std::string text, why;
     if (!patience::readTextFile(file, text, why)) throw UsageError(file + ": " + why, false);
@@ -339,7 +324,7 @@ int judgeMain(int argc, char** argv) {
     }
     if (!family.standard())
         return ::referee::runJudge(argc, argv, {"referee", "referee freecell --help", familyJudgeUsage()}, [&] {
-            return familyJudge(rest, family, siblingBot(), familyOptionsText(family));
+            return familyJudge(rest, family, ::referee::builtBotBesideReferee(), familyOptionsText(family));
         });
     return ::referee::runJudge(argc, argv, {"referee", "referee freecell --help", Usage}, [&] {
         std::vector<char*> words{argv[0]};
@@ -351,7 +336,7 @@ int judgeMain(int argc, char** argv) {
             std::cout << toFcSolve(msDeal(std::uint32_t(*s.printDeal)));
             return 0;
         }
-        if (s.bot.empty()) s.bot = siblingBot();
+        if (s.bot.empty()) s.bot = ::referee::builtBotBesideReferee();
         if (s.bot.empty()) throw UsageError("no bot: give --bot COMMAND");
         return s.batch() ? playBatch(s) : playOne(s);
     });
