@@ -123,6 +123,25 @@ TEST_CASE("bundle --strip-comments drops comments and blank lines, not raw strin
     CHECK_THAT(err, Catch::StartsWith("bundle: wrote "));
 }
 
+TEST_CASE("bundle --tab-indent writes indentation as tabs, not inside a raw string", "[freecell][bundle]") {
+    Fixture f;
+    write(f.dir / "tab.cpp",
+          "int main() {\n"
+          "    if (true) {\n"
+          "          return 0;\n"
+          "    }\n"
+          "    const char* s = R\"x(\n"
+          "        kept as it is\n"
+          ")x\";\n"
+          "}\n");
+    std::string out, err;
+    REQUIRE(f.run("--strip-comments --tab-indent tab.cpp", &out, &err) == 0);
+    CHECK(countLines(out, "\tif (true) {") == 1);
+    CHECK(countLines(out, "\t\t  return 0;") == 1);  // ten spaces: two tabs and two spaces
+    CHECK(countLines(out, "        kept as it is") == 1);
+    CHECK(countLines(out, "    if (true) {") == 0);
+}
+
 TEST_CASE("bundle names the file and line of an include it cannot find", "[freecell][bundle]") {
     Fixture f;
     write(f.dir / "inc/lib/b.hpp", "#pragma once\n\n#include \"nowhere.hpp\"\n");

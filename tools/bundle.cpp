@@ -1,6 +1,6 @@
 // bundle: writes a C++ program as the one source file an online judge takes.
 //
-//   bundle [-I DIR]... [-o OUT] [--strip-comments] ENTRY.cpp
+//   bundle [-I DIR]... [-o OUT] [--strip-comments] [--tab-indent] ENTRY.cpp
 //
 // Every quoted #include "..." is replaced by the file it names, recursively:
 // the name is looked up beside the including file first, then in each -I
@@ -8,7 +8,9 @@
 // lines are dropped. System includes (#include <...>) are kept where they
 // first appear and dropped when repeated. --strip-comments also drops //
 // comments (the lines that hold only one, and those after code), and blank
-// lines (never inside a raw string or a string literal).
+// lines (never inside a raw string or a string literal). --tab-indent
+// writes each four spaces of a line's indentation as one tab: the online
+// judge counts characters, and indentation was a seventh of the bundle.
 // Without -o the result goes to standard output.
 //
 // It prints the result's size in characters (UTF-8 code points) and fails if
@@ -39,6 +41,7 @@ struct Options {
     std::string output;  // empty: standard output
     std::string entry;
     bool stripComments = false;
+    bool tabIndent = false;
 };
 
 // Where a line leaves the lexer: inside a block comment or a raw string
@@ -163,6 +166,14 @@ std::string displayPath(const fs::path& p, const std::vector<fs::path>& bases) {
     return p.string();
 }
 
+// `line` with each four spaces of its indentation as a tab (the spaces left
+// over stay spaces).
+std::string tabIndented(const std::string& line) {
+    std::size_t spaces = 0;
+    while (spaces < line.size() && line[spaces] == ' ') ++spaces;
+    return std::string(spaces / 4, '\t') + std::string(spaces % 4, ' ') + line.substr(spaces);
+}
+
 class Bundler {
 public:
     explicit Bundler(const Options& o) : opt(o) {
@@ -251,6 +262,7 @@ private:
                     if (!systemIncludes.insert(header).second) continue;
                 }
             }
+            if (opt.tabIndent) line = tabIndented(line);
             out << line << "\n";
         }
     }
@@ -264,9 +276,11 @@ long characters(const std::string& s) {
 }
 
 int usage(std::ostream& o) {
-    o << "usage: bundle [-I DIR]... [-o OUT] [--strip-comments] ENTRY.cpp\n"
+    o << "usage: bundle [-I DIR]... [-o OUT] [--strip-comments] [--tab-indent] ENTRY.cpp\n"
          "  Inlines every #include \"...\" of ENTRY (beside the including file first,\n"
-         "  then each -I DIR) and writes one self-contained source file.\n";
+         "  then each -I DIR) and writes one self-contained source file.\n"
+         "  --strip-comments  drops comments and blank lines\n"
+         "  --tab-indent      writes each four spaces of indentation as a tab\n";
     return &o == &std::cout ? 0 : 2;
 }
 
@@ -288,6 +302,7 @@ int main(int argc, char** argv) {
         else if (a.size() > 2 && a.compare(0, 2, "-I") == 0) opt.includeDirs.push_back(a.substr(2));
         else if (a == "-o") opt.output = value("a file name");
         else if (a == "--strip-comments") opt.stripComments = true;
+        else if (a == "--tab-indent") opt.tabIndent = true;
         else if (!a.empty() && a[0] == '-') {
             std::cerr << "bundle: unknown option " << a << "\n";
             return usage(std::cerr);
