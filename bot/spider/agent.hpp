@@ -54,40 +54,16 @@ struct AgentConfig {
     ChanceConfig chance;          // expectimax over each line's card turned up or deal, the learned value at the leaves (chance.hpp; draws 0: off)
 };
 
-// The sampling budget where it was left to the suits. One suit: the solver
-// wins most sampled worlds, and sampling pays (seeds 1-40: the planner alone
-// 75%, one world of 20000 positions 82.5%, three of 40000 87.5%). Two suits:
-// it does not (1-80: the planner alone 42.5%, one world of 20000 37.5%; 1-40
-// with 100000 positions 17.5%): a plan that wins a world where every card is
-// known leads astray where they are not. Four suits: the solver rarely wins
-// a world within such budgets. So two and four suits do not sample.
+// The settings left to the suits, each chosen on paired seeds.
 inline AgentConfig bySuits(AgentConfig cfg, int suits) {
+    // one suit: sampling worlds paid; two and four suits did not (docs/spider-experiments.md)
     if (cfg.samples < 0) cfg.samples = suits == 1 ? 3 : 1;
     if (cfg.samplePositions < 0) cfg.samplePositions = suits == 1 ? 40000 : 0;
-    // Expectimax over the next card turned up (16 draws, a second search of
-    // 100 positions each, over the best 3 lines that turn one up) paid on
-    // four suits (seeds 1-60: 4 wins to 7, 0.67 suits removed to 1.18;
-    // 61-120: 1 to 5, 0.35 to 0.72; 121-200: 1 to 2; 1-400 in all: 12 to
-    // 21, 0.42 to 0.57 removed; 32 draws of 200 did worse on 1-60: 2) and
-    // tied on two (1-60: 26 and 26) and one (1-60: 51 and 52).
+    // four suits: expectimax over the card turned up paid; one and two tied (docs/spider-experiments.md)
     if (cfg.expectDraws < 0) cfg.expectDraws = suits == 4 ? 16 : 0;
-    // Two suits: the search with chance (8 draws a line, the learned value
-    // at its leaves) and a planner of 10000 positions, together. Chosen on
-    // seeds 1001-1400 in the A/B bench (docs/spider-bot.md): 142 wins of 200
-    // won by one side only went 87 to 55 their way (sign test p = 0.009),
-    // where either alone was within chance (the chance search: 67 to 54;
-    // 10000 positions: 19 to 12 on 1001-1200). Four suits: the chance search
-    // lost to the expectimax above (1001-1200: 10 to 13), more positions
-    // were within chance (1001-1400: 19 to 11); one suit was not tried.
+    // two suits: the search with chance paid, with a planner of 10000 positions; four lost with it (docs/spider-experiments.md)
     if (cfg.chance.draws < 0) cfg.chance.draws = suits == 2 ? 8 : 0;
-    // Four suits (issue 35, docs/spider-bot.md): a planner of 30000
-    // positions, and after the last deal, with 20 cards or fewer face down,
-    // the solver's win of a sampled world followed (the loss finder found
-    // 32 of 457 games stopped in winnable endgames with 0-14 cards face
-    // down). Chosen on seeds 1001-1400: 28 seeds won by one side only went
-    // 21 to 7 (sign test p = 0.013; the SPRT stopped at 1264); on 1-500, 43
-    // wins became 72 (11 to 40, p = 6e-5). Two suits lost with the
-    // late sampling (1001-1400); one suit samples throughout already.
+    // four suits: a planner of 30000 positions and sampling late paid; two lost with the latter (docs/spider-experiments.md)
     if (cfg.planner.expansions < 0) cfg.planner.expansions = suits == 2 ? 10000 : suits == 4 ? 30000 : 3000;
     if (cfg.lateUnseen < 0) cfg.lateUnseen = suits == 4 ? 20 : 0;
     if ((cfg.expectDraws > 0 || cfg.chance.draws > 0) && !cfg.planner.revealCandidates) cfg.planner.revealCandidates = 3;
@@ -336,10 +312,8 @@ private:
                });
     }
 
-    // Two positions alike in everything the player sees. (Telling apart
-    // only cards the rules cannot, so that a plan goes on when the card
-    // turned up plays as its world's, was tried: one suit, seeds 1-40, 32
-    // wins against 33, within chance; not kept.)
+    // Two positions alike in everything the player sees (alike by the rules
+    // only was within chance: docs/spider-experiments.md).
     static bool same(const State& a, const State& b) {
         if (a.len != b.len || a.down != b.down || a.removed != b.removed) return false;
         for (int c = 0; c < Columns; ++c)

@@ -36,12 +36,9 @@ struct PlannerConfig {
     int dealCandidates = 0;    // lines that turn up nothing and end where a deal is allowed (Result::dealers), for the agent's choice of where to deal from
     // The solver's first score (before its column terms) retuned for play
     // without seeing the cards: a break between face-up cards earns a little
-    // (-4) instead of costing 6, and a space is worth 40, not 14. Paired on
-    // the same seeds, two suits 1-200: 67 wins to 101, 201-400: 58 to 96;
-    // four suits 1-200: 14 to 22; one suit 1-100: 74 to 77. A bigger bonus
-    // for breaks (-6, as much as a link of one suit) fell back to 80 on two
-    // suits 1-200 (docs/spider-bot.md, "Tried"). The solver's newer terms
-    // were tuned with every card known; a cleared-column bonus lost games.
+    // (-4) instead of costing 6, and a space is worth 40, not 14; it won more
+    // on every suit count, and a cleared-column bonus lost games
+    // (docs/spider-experiments.md).
     Weights weights{600, 12, 0, 6, 1, -4, 40, 0};
 };
 
