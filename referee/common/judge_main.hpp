@@ -109,7 +109,7 @@ struct Batch {
 
 // The batch a bot judge's options ask for (--seed: a batch of one, quietly).
 inline Batch judgeBatch(const JudgeOptions& o, const std::string& kind) {
-    return Batch{kind, "seed", o.seeds, o.log, o.batch};
+    return Batch{kind, o.seedOptions.idKey, o.seeds, o.log, o.batch};
 }
 
 // playGames over a Batch: the shard's games, those --resume finds in the

@@ -21,6 +21,7 @@
 #include "games/freecell/rules_options.hpp"
 #include "referee/common/bot_command.hpp"
 #include "referee/common/judge_main.hpp"
+#include "referee/common/judge_options.hpp"
 #include "referee/common/summary.hpp"
 #include "referee/common/terminal.hpp"
 #include "referee/common/turn_loop.hpp"
@@ -39,62 +40,45 @@ using patience::UsageError;
 
 namespace {
 
-struct Settings {
-    std::string bot;  // shell command; empty: the `bot` next to this referee
-    // The limits the online judge is believed to use (see issue 2).
-    int firstTurnMs = 1000, turnMs = 50, maxTurns = 200;
-    Autoplay autoplay = Autoplay::Safe;
-    Capacity capacity = Capacity::Doubling;  // the supermove rule (the online one is not published)
-
-    // What to play: one deal, one board file, or a batch of deals.
-    std::int64_t deal = 10913;  // the puzzle's first test case
-    std::string boardFile;
-    std::vector<std::uint64_t> deals;  // --deals; non-empty means a batch
-    int jobs = 1;
-
-    bool show = false;
-    ::referee::ColorMode color = ::referee::ColorMode::Auto;
-    bool json = false;
-    bool botStderr = false;  // in a batch; a single game always shows it
-    patience::batch::Options log;  // --jsonl, --resume, --shard: with --deals
-    std::string replayFile;        // --replay: the single game as a replay page
-
-    std::optional<std::int64_t> printDeal;
-
-    bool batch() const { return !deals.empty(); }
-};
-
 // The largest batch one command may ask for: each game keeps a line of results.
 constexpr std::size_t MaxBatch = 10'000'000;
 
-// Throws patience::UsageError.
-Settings parseSettings(int argc, char** argv) {
+struct Settings : ::referee::JudgeOptions {
+    Autoplay autoplay = Autoplay::Safe;
+    Capacity capacity = Capacity::Doubling;  // the supermove rule (the online one is not published)
+    std::string boardFile;                   // --board, in place of a deal
+    bool show = false;
+    ::referee::ColorMode color = ::referee::ColorMode::Auto;
+    std::string replayFile;  // --replay: the single game as a replay page
+    std::optional<std::int64_t> printDeal;
+
+    Settings() {
+        seedOptions = {"--deal", "--deals", 1, MaxDeal, MaxBatch, "deal"};
+        seeds = {10913};  // the puzzle's first test case
+        // The limits the online judge is believed to use (see issue 2).
+        firstTurnMs = 1000;
+        turnMs = 50;
+        maxTurns = 200;
+    }
+};
+
+// `words`: the command line without fc-solve's game options. Throws
+// patience::UsageError.
+Settings parseSettings(const std::vector<std::string>& words) {
     Settings s;
-    bool dealGiven = false;
-    for (patience::OptionReader args(argc, argv); args.more();) {
-        std::string o = args.option();
-        if (o == "--bot") s.bot = args.value();
-        else if (o == "--deal") s.deal = args.integer(1, MaxDeal), dealGiven = true;
-        else if (o == "--board") s.boardFile = args.value();
-        else if (o == "--deals") s.deals = args.numbers(1, MaxDeal, MaxBatch);
-        else if (o == "--jobs") s.jobs = int(args.integer(1, 1024));
-        else if (o == "--first-turn-ms") s.firstTurnMs = int(args.integer(1, 3'600'000));
-        else if (o == "--turn-ms") s.turnMs = int(args.integer(1, 3'600'000));
-        else if (o == "--max-turns") s.maxTurns = int(args.integer(1, 1'000'000));
-        else if (patience::readRuleOption<RuleOptions>(o, args, s)) continue;
+    ::referee::parseJudgeOptions(patience::OptionReader(words), s, [&](const std::string& o, patience::OptionReader& args) {
+        if (o == "--board") s.boardFile = args.value();
         else if (o == "--show") s.show = true;
         else if (o == "--color" || o == "--colour") s.color = ::referee::colorOption(o, args.value());
-        else if (o == "--json") s.json = true;
         else if (o == "--replay") s.replayFile = args.value();
-        else if (o == "--bot-stderr") s.botStderr = true;
         else if (o == "--print-deal") s.printDeal = args.integer(1, MaxDeal);
-        else if (!patience::batch::readOption<UsageError>(o, [&] { return args.value(); }, s.log)) throw args.unknown();
-    }
-    int sources = dealGiven + !s.boardFile.empty() + s.batch();
-    if (sources > 1) throw UsageError("give only one of --deal, --board, --deals");
-    if (s.show && s.batch()) throw UsageError("--show draws one game: use --deal or --board, not --deals");
-    if (!s.replayFile.empty() && s.batch()) throw UsageError("--replay writes one game: use --deal or --board, not --deals");
-    patience::batch::checkOptions<UsageError>(s.log, s.batch(), "--deals");
+        else return patience::readRuleOption<RuleOptions>(o, args, s);
+        return true;
+    });
+    if (s.seedGiven + !s.boardFile.empty() + s.batch > 1) throw UsageError("give only one of --deal, --board, --deals");
+    if (s.show && s.batch) throw UsageError("--show draws one game: use --deal or --board, not --deals");
+    if (!s.replayFile.empty() && s.batch) throw UsageError("--replay writes one game: use --deal or --board, not --deals");
+    ::referee::checkBatchOptions(s);
     return s;
 }
 
@@ -242,7 +226,7 @@ GameRecord play(const Match& match, const Settings& settings, ::referee::Stderr 
     autoplay(b, settings.autoplay);
     if (show) show->start(match.label, settings.autoplay, settings.capacity, sentHome(match.start, b));
     Turns turns(b, settings, show);
-    ::referee::TurnLimits limits{settings.firstTurnMs, settings.turnMs, settings.maxTurns, MaxLine};
+    ::referee::TurnLimits limits{*settings.firstTurnMs, settings.turnMs, settings.maxTurns, MaxLine};
     GameRecord rec = ::referee::playTurns(match.unplayed(), settings.bot, botStderr, limits, turns);
     if (show) show->finish(turns.game());
     if (log) *log = {turns.legal(), turns.game()};
@@ -264,10 +248,7 @@ void writeSettings(::referee::json::Writer& w, const Settings& s) {
     w.key("bot").value(s.bot);
     w.key("autoplay").value(autoplayName(s.autoplay));
     w.key("capacity").value(capacityName(s.capacity));
-    w.key("first_turn_ms").value(s.firstTurnMs);
-    w.key("turn_ms").value(s.turnMs);
-    w.key("max_turns").value(s.maxTurns);
-    w.key("jobs").value(s.jobs);
+    ::referee::writeJudgeLimits(w, s);
     w.close('}');
 }
 
@@ -287,7 +268,7 @@ void writeReplay(const Settings& s, const Match& match, const GameRecord& game, 
 }
 
 int playOne(const Settings& s) {
-    Match match = s.boardFile.empty() ? dealMatch(s.deal) : boardMatch(s.boardFile);
+    Match match = s.boardFile.empty() ? dealMatch(std::int64_t(s.seeds[0])) : boardMatch(s.boardFile);
     bool color = ::referee::useColor(s.color);
     Display display(std::cout, color);
     MoveLog log;
@@ -304,10 +285,9 @@ int playOne(const Settings& s) {
 }
 
 int playBatch(const Settings& s) {
-    auto botStderr = s.botStderr ? ::referee::Stderr::Inherit : ::referee::Stderr::Discard;
-    ::referee::Batch batch{"referee freecell", "deal", s.deals, s.log};
-    ::referee::Summary summary = ::referee::playGames<GameRecord>(
-        batch, s.jobs, [&](std::size_t i) { return play(dealMatch(s.deals[i]), s, botStderr, nullptr); });
+    ::referee::Summary summary = ::referee::playGames<GameRecord>(::referee::judgeBatch(s, "referee freecell"), s.jobs, [&](std::size_t i) {
+        return play(dealMatch(std::int64_t(s.seeds[i])), s, s.botStderrMode(), nullptr);
+    });
     return ::referee::reportSummary(summary, true, s.json, capacityNote(s), [&](::referee::json::Writer& w) { writeSettings(w, s); });
 }
 
@@ -324,21 +304,17 @@ int judgeMain(int argc, char** argv) {
     }
     if (!family.standard())
         return ::referee::runJudge(argc, argv, {"referee", "referee freecell --help", familyJudgeUsage()}, [&] {
-            return familyJudge(rest, family, ::referee::builtBotBesideReferee(), familyOptionsText(family));
+            return familyJudge(rest, family, familyOptionsText(family));
         });
     return ::referee::runJudge(argc, argv, {"referee", "referee freecell --help", Usage}, [&] {
-        std::vector<char*> words{argv[0]};
-        rest = patience::takeRuleOptions<FamilyOptions>(argc, argv, family, named);
-        for (auto& w : rest) words.push_back(w.data());
-        argc = int(words.size()), argv = words.data();
-        Settings s = parseSettings(argc, argv);
+        Settings s = parseSettings(patience::takeRuleOptions<FamilyOptions>(argc, argv, family, named));
         if (s.printDeal) {
             std::cout << toFcSolve(msDeal(std::uint32_t(*s.printDeal)));
             return 0;
         }
-        if (s.bot.empty()) s.bot = ::referee::builtBotBesideReferee();
+        if (s.bot.empty()) s.bot = ::referee::builtBotBesideReferee();  // no --bot: the one built beside this referee
         if (s.bot.empty()) throw UsageError("no bot: give --bot COMMAND");
-        return s.batch() ? playBatch(s) : playOne(s);
+        return s.batch ? playBatch(s) : playOne(s);
     });
 }
 

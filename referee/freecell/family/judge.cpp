@@ -16,7 +16,9 @@
 #include "common/text_file.hpp"
 #include "games/freecell/family/deal.hpp"
 #include "games/freecell/family/protocol.hpp"
+#include "referee/common/bot_command.hpp"
 #include "referee/common/judge_main.hpp"
+#include "referee/common/judge_options.hpp"
 #include "referee/common/turn_loop.hpp"
 #include "referee/common/wording.hpp"
 
@@ -30,18 +32,18 @@ using patience::UsageError;
 
 namespace {
 
-struct Settings {
-    std::string bot;
+struct Settings : ::referee::JudgeOptions {
     Family family;
-    // A turn may carry a whole solution: the first is the solver's (10 s).
-    int firstTurnMs = 10000, turnMs = 1000, maxTurns = 200;
-    std::uint32_t deal = 1;
-    std::string boardFile;
-    std::vector<std::uint64_t> deals;
-    int jobs = 1;
-    bool json = false, botStderr = false, print = false;
-    patience::batch::Options log;
-    bool batch() const { return !deals.empty(); }
+    std::string boardFile;  // --board, in place of a deal
+    bool print = false;     // --print-deal
+
+    explicit Settings(const Family& f) : family(f) {
+        seedOptions = {"--deal", "--deals", 1, MaxFamilyDeal, MaxFamilyDeal, "deal"};
+        // A turn may carry a whole solution: the first is the solver's (10 s).
+        firstTurnMs = 10000;
+        turnMs = 1000;
+        maxTurns = 200;
+    }
 };
 
 const char* Usage = R"(usage: referee freecell --game NAME [rule options] [options]
@@ -71,38 +73,28 @@ Exit status: 0 every game won, 1 some game lost, 2 bad options or input.
 )";
 
 Settings parseSettings(const std::vector<std::string>& words, const Family& family) {
-    Settings s;
-    s.family = family;
-    bool dealGiven = false;
-    for (patience::OptionReader args(words); args.more();) {
-        std::string o = args.option();
-        if (o == "--bot") s.bot = args.value();
-        else if (o == "--deal") s.deal = std::uint32_t(args.integer(1, MaxFamilyDeal)), dealGiven = true;
-        else if (o == "--board") s.boardFile = args.value();
-        else if (o == "--deals") s.deals = args.numbers(1, MaxFamilyDeal, MaxFamilyDeal);
-        else if (o == "--jobs") s.jobs = int(args.integer(1, 1024));
-        else if (o == "--first-turn-ms") s.firstTurnMs = int(args.integer(1, 3'600'000));
-        else if (o == "--turn-ms") s.turnMs = int(args.integer(1, 3'600'000));
-        else if (o == "--max-turns") s.maxTurns = int(args.integer(1, 1'000'000));
-        else if (o == "--json") s.json = true;
-        else if (o == "--bot-stderr") s.botStderr = true;
+    Settings s(family);
+    ::referee::parseJudgeOptions(patience::OptionReader(words), s, [&](const std::string& o, patience::OptionReader& args) {
+        if (o == "--board") s.boardFile = args.value();
         else if (o == "--print-deal") s.print = true;
         else if (o == "--show" || o == "--replay" || o == "--autoplay" || o == "--capacity" || o == "--color" || o == "--colour")
             throw UsageError(o + " is FreeCell's only: the family's other games have no picture, replay page or autoplay here");
-        else if (!patience::batch::readOption<UsageError>(o, [&] { return args.value(); }, s.log)) throw args.unknown();
-    }
-    if (dealGiven + !s.boardFile.empty() + s.batch() > 1) throw UsageError("give only one of --deal, --board, --deals");
-    if (s.print && (s.batch() || !s.boardFile.empty())) throw UsageError("--print-deal goes with --deal N");
-    patience::batch::checkOptions<UsageError>(s.log, s.batch(), "--deals");
+        else return false;
+        return true;
+    });
+    if (s.seedGiven + !s.boardFile.empty() + s.batch > 1) throw UsageError("give only one of --deal, --board, --deals");
+    if (s.print && (s.batch || !s.boardFile.empty())) throw UsageError("--print-deal goes with --deal N");
+    ::referee::checkBatchOptions(s);
     return s;
 }
 
 using Match = ::referee::Match<FamilyBoard>;
 
-Match dealMatch(const Settings& s, std::uint32_t n) {
+// Deal n (of s.seeds, 1..MaxFamilyDeal).
+Match dealMatch(const Settings& s, std::uint64_t n) {
     FamilyBoard b;
     std::string why;
-    if (!familyDeal(s.family, n, b, why)) throw UsageError(why);
+    if (!familyDeal(s.family, std::uint32_t(n), b, why)) throw UsageError(why);
     return {"deal " + std::to_string(n), "deal", std::to_string(n), b};
 }
 
@@ -155,7 +147,7 @@ private:
 
 GameRecord play(const Match& match, const Settings& s, ::referee::Stderr botStderr) {
     Turns turns(match.start, s.family);
-    ::referee::TurnLimits limits{s.firstTurnMs, s.turnMs, s.maxTurns, 1 << 20};
+    ::referee::TurnLimits limits{*s.firstTurnMs, s.turnMs, s.maxTurns, 1 << 20};
     return ::referee::playTurns(match.unplayed(), s.bot, botStderr, limits, turns);
 }
 
@@ -163,27 +155,26 @@ void writeSettings(::referee::json::Writer& w, const Settings& s) {
     w.key("settings").open('{');
     w.key("bot").value(s.bot);
     w.key("game").value(familyLabel(s.family));
-    w.key("first_turn_ms").value(s.firstTurnMs);
-    w.key("turn_ms").value(s.turnMs);
-    w.key("max_turns").value(s.maxTurns);
-    w.key("jobs").value(s.jobs);
+    ::referee::writeJudgeLimits(w, s);
     w.close('}');
 }
 
 }  // namespace
 
-int familyJudge(const std::vector<std::string>& words, const Family& family, const std::string& siblingBot,
-                const std::string& familyArguments) {
+int familyJudge(const std::vector<std::string>& words, const Family& family, const std::string& familyArguments) {
     Settings s = parseSettings(words, family);
     if (s.print) {
-        std::cout << familyBoardText(dealMatch(s, s.deal).start, s.family);
+        std::cout << familyBoardText(dealMatch(s, s.seeds[0]).start, s.family);
         return 0;
     }
-    if (s.bot.empty() && !siblingBot.empty()) s.bot = siblingBot + " " + familyArguments;
-    if (s.bot.empty()) throw UsageError("no bot: give --bot COMMAND");
+    if (s.bot.empty()) {  // the bot built beside this referee, told the game
+        std::string built = ::referee::builtBotBesideReferee();
+        if (built.empty()) throw UsageError("no bot: give --bot COMMAND");
+        s.bot = built + " " + familyArguments;
+    }
     std::string note = "game: " + familyLabel(s.family) + "\n";
-    if (!s.batch()) {
-        GameRecord game = play(s.boardFile.empty() ? dealMatch(s, s.deal) : boardMatch(s), s, ::referee::Stderr::Inherit);
+    if (!s.batch) {
+        GameRecord game = play(s.boardFile.empty() ? dealMatch(s, s.seeds[0]) : boardMatch(s), s, ::referee::Stderr::Inherit);
         std::cout << game.line() << "\n" << note;
         if (s.json) {
             ::referee::Summary summary;
@@ -192,10 +183,8 @@ int familyJudge(const std::vector<std::string>& words, const Family& family, con
         }
         return game.verdict.won ? 0 : 1;
     }
-    auto botStderr = s.botStderr ? ::referee::Stderr::Inherit : ::referee::Stderr::Discard;
-    ::referee::Batch batch{"referee freecell --game", "deal", s.deals, s.log};
-    ::referee::Summary summary = ::referee::playGames<GameRecord>(
-        batch, s.jobs, [&](std::size_t i) { return play(dealMatch(s, std::uint32_t(s.deals[i])), s, botStderr); });
+    ::referee::Summary summary = ::referee::playGames<GameRecord>(::referee::judgeBatch(s, "referee freecell --game"), s.jobs,
+                                                                  [&](std::size_t i) { return play(dealMatch(s, s.seeds[i]), s, s.botStderrMode()); });
     return ::referee::reportSummary(summary, true, s.json, note, [&](::referee::json::Writer& w) { writeSettings(w, s); });
 }
 

@@ -1,5 +1,5 @@
 // `referee freecell --game NAME`: the FreeCell family's other games judged
-// under their own rules (family_judge.cpp).
+// under their own rules (family/judge.cpp).
 #pragma once
 
 #include <string>
@@ -10,10 +10,10 @@
 namespace freecell::referee {
 
 // `words`: the command line without fc-solve's game options, which made
-// `family`. `siblingBot` (quoted, or empty) is given `familyArguments` when
-// no --bot is. Exit status: 0 every game won, 1 some lost; throws UsageError.
-int familyJudge(const std::vector<std::string>& words, const Family& family, const std::string& siblingBot,
-                const std::string& familyArguments);
+// `family`. Without --bot, the bot built beside this referee plays, given
+// `familyArguments`. Exit status: 0 every game won, 1 some lost; throws
+// UsageError.
+int familyJudge(const std::vector<std::string>& words, const Family& family, const std::string& familyArguments);
 
 const char* familyJudgeUsage();
 
