@@ -144,7 +144,7 @@ TEST_CASE("spider fair bot: it sees only the view: hidden cards elsewhere, the s
     sb::AgentConfig cfg = quick();
     SECTION("the planner") {}
     SECTION("the search with chance") { cfg.chance.draws = 4, cfg.chance.expansions = 50; }
-    SECTION("the expectation over every card a turn-up may show") { cfg.expectDraws = 1, cfg.expectAll = true, cfg.expectExpansions = 20; }
+    SECTION("the expectation over every card a turn-up may show") { cfg.expectDraws = 1, cfg.experiments.expectAll = true, cfg.expectExpansions = 20; }
     sb::Agent first(a.rules, cfg), second(b.rules, cfg);
     for (int turn = 1; turn <= 3 && block(a, turn) == block(b, turn); ++turn) {
         sp::Command ca = first.choose(view(block(a, turn))), cb = second.choose(view(block(b, turn)));

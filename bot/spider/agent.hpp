@@ -43,15 +43,19 @@ struct AgentConfig {
     int retryAfter = 3;           // cards to see (or deal) before sampling again after a failure
     int lateUnseen = -1;          // after the last deal, sample once this few cards are face down (0: never; -1: by suits)
     long latePositions = 100000;  // ... the solver's budget in each world then
-    int thinkDeal = 0;            // planner positions before a deal, where the first search finds nothing better (0: no second search)
     int revealMargin = 40;        // score a line that turns up a card may lose, when staying is best
     int expectDraws = -1;         // expectimax over the next card turned up: draws of it from the unseen cards (0: off; -1: by suits)
     int expectExpansions = 100;   // the second-level search's budget after each draw
-    bool expectCompare = false;   // the expectation also decides between turning a card up and not
-    bool expectAll = false;       // ... over every class of card unseen, weighted by its copies (chance.hpp's turnUpClasses), not draws
-    int dealDraws = 0;            // where to deal from: draws of the next deal each candidate position is judged on (0: deal where the score says)
-    int dealExpansions = 300;     // the search after each drawn deal
     ChanceConfig chance;          // expectimax over each line's card turned up or deal, the learned value at the leaves (chance.hpp; draws 0: off)
+    // Tried and not kept (docs/spider-bot.md): off by default, their options kept to try them again.
+    struct Experiments {
+        int thinkDeal = 0;           // --think-deal: a second planner search of this many positions before a deal (0: off); within chance
+        bool expectCompare = false;  // --expect-compare: the expectimax also decides whether to turn a card up at all; worse
+        bool expectAll = false;      // --expect-all: the expectimax over every class of card unseen (turnUpClasses), not draws; no gain
+        int dealDraws = 0;           // --deal-draws: where to deal from, judged on this many draws of the next deal (0: off); within chance
+        int dealExpansions = 300;    // --deal-expansions: the search after each drawn deal
+    };
+    Experiments experiments;
 };
 
 // The settings left to the suits, each chosen on paired seeds.
@@ -67,7 +71,7 @@ inline AgentConfig bySuits(AgentConfig cfg, int suits) {
     if (cfg.planner.expansions < 0) cfg.planner.expansions = suits == 2 ? 10000 : suits == 4 ? 30000 : 3000;
     if (cfg.lateUnseen < 0) cfg.lateUnseen = suits == 4 ? 20 : 0;
     if ((cfg.expectDraws > 0 || cfg.chance.draws > 0) && !cfg.planner.revealCandidates) cfg.planner.revealCandidates = 3;
-    if (cfg.dealDraws > 0 && !cfg.planner.dealCandidates) cfg.planner.dealCandidates = 8;
+    if (cfg.experiments.dealDraws > 0 && !cfg.planner.dealCandidates) cfg.planner.dealCandidates = 8;
     return cfg;
 }
 
@@ -116,10 +120,10 @@ public:
             Planner::Result r = planner.search(s);
             positions_ += r.positions;
             // A deal buries ten cards for good: before one, search again, longer.
-            if (cfg_.thinkDeal > cfg_.planner.expansions && aboutToDeal(t, s, r)) {
+            if (cfg_.experiments.thinkDeal > cfg_.planner.expansions && aboutToDeal(t, s, r)) {
                 PlannerConfig pc = cfg_.planner;
-                pc.maxPositions = pc.maxPositions / pc.expansions * cfg_.thinkDeal;
-                pc.expansions = cfg_.thinkDeal;
+                pc.maxPositions = pc.maxPositions / pc.expansions * cfg_.experiments.thinkDeal;
+                pc.expansions = cfg_.experiments.thinkDeal;
                 r = Planner(t, pc).search(s);
                 positions_ += r.positions;
             }
@@ -140,7 +144,7 @@ public:
                     int ev = expectedAfterReveal(v, t, p);
                     if (ev > bestEv) bestEv = ev, chosen = &p;
                 }
-                if (cfg_.expectCompare) {
+                if (cfg_.experiments.expectCompare) {
                     if (bestEv > r.bestStay.score) return start(*chosen, t, s, Reason::Reveal);
                     if (!r.bestStay.steps.empty()) return start(r.bestStay, t, s, Reason::Planned);
                     r.bestReveal = *chosen, r.bestReveal.score = bestEv;
@@ -154,7 +158,7 @@ public:
                     r.bestReveal = p;
                 }
             }
-            if (cfg_.dealDraws > 0 && r.best.steps.empty() && !r.dealers.empty() &&
+            if (cfg_.experiments.dealDraws > 0 && r.best.steps.empty() && !r.dealers.empty() &&
                 (r.bestReveal.steps.empty() || r.bestReveal.score < r.rootScore - cfg_.revealMargin)) {
                 Plan p = withDeal(r.dealers[bestToDealFrom(v, t, r.dealers)]);
                 return start(p, t, s, p.steps.size() == 1 ? Reason::Deal : Reason::FillToDeal);
@@ -219,20 +223,21 @@ private:
     }
 
     // Where to deal from: each candidate position (all where a deal is
-    // allowed) is dealt the same cfg_.dealDraws draws of the next deal from
-    // the unseen cards; after each, a search of cfg_.dealExpansions positions
-    // finds the best score. The candidate with the best total: the one that
-    // takes the coming cards best, not only the one that looks best now.
+    // allowed) is dealt the same experiments.dealDraws draws of the next
+    // deal from the unseen cards; after each, a search of
+    // experiments.dealExpansions positions finds the best score. The
+    // candidate with the best total: the one that takes the coming cards
+    // best, not only the one that looks best now.
     std::size_t bestToDealFrom(const View& v, const Table& t, const std::vector<Plan>& cands) {
         if (cands.size() == 1) return 0;
         std::vector<Card> unseen = unseenCards(v);
         int n = t.dealSize(cands[0].end);
         PlannerConfig pc = cfg_.planner;
-        pc.expansions = cfg_.dealExpansions;
+        pc.expansions = cfg_.experiments.dealExpansions;
         pc.revealCandidates = pc.dealCandidates = 0;
         Planner after(t, pc);
         std::vector<long> total(cands.size(), 0);
-        for (int d = 0; d < cfg_.dealDraws; ++d) {
+        for (int d = 0; d < cfg_.experiments.dealDraws; ++d) {
             for (int i = 0; i < n; ++i) {  // the first n of `unseen`, drawn without replacement
                 auto j = std::size_t(i) + std::size_t(patience::nextRandom(rng_) % std::uint64_t(unseen.size() - std::size_t(i)));
                 std::swap(unseen[std::size_t(i)], unseen[j]);
@@ -252,7 +257,7 @@ private:
 
     // The mean, over cfg_.expectDraws draws of the card `p` turns up (from
     // the unseen cards), or over every class of it weighted by its unseen
-    // copies (cfg_.expectAll), of the best score a search of
+    // copies (cfg_.experiments.expectAll), of the best score a search of
     // cfg_.expectExpansions positions finds from there.
     int expectedAfterReveal(const View& v, const Table& t, const Plan& p) {
         int from = -1;
@@ -274,7 +279,7 @@ private:
             return r.best.score;
         };
         long sum = 0;
-        if (cfg_.expectAll) {
+        if (cfg_.experiments.expectAll) {
             for (const TurnUpClass& o : turnUpClasses(v, rules_.suits)) sum += long(o.weight) * bestAfter(o.card);
             return int(sum / total);
         }

@@ -50,9 +50,9 @@ struct BenchGame {
         w.key("samples").value(resolved.samples);
         w.key("sample_positions").value(resolved.samplePositions);
         w.key("expect_draws").value(resolved.expectDraws);
-        w.key("expect_all").value(resolved.expectAll);
+        w.key("expect_all").value(resolved.experiments.expectAll);
         w.key("late_unseen").value(resolved.lateUnseen);
-        w.key("think_deal").value(resolved.thinkDeal);
+        w.key("think_deal").value(resolved.experiments.thinkDeal);
         w.key("chance_draws").value(resolved.chance.draws);
     }
 };

@@ -71,15 +71,15 @@ struct FairBot {
         else if (a == "--chance-expansions") cfg.chance.expansions = int(args.integer(1, 10000000));
         else if (a == "--chance-candidates") cfg.chance.candidates = int(args.integer(2, 100));
         else if (a == "--cleared") cfg.planner.weights.clear = int(args.integer(0, 100000));
-        else if (a == "--expect-compare") cfg.expectCompare = true;
-        else if (a == "--expect-all") cfg.expectAll = true;
+        else if (a == "--expect-compare") cfg.experiments.expectCompare = true;
+        else if (a == "--expect-all") cfg.experiments.expectAll = true;
         else if (a == "--late-unseen") cfg.lateUnseen = int(args.integer(0, 104));
-        else if (a == "--think-deal") cfg.thinkDeal = int(args.integer(0, 10000000));
+        else if (a == "--think-deal") cfg.experiments.thinkDeal = int(args.integer(0, 10000000));
         else if (a == "--late-positions") cfg.latePositions = long(args.integer(1000, 1LL << 40));
         else if (a == "--expect-draws") cfg.expectDraws = int(args.integer(0, 1000));
         else if (a == "--expect-expansions") cfg.expectExpansions = int(args.integer(1, 10000000));
-        else if (a == "--deal-draws") cfg.dealDraws = int(args.integer(0, 1000));
-        else if (a == "--deal-expansions") cfg.dealExpansions = int(args.integer(1, 10000000));
+        else if (a == "--deal-draws") cfg.experiments.dealDraws = int(args.integer(0, 1000));
+        else if (a == "--deal-expansions") cfg.experiments.dealExpansions = int(args.integer(1, 10000000));
         else if (a == "--deal-candidates") cfg.planner.dealCandidates = int(args.integer(0, 1000));
         else if (a == "--reveal-candidates") cfg.planner.revealCandidates = int(args.integer(0, 1000));
         else if (a == "--guided") {
