@@ -10,12 +10,13 @@
 #include "referee/calculation/keeper.hpp"
 #include "referee/common/judge_options.hpp"
 #include "referee/common/keeper_main.hpp"
+#include "referee/common/person_help.hpp"
 
 namespace calculation::referee {
 
 namespace {
 
-const char* Usage =
+const std::string Usage =
     "usage: referee calculation [--seed N | --deck FILE] [--rules classic|coco] [--replay FILE.html] [--color auto|always|never]\n"
     "                           [--winnable-only] [--difficulty D] [--solver-line] [--advisor BOT]\n"
     "       referee calculation --bot COMMAND ...   (judge a bot; --bot CMD --help for its options)\n"
@@ -28,17 +29,11 @@ const char* Usage =
     "                 result) to FILE when it is won or lost and when you leave; at the prompt,\n"
     "                 replay [FILE] writes it at any time (FILE: this one, or\n"
     "                 without --replay calculation-seed-N.html)\n"
-    "  --color WHEN   auto (on a terminal), always or never\n"
-    "  --winnable-only  deal the first seed from N (or the clock's) that the solver proves winnable\n"
-    "                 (it knows the deck's order; its solution is replayed here first); n deals the\n"
-    "                 next such seed. Not with --deck\n"
-    "  --difficulty D the first seed from N (or the clock's) the fair bot grades D: easy, medium, hard,\n"
-    "                 harder or hardest (bot calculation --grade; docs/grade.md); n deals the next such\n"
-    "  --solver-line  after every move, the solver's verdict: winnable, no longer winnable or unknown\n"
-    "                 (it knows the deck's order: the game counts as assisted)\n"
-    "  --solver-positions N  the solver's budget for peek, check and the solver line (200000)\n"
-    "  --advisor BOT  the bot asked for hint, peek and check (default: bot beside this referee; none: no help)\n"
-    "  --hint-ms N    a hint's time limit, ms (1000)\n"
+    "  --color WHEN   auto (on a terminal), always or never\n" +
+    ::referee::winnableOnlyHelp(17, {"(it knows the deck's order; its solution is replayed here first); n deals the",
+                                     "next such seed. Not with --deck"}) +
+    ::referee::difficultyHelp(17, "calculation", "; n deals the next such") +
+    ::referee::solverLineHelp(17, "the deck's order") + ::referee::adviceOptionsHelp(17, "200000") +
     "Help at the prompt: hint (the fair bot's move, from what you see), peek (the solver's move),\n"
     "check (can it still be won?), check when (the move that lost it). Peek and check use the\n"
     "deck's order: the game is then assisted, as the status line, the last line and the replay say.\n"

@@ -6,6 +6,7 @@
 
 #include "referee/common/judge_options.hpp"
 #include "referee/common/keeper_main.hpp"
+#include "referee/common/person_help.hpp"
 #include "referee/gallery/advice.hpp"
 #include "referee/gallery/judge.hpp"
 #include "referee/gallery/keeper.hpp"
@@ -14,7 +15,7 @@ namespace gallery::referee {
 
 namespace {
 
-const char* Usage =
+const std::string Usage =
     "usage: referee gallery [--seed N] [--cap on|off] [--evaluate K] [--replay FILE.html] [--color auto|always|never]\n"
     "                      [--winnable-only] [--difficulty D] [--solver-line] [--advisor BOT]\n"
     "       referee gallery --bot COMMAND ...   (judge a bot; --bot CMD --help for its options)\n"
@@ -31,12 +32,8 @@ const char* Usage =
     "                 winnable within 5,000 positions (the same deal on every machine), its solution\n"
     "                 replayed here first; says which seed it dealt\n"
     "  --solver-line  after every move and deal, the solver's verdict: winnable, no longer winnable\n"
-    "                 or unknown (it knows the stock's order: each counts as a check, assisted)\n"
-    "  --difficulty D the first seed from N (or the clock's) the fair bot grades D: easy, medium, hard,\n"
-    "                 harder or hardest (bot gallery --grade; docs/grade.md)\n"
-    "  --solver-positions N  the solver's budget for peek, check and the solver line (300000)\n"
-    "  --advisor BOT  the bot asked for hint, peek and check (default: bot beside this referee; none: no help)\n"
-    "  --hint-ms N    a hint's time limit, ms (1000)\n"
+    "                 or unknown (it knows the stock's order: each counts as a check, assisted)\n" +
+    ::referee::difficultyHelp(17, "gallery") + ::referee::adviceOptionsHelp(17, "300000") +
     "At the prompt, ? lists the commands. Exit status: 0, or 2 for bad options or a --replay page\n"
     "that could not be written when leaving.\n";
 

@@ -12,6 +12,7 @@
 #include "games/spider/rules_options.hpp"
 #include "referee/common/judge_options.hpp"
 #include "referee/common/keeper_main.hpp"
+#include "referee/common/person_help.hpp"
 #include "referee/spider/advice.hpp"
 #include "referee/spider/judge.hpp"
 #include "referee/spider/keeper.hpp"
@@ -20,21 +21,19 @@ namespace spider::referee {
 
 namespace {
 
-const char* Usage =
+const std::string Usage =
     "usage: referee spider [--load FILE | --seed N] [rule options] [--color auto|always|never]\n"
     "       referee spider --bot COMMAND ...   (judge a bot; see the README)\n"
     "Keeps a game of Spider for a person, as Woods's SPIDER program (1979) did.\n"
     "  --load FILE   a save file (command F) or a position in Woods's format (command W)\n"
     "  --seed N      a new deal, the same on every machine\n"
-    "  (neither)     asks for a file name; an empty answer deals a new game from the clock\n"
-    "  --winnable-only  deal the first seed from N (or the clock's) that the solver proves winnable\n"
-    "  --difficulty D   deal the first seed from N (or the clock's) the fair bot grades D: easy, medium,\n"
-    "                   hard, harder or hardest (bot spider --grade; docs/grade.md)\n"
-    "  --solver-line    after every move, the solver's verdict: winnable, no longer winnable or unknown\n"
-    "                   (it knows the face-down cards: the game counts as assisted)\n"
-    "  --solver-positions N  the solver's budget for peek, check and the solver line (1000000: about 1.5 s)\n"
-    "  --advisor BOT    the bot asked for hint, peek and check (default: bot beside this referee; none: no help)\n"
-    "  --hint-ms N      a hint's time limit, ms (1000)\n"
+    "  (neither)     asks for a file name; an empty answer deals a new game from the clock\n" +
+    ::referee::winnableOnlyHelp(19) +
+    // Its own words: "deal the first seed", and so another line break.
+    ::referee::optionHelp(19, "--difficulty D",
+                          {"deal the first seed from N (or the clock's) the fair bot grades D: easy, medium,",
+                           "hard, harder or hardest (bot spider --grade; docs/grade.md)"}) +
+    ::referee::solverLineHelp(19, "the face-down cards") + ::referee::adviceOptionsHelp(19, "1000000: about 1.5 s") +
     "A save file keeps its own rules; the rule options apply to new deals and Woods's files.\n";
 
 // Woods's first question, when no game was named: a file to load, or none
@@ -61,7 +60,7 @@ int main(int argc, char** argv) {
         else return patience::readRuleOption<RuleOptions>(o, args, rules);
         return true;
     };
-    patience::Program program{"referee spider", "referee spider --help", std::string(Usage) + rulesHelp};
+    patience::Program program{"referee spider", "referee spider --help", Usage + rulesHelp};
     return ::referee::keeperMain(argc, argv, program, gameOption, [&](const ::referee::PersonOptions& common) {
         if (load && common.seed) throw patience::UsageError("give --load or --seed, not both");
         KeeperOptions opt;
