@@ -155,7 +155,10 @@ inline int familyMain(const std::vector<std::string>& arguments, const Family& f
     switch (o.mode) {
     case FamilyCli::Mode::Deal: {
         FamilyBoard b = familyDealOrThrow(f, o.deal);
-        if (o.print) return std::cout << familyBoardText(b, f), 0;
+        if (o.print) {
+            std::cout << familyBoardText(b, f);
+            return 0;
+        }
         return solveFamilyAndPrint(b, f, o);
     }
     case FamilyCli::Mode::Bench: {
