@@ -31,9 +31,9 @@ std::string solverLineHelp(std::size_t column, const std::string& what) {
 std::string adviceOptionsHelp(std::size_t column, const std::string& positions) {
     return optionHelp(column, "--solver-positions N",
                       {"the solver's budget for peek, check and the solver line (" + positions + ")"}) +
-           optionHelp(column, "--advisor BOT",
-                      {"the bot asked for hint, peek and check (default: bot beside this referee; none: no help)"}) +
-           optionHelp(column, "--hint-ms N", {"a hint's time limit, ms (1000)"});
+        optionHelp(column, "--advisor BOT",
+                   {"the bot asked for hint, peek and check (default: bot beside this referee; none: no help)"}) +
+        optionHelp(column, "--hint-ms N", {"a hint's time limit, ms (1000)"});
 }
 
 }  // namespace referee

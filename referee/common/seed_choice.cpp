@@ -15,8 +15,9 @@ namespace {
 
 // The first seed from `from` that `accept` takes; `what` names the choice
 // ("Winnable-only", "Difficulty hard") and `chosen` what was found of it.
-ChosenSeed firstAccepted(std::uint64_t from, const std::string& program, const std::string& what, const std::string& chosen,
-                         const std::function<bool(std::uint64_t, std::string&)>& accept, int maxSeeds) {
+ChosenSeed firstAccepted(std::uint64_t from, const std::string& program, const std::string& what,
+                         const std::string& chosen, const std::function<bool(std::uint64_t, std::string&)>& accept,
+                         int maxSeeds) {
     Clock::time_point start = Clock::now();
     bool terminal = isatty(STDERR_FILENO);
     ChosenSeed d;
@@ -27,15 +28,17 @@ ChosenSeed firstAccepted(std::uint64_t from, const std::string& program, const s
         if (accept(d.seed, why)) {
             if (terminal && msSince(start) > 500) std::cerr << "\r\033[K" << std::flush;
             d.note = what + ": seed " + std::to_string(d.seed) + ", " + chosen +
-                     (d.skipped ? " (" + plural(d.skipped, "seed") + " before it skipped; seed " + std::to_string(from) + ": " + firstWhy + ")"
-                                : std::string()) +
-                     "; " + program + " --seed " + std::to_string(d.seed) + " deals it again.";
+                (d.skipped ? " (" + plural(d.skipped, "seed") + " before it skipped; seed " + std::to_string(from) +
+                         ": " + firstWhy + ")"
+                           : std::string()) +
+                "; " + program + " --seed " + std::to_string(d.seed) + " deals it again.";
             return d;
         }
         if (firstWhy.empty()) firstWhy = why;
     }
-    throw std::runtime_error(what + ": none of seeds " + std::to_string(from) + "-" + std::to_string(from + std::uint64_t(maxSeeds) - 1) +
-                             " was " + chosen + " (seed " + std::to_string(from) + ": " + firstWhy + ")");
+    throw std::runtime_error(what + ": none of seeds " + std::to_string(from) + "-" +
+                             std::to_string(from + std::uint64_t(maxSeeds) - 1) + " was " + chosen + " (seed " +
+                             std::to_string(from) + ": " + firstWhy + ")");
 }
 
 }  // namespace
@@ -48,19 +51,22 @@ ChosenSeed firstWinnable(std::uint64_t from, const std::string& program,
 ChosenSeed firstGraded(std::uint64_t from, const std::string& program, const Advisor& bot, int wanted,
                        const std::function<bool(std::uint64_t, std::string&)>& accept, int maxSeeds) {
     std::string name = patience::gradeName(wanted);
-    return firstAccepted(from, program, "Difficulty " + name, "graded " + name + " by the fair bot", [&](std::uint64_t seed, std::string& why) {
-        int grade = askGrade(bot, seed, why);
-        if (grade < 0) return false;
-        if (grade != wanted) {
-            why = std::string("graded ") + patience::gradeName(grade);
-            return false;
-        }
-        return accept(seed, why);
-    }, maxSeeds);
+    return firstAccepted(
+        from, program, "Difficulty " + name, "graded " + name + " by the fair bot",
+        [&](std::uint64_t seed, std::string& why) {
+            int grade = askGrade(bot, seed, why);
+            if (grade < 0) return false;
+            if (grade != wanted) {
+                why = std::string("graded ") + patience::gradeName(grade);
+                return false;
+            }
+            return accept(seed, why);
+        },
+        maxSeeds);
 }
 
-ChosenSeed chooseSeed(std::uint64_t from, const std::string& program, const Advisor& bot, int difficulty, bool winnableOnly,
-                      const std::function<bool(std::uint64_t, std::string&)>& proved, int maxSeeds) {
+ChosenSeed chooseSeed(std::uint64_t from, const std::string& program, const Advisor& bot, int difficulty,
+                      bool winnableOnly, const std::function<bool(std::uint64_t, std::string&)>& proved, int maxSeeds) {
     if (!difficulty) return firstWinnable(from, program, proved, maxSeeds);
     auto accept = [&](std::uint64_t seed, std::string& why) { return !winnableOnly || proved(seed, why); };
     return firstGraded(from, program, bot, difficulty, accept, maxSeeds);

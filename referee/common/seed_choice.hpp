@@ -36,7 +36,8 @@ ChosenSeed firstGraded(std::uint64_t from, const std::string& program, const Adv
 // --winnable-only (`winnableOnly`) and --difficulty (`difficulty`, 0: any)
 // together: the first seed from `from` on that both take (firstGraded with
 // the proof as its `accept`, or firstWinnable alone).
-ChosenSeed chooseSeed(std::uint64_t from, const std::string& program, const Advisor& bot, int difficulty, bool winnableOnly,
-                      const std::function<bool(std::uint64_t, std::string&)>& proved, int maxSeeds = 100);
+ChosenSeed chooseSeed(std::uint64_t from, const std::string& program, const Advisor& bot, int difficulty,
+                      bool winnableOnly, const std::function<bool(std::uint64_t, std::string&)>& proved,
+                      int maxSeeds = 100);
 
 }  // namespace referee

@@ -11,7 +11,6 @@
 #include <string>
 #include <vector>
 
-#include "common/batch.hpp"
 #include "common/options.hpp"
 #include "common/text_file.hpp"
 #include "games/freecell/family/deal.hpp"
