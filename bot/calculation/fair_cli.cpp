@@ -6,6 +6,9 @@
 namespace calculation::bot {
 
 int runFair(int argc, char** argv) { return patience::bot::fairMain<FairBot>(argc, argv); }
-std::string fairHelp() { return fairUsage; }
+std::string fairHelp(const std::string& mode) {
+    return patience::bot::fairModeHelp(mode,
+                                       {FairBot::program, playUsage + rulesUsage, "win rate, CPU times", rulesUsage});
+}
 
 }  // namespace calculation::bot

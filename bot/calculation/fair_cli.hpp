@@ -13,29 +13,21 @@
 
 namespace calculation::bot {
 
-inline const std::string fairUsage = std::string(
-    "usage: bot calculation [options]             play: turn blocks on standard input (the judge's\n"
-    "                                             protocol), one move a line on standard output\n"
-    "       bot calculation --bench SEEDS         play the seeds (1-100 or 1-10,20) in-process, fairly\n"
-    "                                             (only what each turn shows): win rate, CPU times\n"
-    "       bot calculation --ab SEEDS --a \"OPTIONS\" --b \"OPTIONS\"\n"
-    "                                             two settings of the fair bot on the same seeds\n"
-    "options:\n"
-    "  --rules classic|coco   the rule set for --bench and --ab (coco)\n"
+// `bot calculation --help play`: the fair bot's settings; the rule set follows.
+inline const std::string playUsage = std::string(
+    "usage: bot calculation [options]   the fair bot: turn blocks on standard input (referee calculation\n"
+    "                                   --bot's protocol), one move a line on standard output\n"
+    "the fair bot's settings (--ab's --a and --b take them too):\n"
     "  --samples N            deck orders sampled per candidate move, at most (1000; 0: the policy alone)\n"
     "  --win-bonus N          a won play-out scores 52 + N, a lost one its cards home (1000)\n"
     "  --prune N              drop a candidate move trailing by N/10 standard deviations (25; 0: never)\n"
     "  --piles N              waste piles tried per card, cheapest first (4)\n"
     "  --endgame N            with at most N orders of the cards to come, try each with the solver (120; 0: never)\n"
     "  --endgame-positions N  ... at most N positions a move, and 300 ms (100000)\n"
-    "  --weights E,G,C,S,K,R,P,N  the policy's costs (policy.hpp; 6,1,20,2,15,0,0,1), for tuning\n" +
-    patience::bot::safetyUsage("300, the endgame's") +
-    "  --jobs J               --bench, --ab: deals in parallel (1)\n"
-    "  --json                 --bench, --ab: end with one JSON line\n"
-    "  --jsonl FILE           --bench, --ab: one JSON line per seed in FILE as it finishes\n"
-    "  --resume               ... skip the seeds FILE holds already; the summary counts them\n"
-    "  --shard K/N            --bench, --ab: only the seeds s with s mod N = K-1\n") +
-    patience::bot::abUsageLines() + patience::bot::gradeUsageLines();
+    "  --weights E,G,C,S,K,R,P,N  the policy's costs (policy.hpp; 6,1,20,2,15,0,0,1), for tuning\n") +
+    patience::bot::safetyUsage("300, the endgame's");
+// The rule set, which the batches take too.
+inline const char* rulesUsage = "  --rules classic|coco   the rule set of --bench, --ab and --grade (coco; play: each turn says it)\n";
 
 // The fair bot as bot/common/fair_cli.hpp runs it.
 struct FairBot {

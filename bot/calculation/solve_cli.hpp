@@ -15,8 +15,8 @@
 
 namespace calculation::bot {
 
-inline const char* solveUsage =
-    "       bot calculation --solve --seed N      perfect information: winnable (with the moves),\n"
+inline const std::string solveUsage = std::string(
+    "usage: bot calculation --solve --seed N      perfect information: winnable (with the moves),\n"
     "                                             unwinnable (proved) or unknown within --time-ms\n"
     "       bot calculation --solve --deck FILE [--after MOVES]\n"
     "                                             the same on a deck file's order (48 cards, as for\n"
@@ -30,7 +30,7 @@ inline const char* solveUsage =
     "                         the answers do not depend on the machine's load\n"
     "  --no-dead-ends         without the dead-end tests (to compare)\n"
     "  --no-lookahead         moves in the policy's order, not ordered by play-outs (to compare)\n"
-    "  --jobs J, --json, --jsonl FILE, --resume, --shard K/N   --seeds: as for --bench\n";
+    "with --seeds:\n") + patience::bot::batchUsageLines("seed");
 
 // Replays a solver's moves on the engine: "" if they are legal and win.
 inline std::string replay(const Game& g, const std::vector<Move>& moves) {

@@ -41,18 +41,6 @@ struct AbOptions {
     bool stop = true;                 // false: --no-stop
 };
 
-// The option lines of --ab, for a game's --help (its usage names the mode).
-inline std::string abUsageLines() {
-    return "  --ab SEEDS             A/B: two settings of the fair bot play the same seeds; wins, the seeds\n"
-           "                         one only won, paired differences with 95% intervals, the sign test, and\n"
-           "                         an SPRT that stops once B or A is better or neither is (docs/ab-bench.md)\n"
-           "  --a, --b OPTIONS       --ab: each one's settings of the fair bot (\"\": the defaults); rule and\n"
-           "                         batch options go outside, for both\n"
-           "  --sprt P1              --ab: the SPRT's H1, the better wins a split seed with chance P1 (0.65)\n"
-           "  --alpha A, --beta B    --ab: its error rates (0.05 each)\n"
-           "  --no-stop              --ab: play every seed, decided or not (a --shard always does)\n";
-}
-
 // `text` cut at white space: the words of --a's or --b's value.
 inline std::vector<std::string> splitWords(const std::string& text) {
     std::istringstream in(text);

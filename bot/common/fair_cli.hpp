@@ -2,7 +2,8 @@
 // judge's protocol on standard input (play_turns.hpp), --bench SEEDS (the
 // fair bench, fair_bench.hpp) and --ab SEEDS (two settings paired,
 // ab_bench.hpp), with --jobs, --json and a batch's --jsonl, --resume,
-// --shard. A game describes its bot in bot/<game>/fair_cli.hpp:
+// --shard; each mode's help is mode_help.hpp's. A game describes its bot in
+// bot/<game>/fair_cli.hpp:
 //
 //   Settings   the fair bot's settings: what --a and --b set for A and B
 //   Rules      the rules, and whatever else is the same for A and B (Spider's
@@ -32,6 +33,7 @@
 #include "bot/common/fair_bench.hpp"
 #include "bot/common/grade.hpp"
 #include "bot/common/grade_check.hpp"
+#include "bot/common/mode_help.hpp"
 #include "common/batch.hpp"
 #include "common/options.hpp"
 
@@ -68,19 +70,6 @@ struct FairOptions {
     GradeOptions grading;  // its seeds, --runs, --grade-positions, --calibrate
     std::optional<GradeCuts> cuts;  // --cuts: instead of the game's
 };
-
-inline std::string gradeUsageLines() {
-    return "  --grade SEEDS          a difficulty grade for each deal, 1 (easy) to 5 (hardest), 0 proved not\n"
-           "                         winnable: the fair bot's share of wins over --runs games of the deal, each\n"
-           "                         with its own randomness, the solver's effort breaking ties (docs/grade.md)\n"
-           "  --runs N               --grade: games a deal (Spider 8, the others 16)\n"
-           "  --grade-positions N    --grade: the solver's budget a deal (200000)\n"
-           "  --calibrate            --grade: also print the cuts that split these seeds' scores in fifths\n"
-           "  --cuts A,B,C,D         --grade: the scores between the grades, instead of the game's\n"
-           "  --grade-check GRADED.jsonl PLAYER.jsonl   the grades of one --grade run against another player's\n"
-           "                         win rates (a second --grade run with other settings): Spearman's rho, and\n"
-           "                         the player's win rate in each grade with its 95% interval\n";
-}
 
 // The options that are the same for A and B: the mode's, the batch's and
 // the rules. False for anything else.

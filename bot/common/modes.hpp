@@ -1,12 +1,15 @@
 // A game's bot as a table of modes, each in a translation unit of its own
-// (bot/<game>/cli.cpp lists them): the option that selects a mode, one line
+// (bot/<game>/cli.cpp lists them): the options that select a mode, one line
 // that says what it does, its help and its work. `bot GAME --help` lists the
 // modes; `bot GAME --help MODE` or `bot GAME --MODE --help` gives one mode's
-// options.
+// help.
 #pragma once
 
+#include <algorithm>
 #include <cstring>
+#include <functional>
 #include <iostream>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -16,26 +19,47 @@
 namespace patience::bot {
 
 struct Mode {
-    const char* name;     // "solve": what --help MODE names it by
-    const char* option;   // "--solve": the option that selects it; "" for the default mode
-    const char* summary;  // one line for the list of modes
-    std::string (*help)();                // the mode's usage and options
-    int (*run)(int argc, char** argv);    // argv as `bot GAME` receives them
+    std::string name;  // "solve": what --help MODE names it by
+    std::string
+        options;  // "--solve": the options that select it, blank-separated ("--solve --deal"); "" for the default mode
+    std::string summary;                // one line for the list of modes
+    std::function<std::string()> help;  // the mode's usage and options
+    int (*run)(int argc, char** argv);  // argv as `bot GAME` receives them
 };
 
 struct GameModes {
-    std::string program;          // "bot spider"
-    std::vector<Mode> modes;      // the default mode (option "") first
-    std::string footer;           // after the list: rule options, exit status
+    std::string program;      // "bot spider"
+    std::vector<Mode> modes;  // the default mode (options "") first
+    std::string footer;       // after the list: rule options, exit status
     std::string outOfMemory = "try a smaller --positions or --time-ms";
 };
 
+// The fair bot's modes, the same in every game that has one: they share its
+// parser (bot/common/fair_cli.hpp's fairMain, which `run` calls) and tell
+// their help apart by name, help(name). `judge` is the judge whose protocol
+// play answers ("referee spider"), `figures` what --bench reports.
+inline std::vector<Mode> fairModes(const std::string& judge, const std::string& figures,
+                                   std::string (*help)(const std::string&), int (*run)(int, char**)) {
+    auto helpOf = [help](std::string mode) { return [help, mode] { return help(mode); }; };
+    return {
+        {"play", "", "the fair bot on the judge's protocol (" + judge + " --bot)", helpOf("play"), run},
+        {"bench", "--bench", "the fair bot over seeds, in-process: " + figures, helpOf("bench"), run},
+        {"ab", "--ab", "two settings of the fair bot paired on the same seeds", helpOf("ab"), run},
+        {"grade", "--grade", "a difficulty grade for each deal (docs/grade.md)", helpOf("grade"), run},
+        {"grade-check", "--grade-check", "one --grade run against another player's win rates", helpOf("grade-check"),
+         run},
+    };
+}
+
 namespace modes_detail {
 
-inline bool gives(int argc, char** argv, const char* option) {
-    for (int i = 1; i < argc; ++i)
-        if (!std::strcmp(argv[i], option)) return true;
-    return false;
+// The first of m's options among the words, or "".
+inline std::string given(const Mode& m, int argc, char** argv) {
+    std::istringstream options(m.options);
+    for (std::string option; options >> option;)
+        for (int i = 1; i < argc; ++i)
+            if (option == argv[i]) return option;
+    return "";
 }
 
 // The mode the options select, or nullptr with `why` set where two modes of
@@ -45,26 +69,41 @@ inline bool gives(int argc, char** argv, const char* option) {
 inline const Mode* selected(const GameModes& g, int argc, char** argv, std::string& why) {
     const Mode* other = nullptr;    // a mode whose work is not the default's
     const Mode* sharing = nullptr;  // a mode that shares the default's work
+    std::string otherOption;        // the option that selected `other`
     for (const Mode& m : g.modes) {
-        if (!*m.option || !gives(argc, argv, m.option)) continue;
+        std::string option = given(m, argc, argv);
+        if (option.empty()) continue;
         if (m.run == g.modes.front().run) {
             if (!sharing) sharing = &m;
         } else if (other && other->run != m.run) {
-            why = std::string("give one of ") + other->option + " and " + m.option;
+            why = "give one of " + otherOption + " and " + option;
             return nullptr;
         } else if (!other) {
-            other = &m;
+            other = &m, otherOption = option;
         }
     }
     return other ? other : sharing ? sharing : &g.modes.front();
 }
 
+// "--solve, --deal"; "(default)" for the default mode.
+inline std::string shownOptions(const Mode& m) {
+    if (m.options.empty()) return "(default)";
+    std::string shown = m.options;
+    for (std::size_t at = 0; (at = shown.find(' ', at)) != std::string::npos; at += 2) shown.replace(at, 1, ", ");
+    return shown;
+}
+
+// The modes, one a line in three columns: name, options, summary.
 inline void listModes(const GameModes& g) {
     std::cout << "usage: " << g.program << " [MODE OPTION] [options]   (" << g.program
               << " --help MODE: that mode's options)\nmodes:\n";
+    std::size_t names = 0, options = 0;
+    for (const Mode& m : g.modes)
+        names = std::max(names, m.name.size()), options = std::max(options, shownOptions(m).size());
     for (const Mode& m : g.modes) {
-        std::string head = std::string("  ") + m.name + (*m.option ? std::string(" (") + m.option + ")" : " (default)");
-        std::cout << head << std::string(head.size() < 24 ? 24 - head.size() : 1, ' ') << m.summary << "\n";
+        std::string shown = shownOptions(m);
+        std::cout << "  " << m.name << std::string(names + 2 - m.name.size(), ' ') << shown
+                  << std::string(options + 2 - shown.size(), ' ') << m.summary << "\n";
     }
     std::cout << g.footer;
 }
@@ -78,7 +117,7 @@ inline int runModes(const GameModes& g, int argc, char** argv) {
         for (int i = 1; i + 1 < argc; ++i)  // --help MODE
             if (!std::strcmp(argv[i], "--help") || !std::strcmp(argv[i], "-h"))
                 for (const Mode& m : g.modes)
-                    if (!std::strcmp(argv[i + 1], m.name)) {
+                    if (m.name == argv[i + 1]) {
                         std::cout << m.help();
                         return 0;
                     }

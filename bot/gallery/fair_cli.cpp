@@ -6,6 +6,8 @@
 namespace gallery::bot {
 
 int runFair(int argc, char** argv) { return patience::bot::fairMain<FairBot>(argc, argv); }
-std::string fairHelp() { return fairUsage; }
+std::string fairHelp(const std::string& mode) {
+    return patience::bot::fairModeHelp(mode, {FairBot::program, playUsage, "win rate, mean score, CPU times", ""});
+}
 
 }  // namespace gallery::bot

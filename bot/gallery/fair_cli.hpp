@@ -13,16 +13,12 @@
 
 namespace gallery::bot {
 
-inline const std::string fairUsage = std::string(
-    "usage: bot gallery [--seed N] [options]      play: turn blocks on standard input (the judge's\n"
-    "                                             protocol), one answer a line on standard output\n"
-    "       bot gallery --bench SEEDS [options]   play the seeds (1-100 or 1-10,20) in-process, fairly\n"
-    "                                             (only what each turn shows): win rate, mean score,\n"
-    "                                             CPU times\n"
-    "       bot gallery --ab SEEDS --a \"OPTIONS\" --b \"OPTIONS\"\n"
-    "                                             two settings of the fair bot on the same seeds\n"
-    "options:\n"
-    "  --seed N               play: the seed of the bot's randomness (1)\n"
+// `bot gallery --help play`: the fair bot's settings.
+inline const std::string playUsage = std::string(
+    "usage: bot gallery [options]   the fair bot: turn blocks on standard input (referee gallery --bot's\n"
+    "                               protocol), one answer a line on standard output\n"
+    "  --seed N               the seed of the bot's randomness (1)\n"
+    "the fair bot's settings (--ab's --a and --b take them too):\n"
     "  --samples N            stock orders sampled per candidate, at most (400; 0: player.hpp alone)\n"
     "  --prune N              drop a candidate trailing by N/10 standard deviations (20; 0: never)\n"
     "  --weights U,D,W,F,N,H,C  the play-out policy's values (policy.hpp; 30,4,100,100,1,1,150), for tuning\n"
@@ -31,14 +27,8 @@ inline const std::string fairUsage = std::string(
     "                         the solver under N sampled stock orders (32; 0: never)\n"
     "  --endgame-stock N      (32: four deals)\n"
     "  --quick                play uncontested moves unsampled: about 3x faster, about 3 points of\n"
-    "                         win rate weaker (measured on seeds 1-200)\n" +
-    patience::bot::safetyUsage("300, the endgame's") +
-    "  --jobs J               --bench, --ab: deals in parallel (1)\n"
-    "  --json                 --bench, --ab: end with one JSON line\n"
-    "  --jsonl FILE           --bench, --ab: one JSON line per seed in FILE as it finishes\n"
-    "  --resume               --bench, --ab: skip the seeds FILE holds already; the summary counts them\n"
-    "  --shard K/N            --bench, --ab: only the seeds s with s mod N = K-1 (one of N machines)\n") +
-    patience::bot::abUsageLines() + patience::bot::gradeUsageLines();
+    "                         win rate weaker (measured on seeds 1-200)\n") +
+    patience::bot::safetyUsage("300, the endgame's");
 
 // The fair bot as bot/common/fair_cli.hpp runs it.
 struct FairBot {

@@ -17,8 +17,8 @@
 
 namespace gallery::bot {
 
-inline const char* solveUsage =
-    "       bot gallery --solve --seed N      perfect information (the stock's order known): winnable\n"
+inline const std::string solveUsage = std::string(
+    "usage: bot gallery --solve --seed N      perfect information (the stock's order known): winnable\n"
     "                                         with the whole game, one move a line; unwinnable (proved:\n"
     "                                         the search was exhaustive); or unknown within --time-ms\n"
     "       bot gallery --solve --seed N --after MOVES\n"
@@ -37,7 +37,7 @@ inline const char* solveUsage =
     "  --no-proof-tests  the tests by assignments only at the root and after deals, in the\n"
     "                  exhaustive pass too (to compare)\n"
     "  --table-bits N  2^N failed positions remembered per job, 17 bytes each (22; 10-28)\n"
-    "  --jobs J, --json, --jsonl FILE, --resume, --shard K/N   --seeds: as for --bench\n";
+    "with --seeds:\n") + patience::bot::batchUsageLines("seed");
 
 // Plays the steps on a copy of g (bot/common/solve_batch.hpp's replayMoves):
 // "" if every one is legal and the game is won.

@@ -6,6 +6,9 @@
 namespace spider::bot {
 
 int runFair(int argc, char** argv) { return patience::bot::fairMain<FairBot>(argc, argv); }
-std::string fairHelp() { return fairUsage + rulesHelp; }
+std::string fairHelp(const std::string& mode) {
+    return patience::bot::fairModeHelp(
+        mode, {FairBot::program, playUsage + rulesHelp, "games, wins, suits removed, time a move", rulesHelp});
+}
 
 }  // namespace spider::bot

@@ -16,12 +16,11 @@
 
 namespace spider::bot {
 
-inline const std::string fairUsage = std::string(
-    "usage: bot spider [rule options]          the fair bot: turn blocks on standard input (referee spider\n"
-    "                                          --bot's protocol), one command a line on standard output\n"
-    "       bot spider --bench LIST [--suits K] play the seeds of LIST (7, 1-100 or 1-10,20) in-process,\n"
-    "                                          fairly (only what each turn shows): games, wins, suits\n"
-    "                                          removed, time a move\n"
+// `bot spider --help play`: the fair bot's settings; the rule options follow.
+inline const std::string playUsage = std::string(
+    "usage: bot spider [options]   the fair bot: turn blocks on standard input (referee spider --bot's\n"
+    "                              protocol), one command a line on standard output\n"
+    "the fair bot's settings (--ab's --a and --b take them too):\n"
     "  --samples N             worlds sampled a decision, each solved (one suit 3, else 1)\n"
     "  --sample-positions N    the solver's budget in each sampled world (one suit 40000, else 0: none)\n"
     "  --retry-after N         cards to see before sampling again after a failure (3)\n"
@@ -45,14 +44,7 @@ inline const std::string fairUsage = std::string(
     "  --chance-draws N        search with chance: each candidate line judged by the mean learned value\n"
     "                          over N draws of the card it turns up or the deal it makes (two suits 8, else 0: off)\n"
     "  --chance-expansions N, --chance-candidates N   the search after each draw (200), lines judged (6)\n") +
-    patience::bot::safetyUsage("400 sampling, 300 the search with chance") + std::string(
-    "  --jobs J, --json, --jsonl FILE, --resume, --shard K/N: --bench and --ab as for --seeds below\n"
-    "       bot spider --ab LIST --a \"OPTIONS\" --b \"OPTIONS\" [--suits K]\n"
-    "                                          two settings of the fair bot (the options above) on the same\n"
-    "                                          seeds, paired: which is better, and by how much\n"
-    "  --a, --b OPTIONS        each one's settings (\"\": the defaults); rule and batch options go outside\n"
-    "  --sprt P1, --alpha A, --beta B   the SPRT that stops it once decided (0.65, 0.05, 0.05); --no-stop:\n"
-    "                          play every seed (docs/ab-bench.md)\n") + patience::bot::gradeUsageLines();
+    patience::bot::safetyUsage("400 sampling, 300 the search with chance");
 
 // The fair bot as bot/common/fair_cli.hpp runs it.
 struct FairBot {

@@ -18,8 +18,8 @@
 
 namespace spider::bot {
 
-inline const char* lossesUsage =
-    "       bot spider --losses LIST [fair bot settings] [rule options]\n"
+inline const std::string lossesUsage = std::string(
+    "usage: bot spider --losses LIST [fair bot settings] [rule options]\n"
     "                                          where the fair bot's lost games were lost: the first fatal move\n"
     "                                          (the solver, given the real cards, finds the last winnable\n"
     "                                          position by binary search), and whether a fair player could\n"
@@ -28,8 +28,8 @@ inline const char* lossesUsage =
     "  --close-tries N         positions next to an unknown stretch tried again at 4 times it (6)\n"
     "  --start-positions N     the budget at the deal itself, where the one above leaves it unknown (3000000)\n"
     "  --worlds N              worlds sampled at the fatal position (20; 0: where the games are lost only)\n"
-    "  --world-positions N     the solver's budget in each world after each command (100000)\n"
-    "  --jobs J, --json, --jsonl FILE, --resume, --shard K/N   as for --bench\n";
+    "  --world-positions N     the solver's budget in each world after each command (100000)\n") +
+    patience::bot::batchUsageLines("seed") + "the fair bot's settings: bot spider --help play\n";
 
 // One --jsonl line per seed, and back.
 inline patience::batch::Codec<LossRecord> lossCodec() {

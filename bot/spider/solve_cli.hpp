@@ -14,8 +14,8 @@
 
 namespace spider::bot {
 
-inline const char* solveUsage =
-    "       bot spider --solve --seed N        perfect information (face-down cards and the hand known):\n"
+inline const std::string solveUsage = std::string(
+    "usage: bot spider --solve --seed N        perfect information (face-down cards and the hand known):\n"
     "                                          the verdict (winnable, \"unwinnable (proved: N positions)\"\n"
     "                                          when every position was searched, or unknown) with its\n"
     "                                          figures, then the moves one a line, as referee spider takes them\n"
@@ -23,7 +23,7 @@ inline const char* solveUsage =
     "       bot spider --solve --seeds LIST    the same over a list of seeds: counts and times\n"
     "  --time-ms N     search limit per deal (10000)\n"
     "  --positions N   and at most N positions per deal (0: no limit), for figures that do not depend on the load\n"
-    "  --jobs J, --json, --jsonl FILE, --resume, --shard K/N   --seeds: as for --bench\n";
+    "with --seeds:\n") + patience::bot::batchUsageLines("seed");
 
 // Plays `moves` in the engine the keeper uses: "" if they win, else why not.
 inline std::string replay(const Game& g, const std::vector<Step>& moves) {

@@ -29,6 +29,7 @@ inline const char* analyseUsage =
     "  --keep-space          at the end, at least as many spaces as at the start\n"
     "  --max-removals K      at most K suits removed besides those the goal names\n"
     "  --minimise removals   the fewest other suits that must be removed: \"minimum removals: N\"\n"
+    "                        (--minimize removals too)\n"
     "  --known               the file's face-down cards are known (the solver's case)\n"
     "  --assume COL=CARDS    take column COL's face-down cards next to be turned up as CARDS (e.g. 3=Kh,5h:\n"
     "                        top to bottom as the screen shows them, 5h turned up first); the rest unknown\n"
