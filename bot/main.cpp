@@ -46,18 +46,20 @@ int benchSignature(int argc, char** argv) {
     return 0;
 }
 
-// `bot --help`: every game, then the default game's options.
-void usage() {
+// `bot --help`: every game, then the default game's: the puzzle agent's
+// options, and its other modes.
+int usage(int argc, char** argv) {
     std::cout << "usage: bot [GAME] [options]   (bot GAME --help for a game's options)\ngames:\n";
     for (const Game& g : games) std::cout << "  " << g.name << std::string(13 - std::strlen(g.name), ' ') << g.summary << "\n";
     std::cout << "  bench        the bench signature: every solver and fair bot on a fixed set, one number each\n";
-    std::cout << "With no game named, bot is the FreeCell puzzle agent; its options:\n\n";
+    std::cout << "With no game named, bot is the FreeCell puzzle agent; its options:\n\n" << freecell::bot::playHelp() << "\n";
+    return freecell::bot::main(argc, argv);  // the list of its modes
 }
 
 }  // namespace
 
 int main(int argc, char** argv) {
-    if (argc > 1 && (!std::strcmp(argv[1], "--help") || !std::strcmp(argv[1], "-h"))) usage();
+    if (argc == 2 && (!std::strcmp(argv[1], "--help") || !std::strcmp(argv[1], "-h"))) return usage(argc, argv);
     if (argc > 1 && !std::strcmp(argv[1], "bench")) return benchSignature(argc - 1, argv + 1);
     if (argc > 1)
         for (const Game& g : games)

@@ -1,6 +1,6 @@
-// `bot` and `bot freecell`: its entry points. The puzzle agent with its
-// bench and replay page (cli.cpp) and the family's other games
-// (family/cli.cpp) are translation units of their own.
+// `bot` and `bot freecell`: its entry points. The puzzle agent with the
+// solver, its bench and replay page (cli.cpp, the table of modes) and the
+// family's other games (family/cli.cpp) are translation units of their own.
 #pragma once
 
 #include <string>
@@ -16,6 +16,7 @@ namespace freecell::bot {
 
 int main(int argc, char** argv);                        // cli.cpp: argv as `bot` or `bot freecell` gets them
 std::vector<patience::bot::Engine> signatureEngines();  // signature.cpp: its engines in `bot bench`
+std::string playHelp();                                 // cli.cpp: the puzzle agent's help, which `bot --help` shows too
 
 // Another game of the family than FreeCell (family/cli.cpp): the options
 // left once fc-solve's game options are read, and its help.

@@ -1,17 +1,25 @@
 // `bot --solve/--deal ... --replay FILE.html`: the solution found, as a replay
-// page. Part of the full bot only: the one-file bundle (agent_cli.hpp alone) has no
-// use for pages, and the online limit leaves it no room for them.
+// page. Part of the full bot only: the one-file bundle (fair_cli.hpp and
+// solve_cli.hpp) has no use for pages, and the online limit leaves it no room
+// for them.
 #pragma once
 
-#include "bot/freecell/agent_cli.hpp"
+#include "bot/freecell/solve_cli.hpp"
 #include "common/replay_page.hpp"
 #include "games/freecell/replay.hpp"
 
 namespace freecell::bot {
 
+inline const char* replayUsage =
+    "usage: bot --solve [FILE|-] --replay FILE.html [options]\n"
+    "       bot --deal N --replay FILE.html [options]\n"
+    "  the solution, printed as without --replay, also written as a replay page whose positions the\n"
+    "  rules engine computes again from the board (the full bot's: not in the one-file bot)\n"
+    "  the solver's options: bot --help solve\n";
+
 // Solves the board --solve or --deal names, prints the moves as without
 // --replay, then writes them as a page whose positions the rules engine
-// computes again from the board. Exit status as in usageText.
+// computes again from the board. Exit status as in solveUsage.
 inline int solveAndReplay(const CliOptions& o, const std::string& pagePath) {
     if (o.mode != CliOptions::Mode::Solve && o.mode != CliOptions::Mode::Deal)
         throw UsageError("--replay writes a solution: use it with --solve or --deal");

@@ -1,4 +1,4 @@
 // Entry point of the one-file FreeCell bot for the online puzzle (tools/bundle inlines its includes).
-#include "bot/freecell/agent_cli.hpp"
+#include "bot/freecell/fair_cli.hpp"
 
 int main(int argc, char** argv) { return freecell::bot::agentMain(argc, argv); }

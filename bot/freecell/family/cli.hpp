@@ -24,8 +24,8 @@
 namespace freecell::bot {
 
 inline const char* familyUsage =
-    "\n"
-    "the FreeCell family, with fc-solve's names and rule options (read left to right):\n"
+    "usage: bot -g NAME [rule options] [options]   another game of the FreeCell family, with fc-solve's\n"
+    "                                              names and rule options (read left to right):\n"
     "  -g, --game, --preset NAME   freecell (the default), relaxed_freecell, forecell, bakers_game,\n"
     "                      ko_bakers_game, eight_off, seahaven_towers, relaxed_seahaven_towers,\n"
     "                      beleaguered_castle (citadel, streets_and_alleys), good_measure,\n"
@@ -39,10 +39,11 @@ inline const char* familyUsage =
     "                      `referee freecell --game NAME`'s turns instead, answers them\n"
     "  --deal N            solve PySolFC's deal N (1-32000) of the game; --print shows its board\n"
     "  --bench LIST        solve the deals of LIST, replay each solution; --jobs, --json, --jsonl,\n"
-    "                      --resume, --shard as for FreeCell\n"
+    "                      --resume, --shard as for FreeCell's (bot --help bench)\n"
     "  --time-ms N         time limit a board (10000)   --positions N  positions kept (8000000)\n"
     "  --weights W,...     the searches run in turn, each with priority W x estimate + moves made\n"
     "                      (5,1: the first alone for 50000 positions, then both), for tuning\n"
+    "  --verbose           the solution's length and the search's figures on standard error\n"
     "  moves: columns 1-9 then [10], [11]...; cells a-g then k; h home; \"16v3\" moves 3 cards to\n"
     "  an empty column (one without v); every move, cards sent home included\n";
 

@@ -1,43 +1,34 @@
 // `bot` for FreeCell as the one-file bundle (standalone.cpp) is: the puzzle
-// agent on the puzzle's turns, and the solver for a board or a deal (--solve,
-// --deal, a board piped in). The full bot's cli.hpp adds --bench and
-// --replay, which the bundle has no room for.
+// agent on the puzzle's turns, with the solver for a board or a deal
+// (solve_cli.hpp) on the same command line. The full bot (cli.cpp) adds
+// --bench and --replay, which the bundle has no room for.
 #pragma once
 
 #include <fstream>
 #include <iostream>
 #include <sstream>
 
-#include "bot/freecell/agent.hpp"
+#include "bot/freecell/solve_cli.hpp"
 #include "common/option_reader.hpp"
 #include "common/program.hpp"
-#include "common/text_file.hpp"
-#include "games/freecell/deal.hpp"
 #include "games/freecell/rules_options.hpp"
 
 namespace freecell::bot {
 
 inline const char* agentUsage =
     "usage: bot [options]          the FreeCell puzzle agent: reads turns on standard input, prints\n"
-    "                              one line of moves per turn; given an fc-solve board instead\n"
-    "                              (e.g. make-microsoft-freecell-board -t 24 | bot), solves it\n"
-    "       bot --solve [FILE|-]   solve an fc-solve-format board; prints the moves on one line\n"
-    "       bot --deal N           solve Microsoft deal N\n"
+    "                              one line of moves per turn (a board instead: bot --help solve)\n"
     "options (--name value or --name=value):\n"
-    "  --time-ms N         time limit, per board for --solve/--deal and a piped board, per deal for\n"
-    "                      --bench: the solver finds a first solution, then shortens it until N ms\n"
-    "                      have passed (default 1000; without --time-ms, --solve/--deal/a piped\n"
-    "                      board search up to 10000 ms for a first solution if they need longer)\n"
-    "  --first             stop at the first solution: no shortening (the speed benchmark)\n"
-    "  --improve-positions N  shorten with at most N positions expanded instead of until the time\n"
-    "                      limit (reproducible lengths on a busy machine; the time limit still holds)\n"
+    "  --first-turn-ms N   the judge's time for the first turn (1000)\n"
+    "  --turn-ms N         ... for each later turn (50)\n"
+    "  --max-turns N       ... and its turn limit (200)\n"
     "  --autoplay MODE     the judge's autoplay: safe (default), all or none\n"
     "  --capacity RULE     supermove size, F free cells, E empty cascades: doubling (F+1)*2^E\n"
     "                      (default), linear (F+1)*(E+1), cells F+1\n"
     "  --cautious          only moves all three rules treat alike: wins under each\n"
-    "  --first-turn-ms N   the judge's time for the first turn (1000)\n"
-    "  --turn-ms N         ... for each later turn (50)\n"
-    "  --max-turns N       ... and its turn limit (200)\n"
+    "  --first             stop at the first solution: no shortening (the speed benchmark)\n"
+    "  --improve-positions N  shorten with at most N positions expanded instead of until the time\n"
+    "                      limit (reproducible lengths on a busy machine; the time limit still holds)\n"
     "  --weights W         the estimate's weights, 7 or 8 numbers a set (see best_first.hpp), sets\n"
     "                      separated by '/': replaces the solver's portfolio, for tuning\n"
     "  --prelude LIST      the schedule's opening, before the rounds: SCAN@N,... runs each named\n"
@@ -45,20 +36,7 @@ inline const char* agentUsage =
     "                      --weights: w1, w2, ...); none (the default) opens with the rounds\n"
     "  --round N           positions each search of the portfolio expands in its first turn (2000;\n"
     "                      doubled every round), for tuning\n"
-    "  --verbose           search statistics on standard error\n"
-    "  --replay FILE.html  --solve/--deal: write the solution as a replay page too (full bot only)\n"
-    "exit status: 0 winnable or played, 1 unwinnable or unknown, 2 bad input or usage\n";
-
-struct CliOptions {
-    enum class Mode { Play, Solve, Deal, Bench } mode = Mode::Play;
-    std::string file = "-";
-    std::uint32_t deal = 0;
-    int timeMs = -1;  // -1: the mode's default
-    bool cautious = false;
-    AgentConfig agent;
-};
-
-using patience::UsageError;
+    "  --verbose           search statistics on standard error\n";
 
 // "6,2,6,3,1,3,10/5,4,2,1,0,0,0": one or more sets of SearchWeights.
 inline std::vector<SearchWeights> parseWeights(const std::string& text) {
@@ -135,63 +113,6 @@ inline CliOptions parseOptions(int argc, char** argv) {
     return parseOptions(argc, argv, [](const std::string&, patience::OptionReader&, CliOptions&) { return false; });
 }
 
-// Solve one board and print the moves on one line (and keep them in `solution`
-// if given: --replay). Exit status as in usageText.
-inline int solveAndPrint(const Board& board, const CliOptions& o, std::vector<Move>* solution = nullptr) {
-    auto start = Clock::now();
-    Solver solver(board, o.agent.solver);
-    // An explicit --time-ms bounds everything; by default the first solution
-    // may take up to 10 s, and shortening it stops at 1 s.
-    Outcome outcome = solver.run(start + std::chrono::milliseconds(o.timeMs < 0 ? 10000 : o.timeMs),
-                                 start + std::chrono::milliseconds(o.timeMs < 0 ? 1000 : o.timeMs));
-    auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - start).count();
-    SearchStats s = solver.stats();
-    std::string searched = std::to_string(s.expanded) + " positions searched, " + std::to_string(ms) + " ms";
-    if (outcome == Outcome::Winnable) {
-        if (!wins(board, solver.solution(), o.agent.solver.autoplay, o.agent.solver.capacity)) {
-            std::cerr << "bot: internal error: the solution found does not replay; please report this board\n";
-            return 1;
-        }
-        if (solution) *solution = solver.solution();
-        std::string line;
-        for (Move m : solver.solution()) line += (line.empty() ? "" : " ") + moveName(m);
-        std::cout << line << std::endl;
-        if (o.agent.verbose)
-            std::cerr << "winnable: " << solver.solution().size() << " moves (the first solution found: " << solver.firstSolution().size()
-                      << "), " << searched << "\n";
-        return 0;
-    }
-    if (outcome == Outcome::Unwinnable) std::cerr << "bot: " << patience::bot::verdictText(outcome, long(s.expanded)) << ", " << ms << " ms\n";
-    else std::cerr << "bot: unknown: no solution found within the limit (" << searched << "); try a larger --time-ms\n";
-    return 1;
-}
-
-// The board in `text`, read from `name` ("standard input", a file's name).
-inline Board boardFrom(const std::string& text, const std::string& name) {
-    try {
-        return parseBoard(text);
-    } catch (const InputError& e) {
-        throw InputError(0, name + ": " + e.where());
-    }
-}
-
-// The rest of `in` as a board, after `firstLines` already read from it.
-inline Board readBoard(std::istream& in, const std::string& name, const std::string& firstLines = "") {
-    std::string text = firstLines;
-    std::string why = patience::readAtMost(in, text);
-    if (!why.empty()) throw InputError(0, name + ": " + why);
-    return boardFrom(text, name);
-}
-
-// The board --deal N or --solve FILE|- names.
-inline Board namedBoard(const CliOptions& o) {
-    if (o.mode == CliOptions::Mode::Deal) return msDeal(o.deal);
-    if (o.file == "-") return readBoard(std::cin, "standard input");
-    std::string text, why;
-    if (!patience::readTextFile(o.file, text, why)) throw InputError(0, o.file + ": " + why);
-    return boardFrom(text, o.file);
-}
-
 inline int run(const CliOptions& o) {
     switch (o.mode) {
     case CliOptions::Mode::Deal:
@@ -230,7 +151,7 @@ int namingInputLines(Body body) {
 
 // Entry point of the one-file bot: no --bench, no --replay.
 inline int agentMain(int argc, char** argv) {
-    return patience::runProgram(argc, argv, program(agentUsage), [&] { return namingInputLines([&] { return run(parseOptions(argc, argv)); }); });
+    return patience::runProgram(argc, argv, program(std::string(agentUsage) + "\n" + solveUsage), [&] { return namingInputLines([&] { return run(parseOptions(argc, argv)); }); });
 }
 
 }  // namespace freecell::bot
