@@ -1,7 +1,7 @@
 // referee: one sub-command per game.
-#include <cstring>
 #include <iostream>
 
+#include "common/subcommands.hpp"
 #include "referee/calculation/cli.hpp"
 #include "referee/freecell/cli.hpp"
 #include "referee/gallery/cli.hpp"
@@ -9,23 +9,19 @@
 
 namespace {
 
-struct Game {
-    const char* name;
-    const char* summary;
-    int (*run)(int argc, char** argv);  // argv[0] is the game's name
-};
-
 // Add a game here: its folder under referee/ provides the entry point.
-const Game games[] = {
+const patience::Subcommand games[] = {
     {"freecell", "judge a FreeCell bot as the online puzzle does", freecell::referee::main},
     {"spider", "keep a game of Spider (Woods 1979) for a person, or judge a bot", spider::referee::main},
-    {"calculation", "play Calculation (Quellhorst's CoCo game) at a terminal, or judge a bot", calculation::referee::main},
-    {"gallery", "play the face-card gallery (Royal Parade) with computer-aided play, or judge a bot", gallery::referee::main},
+    {"calculation", "play Calculation (Quellhorst's CoCo game) at a terminal, or judge a bot",
+     calculation::referee::main},
+    {"gallery", "play the face-card gallery (Royal Parade) with computer-aided play, or judge a bot",
+     gallery::referee::main},
 };
 
 int usage(std::ostream& out) {
     out << "usage: referee GAME [options]   (referee GAME --help for a game's options)\ngames:\n";
-    for (const Game& g : games) out << "  " << g.name << "  " << g.summary << "\n";
+    patience::listSubcommands(out, games, 0);
     return &out == &std::cout ? 0 : 2;
 }
 
@@ -33,9 +29,8 @@ int usage(std::ostream& out) {
 
 int main(int argc, char** argv) {
     if (argc < 2) return usage(std::cerr);
-    if (!std::strcmp(argv[1], "--help") || !std::strcmp(argv[1], "-h")) return usage(std::cout);
-    for (const Game& g : games)
-        if (std::strcmp(argv[1], g.name) == 0) return g.run(argc - 1, argv + 1);
+    if (patience::helpFirst(argc, argv)) return usage(std::cout);
+    if (const patience::Subcommand* g = patience::findSubcommand(games, argc, argv)) return g->run(argc - 1, argv + 1);
     std::cerr << "referee: unknown game '" << argv[1] << "'\n";
     return usage(std::cerr);
 }
