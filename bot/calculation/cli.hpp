@@ -18,4 +18,8 @@ std::string fairHelp(const std::string& mode);  // ... each one's help: play, be
 int runSolve(int argc, char** argv);  // solve_cli.cpp: --solve, the perfect-information solver
 std::string solveHelp();
 
+// Their engines in `bot bench` (signature.cpp lists them), each beside its mode.
+patience::bot::Engine solverEngine();  // solve_cli.cpp
+patience::bot::Engine fairEngine();  // fair_cli.cpp
+
 }  // namespace calculation::bot

@@ -9,8 +9,10 @@
 #include "bot/freecell/bench.hpp"
 #include "bot/freecell/fair_cli.hpp"
 #include "bot/freecell/replay_cli.hpp"
+#include "bot/freecell/solver.hpp"
 #include "common/batch.hpp"
 #include "common/options.hpp"
+#include "games/freecell/deal.hpp"
 #include "games/freecell/family/rules.hpp"
 
 namespace freecell::bot {
@@ -101,6 +103,40 @@ int main(int argc, char** argv) {
         },
         "exit status: 0 winnable or played, 1 unwinnable or unknown, 2 bad input or usage\n"};
     return patience::bot::runModes(g, argc, argv);
+}
+
+// One deal solved: its status, positions and moves folded in.
+inline void signDeal(patience::bot::EngineRun& run, std::uint32_t deal, const SolverConfig& config) {
+    Solver solver(msDeal(deal), config);
+    auto never = Clock::now() + std::chrono::hours(24);
+    Outcome outcome = solver.run(never, never);
+    run.work += solver.stats().expanded;
+    run.signature.add(deal).add(std::uint64_t(outcome)).add(solver.stats().expanded);
+    for (Move m : solver.solution()) run.signature.add(moveName(m));
+}
+
+// The first solution of deals 1-100 and the proof that 11982 cannot be won, and
+// the shortening phase on three deals, each bounded by positions.
+std::vector<patience::bot::Engine> solverEngines() {
+    return {
+        {"freecell solver",
+         [] {
+             patience::bot::EngineRun run;
+             SolverConfig first;
+             first.improve.enabled = false;
+             for (std::uint32_t deal = 1; deal <= 100; ++deal) signDeal(run, deal, first);
+             signDeal(run, 11982, first);
+             return run;
+         }},
+        {"freecell shortening",
+         [] {
+             patience::bot::EngineRun run;
+             SolverConfig shorter;
+             shorter.improve.positions = 20000;
+             for (std::uint32_t deal : {1u, 2u, 617u}) signDeal(run, deal, shorter);
+             return run;
+         }},
+    };
 }
 
 }  // namespace freecell::bot

@@ -23,4 +23,7 @@ std::string playHelp();                                 // cli.cpp: the puzzle a
 int runFamily(const std::vector<std::string>& arguments, const Family& family);
 std::string familyHelp();
 
+// Its engines in `bot bench` (signature.cpp lists them): the solver and its shortening.
+std::vector<patience::bot::Engine> solverEngines();  // cli.cpp
+
 }  // namespace freecell::bot

@@ -22,4 +22,9 @@ std::string analyseHelp();
 int runLosses(int argc, char** argv);   // losses_cli.cpp: --losses, where the fair bot's games are lost
 std::string lossesHelp();
 
+// Their engines in `bot bench` (signature.cpp lists them), each beside its mode.
+patience::bot::Engine solverEngine();  // solve_cli.cpp
+patience::bot::Engine fairEngine();  // fair_cli.cpp
+patience::bot::Engine analyserEngine();  // analyser/cli.cpp
+
 }  // namespace spider::bot
