@@ -58,8 +58,7 @@ Board readState(const std::vector<std::string>& lines, std::size_t at) {
         std::string f = p < cellsLine.size() ? cellsLine.substr(p, 4) : "";
         auto w = words(f);
         if (w.size() > 1) throw Failure{"cannot read free cells '" + cellsLine + "'"};
-        if (w.size() == 1 && (cells[i] = parseCard(w[0])) == NoCard)
-            throw Failure{"bad free cell '" + w[0] + "'"};
+        if (w.size() == 1 && (cells[i] = parseCard(w[0])) == NoCard) throw Failure{"bad free cell '" + w[0] + "'"};
     }
     // parseBoard checks that every card is there once, so it gets the cells
     // as words; their positions are set afterwards.
@@ -96,13 +95,19 @@ struct Tally {
 void step(Board& S, Board& O, const std::string& line, Tally& t) {
     int n = 1, from = -1, to = -1;
     bool fromCell = false, toCell = false, toHome = false;
-    if (std::sscanf(line.c_str(), "Move a card from stack %d to freecell %d", &from, &to) == 2) toCell = true;
-    else if (std::sscanf(line.c_str(), "Move a card from stack %d to the foundation%*s", &from) == 1) toHome = true;
-    else if (std::sscanf(line.c_str(), "Move a card from freecell %d to stack %d", &from, &to) == 2) fromCell = true;
-    else if (std::sscanf(line.c_str(), "Move a card from freecell %d to freecell %d", &from, &to) == 2) fromCell = toCell = true;
-    else if (std::sscanf(line.c_str(), "Move a card from freecell %d to the foundation%*s", &from) == 1) fromCell = toHome = true;
+    if (std::sscanf(line.c_str(), "Move a card from stack %d to freecell %d", &from, &to) == 2)
+        toCell = true;
+    else if (std::sscanf(line.c_str(), "Move a card from stack %d to the foundation%*s", &from) == 1)
+        toHome = true;
+    else if (std::sscanf(line.c_str(), "Move a card from freecell %d to stack %d", &from, &to) == 2)
+        fromCell = true;
+    else if (std::sscanf(line.c_str(), "Move a card from freecell %d to freecell %d", &from, &to) == 2)
+        fromCell = toCell = true;
+    else if (std::sscanf(line.c_str(), "Move a card from freecell %d to the foundation%*s", &from) == 1)
+        fromCell = toHome = true;
     else if (std::sscanf(line.c_str(), "Move %d cards from stack %d to stack %d", &n, &from, &to) == 3) {
-    } else throw Failure{"unknown move"};
+    } else
+        throw Failure{"unknown move"};
     int fromMax = fromCell ? Cells : Cascades, toMax = toCell ? Cells : Cascades;
     if (from < 0 || from >= fromMax || (!toHome && (to < 0 || to >= toMax))) throw Failure{"place out of range"};
 
@@ -121,15 +126,18 @@ void step(Board& S, Board& O, const std::string& line, Tally& t) {
     if (toHome && autoplays(S, moving[0], Autoplay::Safe)) ++t.safeInFcs;
     // S: exactly fc-solve's move.
     Card buf[DeckSize];
-    if (fromCell) S.cell[std::size_t(from)] = NoCard;
-    else S.take(from, n, buf);
+    if (fromCell)
+        S.cell[std::size_t(from)] = NoCard;
+    else
+        S.take(from, n, buf);
     if (toHome) {
         if (!goesHome(S, moving[0])) throw Failure{"fc-solve's foundation move is not legal"};
         S.home[suitOf(moving[0])] = std::uint8_t(rankOf(moving[0]));
     } else if (toCell) {
         if (S.cell[std::size_t(to)]) throw Failure{"fc-solve's target free cell is full"};
         S.cell[std::size_t(to)] = moving[0];
-    } else S.put(to, moving.data(), int(moving.size()));
+    } else
+        S.put(to, moving.data(), int(moving.size()));
 
     ++t.fcs;
     // O: only the moving cards our autoplay has not sent home. Autoplay takes
@@ -155,13 +163,15 @@ void step(Board& S, Board& O, const std::string& line, Tally& t) {
                 throw Failure{"our cascade " + std::to_string(from + 1) + " does not end with the moving cards"};
         mv.from = std::uint8_t(from);
     }
-    if (toHome) mv.to = HomeLoc;
+    if (toHome)
+        mv.to = HomeLoc;
     else if (toCell) {
         int i = 0;
         while (i < Cells && O.cell[std::size_t(i)]) ++i;  // any free cell: their order does not matter
         if (i == Cells) throw Failure{"no free cell in our position"};
         mv.to = std::uint8_t(FirstCell + i);
-    } else mv.to = std::uint8_t(to);
+    } else
+        mv.to = std::uint8_t(to);
     Check c = check(O, mv);
     if (!c) throw Failure{"illegal for the judge (" + moveName(mv) + "): " + c.why};
     if (c.count != int(m)) {
@@ -169,8 +179,8 @@ void step(Board& S, Board& O, const std::string& line, Tally& t) {
         // cards: the judge's move would take the longest run that fits.
         bool emptyTarget = isCascade(mv.to) && O.empty(mv.to);
         if (!emptyTarget || int(m) > c.count)
-            throw Failure{"the judge's move " + moveName(mv) + " carries " + std::to_string(c.count) + " cards, fc-solve's " +
-                          std::to_string(m)};
+            throw Failure{"the judge's move " + moveName(mv) + " carries " + std::to_string(c.count) +
+                          " cards, fc-solve's " + std::to_string(m)};
         ++t.partial;
     }
     play(O, mv, int(m));
@@ -186,7 +196,8 @@ int run(const std::vector<std::string>& lines, long deal) {
         ++i;
     }
     for (const auto& l : lines)
-        if (l.find("I could not solve") != std::string::npos || l.find("Iterations count exceeded") != std::string::npos) {
+        if (l.find("I could not solve") != std::string::npos ||
+            l.find("Iterations count exceeded") != std::string::npos) {
             std::printf("%s: unsolved\n", label.c_str());
             return 0;
         }
@@ -196,7 +207,8 @@ int run(const std::vector<std::string>& lines, long deal) {
     try {
         if (i == lines.size()) throw Failure{"no board in the input"};
         Board S = readState(lines, i), O = S;
-        if (deal >= 0 && S != msDeal(std::uint32_t(deal))) throw Failure{"the first board is not MS deal " + std::to_string(deal)};
+        if (deal >= 0 && S != msDeal(std::uint32_t(deal)))
+            throw Failure{"the first board is not MS deal " + std::to_string(deal)};
         autoplay(O, Autoplay::Safe);
         bool solvedSeen = false;
         for (i += 10; i < lines.size(); ++i) {
@@ -213,21 +225,25 @@ int run(const std::vector<std::string>& lines, long deal) {
                 int ws[DeckSize + 1], wo[DeckSize + 1];
                 locate(S, ws), locate(O, wo);
                 for (Card c = 1; c <= DeckSize; ++c)
-                    if (wo[c] != 9 && wo[c] != ws[c]) throw Failure{"card " + cardName(c) + " is elsewhere in our position"};
+                    if (wo[c] != 9 && wo[c] != ws[c])
+                        throw Failure{"card " + cardName(c) + " is elsewhere in our position"};
                 i = j + 9;
-            } else if (l.find("This game is solveable") != std::string::npos) solvedSeen = true;
+            } else if (l.find("This game is solveable") != std::string::npos)
+                solvedSeen = true;
         }
         moveNo = 0, moveText.clear();
         if (!solvedSeen) throw Failure{"fc-solve did not say the game is solved"};
         if (!S.won()) throw Failure{"fc-solve's last state is not won"};
         if (!O.won()) throw Failure{"our replay does not end won"};
     } catch (const Failure& f) {
-        if (moveNo) std::printf("%s: ERROR move %d \"%s\": %s\n", label.c_str(), moveNo, moveText.c_str(), f.why.c_str());
-        else std::printf("%s: ERROR %s\n", label.c_str(), f.why.c_str());
+        if (moveNo)
+            std::printf("%s: ERROR move %d \"%s\": %s\n", label.c_str(), moveNo, moveText.c_str(), f.why.c_str());
+        else
+            std::printf("%s: ERROR %s\n", label.c_str(), f.why.c_str());
         return 1;
     }
-    std::printf("%s: counted %d fcs %d skipped-home %d skipped-other %d partial %d fcs-state-rule %d\n", label.c_str(), t.counted,
-                t.fcs, t.skippedHome, t.skippedOther, t.partial, t.fcs - t.safeInFcs);
+    std::printf("%s: counted %d fcs %d skipped-home %d skipped-other %d partial %d fcs-state-rule %d\n", label.c_str(),
+                t.counted, t.fcs, t.skippedHome, t.skippedOther, t.partial, t.fcs - t.safeInFcs);
     return 0;
 }
 
@@ -236,7 +252,8 @@ int run(const std::vector<std::string>& lines, long deal) {
 int main(int argc, char** argv) {
     long deal = -1;
     for (int a = 1; a < argc; ++a) {
-        if (std::strcmp(argv[a], "--deal") == 0 && a + 1 < argc) deal = std::atol(argv[++a]);
+        if (std::strcmp(argv[a], "--deal") == 0 && a + 1 < argc)
+            deal = std::atol(argv[++a]);
         else {
             std::fprintf(stderr, "usage: fc-solve -p -t -sam ... | fcs_moves [--deal N]\n");
             return 2;

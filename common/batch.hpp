@@ -43,8 +43,8 @@ struct Error : std::runtime_error {
 };
 
 struct Options {
-    std::string jsonl;        // --jsonl FILE; empty: none
-    bool resume = false;      // --resume
+    std::string jsonl;                     // --jsonl FILE; empty: none
+    bool resume = false;                   // --resume
     std::uint64_t shardK = 0, shardN = 0;  // --shard K/N; N = 0: every deal
 
     bool any() const { return !jsonl.empty() || resume || shardN; }
@@ -74,16 +74,18 @@ inline std::string usageLines(int indent, int column) {
         return s + text + "\n";
     };
     return line("--jsonl FILE", "a batch: one JSON line per deal in FILE as it finishes") +
-           line("--resume", "... skipping the deals FILE holds already; the summary counts them") +
-           line("--shard K/N", "a batch: only the deals d with d mod N = K-1 (one of N machines)");
+        line("--resume", "... skipping the deals FILE holds already; the summary counts them") +
+        line("--shard K/N", "a batch: only the deals d with d mod N = K-1 (one of N machines)");
 }
 
 // If `option` is one of the batch options, reads it (its value from
 // `value()`) into `o` and returns true; a bad value throws Err(message).
 template <class Err, class Value>
 bool readOption(const std::string& option, Value&& value, Options& o) {
-    if (option == "--jsonl") o.jsonl = value();
-    else if (option == "--resume") o.resume = true;
+    if (option == "--jsonl")
+        o.jsonl = value();
+    else if (option == "--resume")
+        o.resume = true;
     else if (option == "--shard") {
         std::string v = value();
         std::size_t slash = v.find('/');
@@ -93,10 +95,12 @@ bool readOption(const std::string& option, Value&& value, Options& o) {
             return true;
         };
         std::uint64_t k = 0, n = 0;
-        if (slash == std::string::npos || !number(v.substr(0, slash), k) || !number(v.substr(slash + 1), n) || n < 1 || k < 1 || k > n)
+        if (slash == std::string::npos || !number(v.substr(0, slash), k) || !number(v.substr(slash + 1), n) || n < 1 ||
+            k < 1 || k > n)
             throw Err("--shard wants K/N with 1 <= K <= N, got '" + v + "'");
         o.shardK = k, o.shardN = n;
-    } else return false;
+    } else
+        return false;
     return true;
 }
 
@@ -111,8 +115,10 @@ void checkOptions(const Options& o, bool batch, const std::string& batchOptions)
 inline std::string clockText(double seconds) {
     long s = long(seconds + 0.5);
     char buf[32];
-    if (s >= 3600) std::snprintf(buf, sizeof buf, "%ld:%02ld:%02ld", s / 3600, s / 60 % 60, s % 60);
-    else std::snprintf(buf, sizeof buf, "%ld:%02ld", s / 60, s % 60);
+    if (s >= 3600)
+        std::snprintf(buf, sizeof buf, "%ld:%02ld:%02ld", s / 3600, s / 60 % 60, s % 60);
+    else
+        std::snprintf(buf, sizeof buf, "%ld:%02ld", s / 60, s % 60);
     return buf;
 }
 
@@ -123,7 +129,10 @@ class Progress {
 public:
     // An empty noun: no progress line (a single game, say).
     Progress(std::size_t total, std::string noun, std::string wonWord)
-        : total_(total), noun_(std::move(noun)), wonWord_(std::move(wonWord)), on_(!noun_.empty() && isatty(STDERR_FILENO) == 1),
+        : total_(total),
+          noun_(std::move(noun)),
+          wonWord_(std::move(wonWord)),
+          on_(!noun_.empty() && isatty(STDERR_FILENO) == 1),
           start_(std::chrono::steady_clock::now()) {}
     ~Progress() { finish(); }
 
@@ -164,9 +173,11 @@ private:
         std::size_t fresh = done_ - resumed_;
         double rate = spent > 0 ? double(fresh) / spent : 0;
         char buf[256];
-        std::snprintf(buf, sizeof buf, "%zu/%zu %s, %zu %s (%.1f%%), %.2f/s, %s spent, ", done_, total_, noun_.c_str(), wins_,
-                      wonWord_.c_str(), done_ ? 100.0 * double(wins_) / double(done_) : 0.0, rate, clockText(spent).c_str());
-        drawn_ = "\r" + std::string(buf) + (rate > 0 ? clockText(double(total_ - done_) / rate) : std::string("?")) + " left\033[K";
+        std::snprintf(buf, sizeof buf, "%zu/%zu %s, %zu %s (%.1f%%), %.2f/s, %s spent, ", done_, total_, noun_.c_str(),
+                      wins_, wonWord_.c_str(), done_ ? 100.0 * double(wins_) / double(done_) : 0.0, rate,
+                      clockText(spent).c_str());
+        drawn_ = "\r" + std::string(buf) + (rate > 0 ? clockText(double(total_ - done_) / rate) : std::string("?")) +
+            " left\033[K";
         std::cerr << drawn_ << std::flush;
     }
 
@@ -184,7 +195,7 @@ struct Codec {
     std::string kind;   // "bot gallery --bench": every line says it, a file of another kind is refused
     std::string idKey;  // "seed" or "deal": the key of the deal's number
     std::function<void(json::Writer&, const Record&)> write;  // the record's keys, after kind and id
-    std::function<Record(const json::Value&)> read;          // the inverse; may throw std::exception
+    std::function<Record(const json::Value&)> read;           // the inverse; may throw std::exception
     std::function<bool(const Record&)> won;
 };
 
@@ -213,7 +224,9 @@ inline long long integer(const json::Value& v, const std::string& key) {
     if (m.string.empty() || used != m.string.size()) throw std::runtime_error("\"" + key + "\" is not a whole number");
     return n;
 }
-inline std::string text(const json::Value& v, const std::string& key) { return member(v, key, json::Value::String).string; }
+inline std::string text(const json::Value& v, const std::string& key) {
+    return member(v, key, json::Value::String).string;
+}
 inline bool flag(const json::Value& v, const std::string& key) { return member(v, key, json::Value::Bool).boolean; }
 
 // One batch run over `deals` (the whole range asked for, in order): the
@@ -240,7 +253,9 @@ public:
     std::uint64_t id(std::size_t j) const { return ids_[j]; }
     std::size_t index(std::size_t j) const { return index_[j]; }  // into the `deals` given
     bool resumed(std::size_t j) const { return records_[j].has_value(); }
-    std::size_t resumedCount() const { return std::size_t(std::count_if(records_.begin(), records_.end(), [](auto& r) { return r.has_value(); })); }
+    std::size_t resumedCount() const {
+        return std::size_t(std::count_if(records_.begin(), records_.end(), [](auto& r) { return r.has_value(); }));
+    }
 
     // Deal j's record: from the file, or compute() run now and written to it.
     // Thread-safe for distinct j.

@@ -28,7 +28,8 @@ inline std::string quote(const std::string& s, bool inScript = false) {
                 char buf[8];
                 std::snprintf(buf, sizeof buf, "\\u%04x", c);
                 out += buf;
-            } else out += char(c);
+            } else
+                out += char(c);
         }
     }
     return out + "\"";
@@ -167,9 +168,13 @@ struct Reader {
                 if (i + 4 > s.size()) fail("short \\u escape");
                 unsigned code = unsigned(std::stoul(s.substr(i, 4), nullptr, 16));
                 i += 4;
-                if (code < 0x80) out += char(code);  // enough for what the writer escapes
-                else if (code < 0x800) out += char(0xC0 | (code >> 6)), out += char(0x80 | (code & 0x3F));
-                else out += char(0xE0 | (code >> 12)), out += char(0x80 | ((code >> 6) & 0x3F)), out += char(0x80 | (code & 0x3F));
+                if (code < 0x80)
+                    out += char(code);  // enough for what the writer escapes
+                else if (code < 0x800)
+                    out += char(0xC0 | (code >> 6)), out += char(0x80 | (code & 0x3F));
+                else
+                    out += char(0xE0 | (code >> 12)), out += char(0x80 | ((code >> 6) & 0x3F)),
+                        out += char(0x80 | (code & 0x3F));
                 break;
             }
             default: out += e;

@@ -73,8 +73,11 @@ inline bool parseInteger(const std::string& s, std::int64_t lo, std::int64_t hi,
 inline std::int64_t wholeNumber(const std::string& option, const std::string& text, std::int64_t lo, std::int64_t hi) {
     bool negative = lo < 0 && !text.empty() && text[0] == '-';
     std::int64_t n = 0;
-    bool ok = negative ? parseInteger(text.substr(1), 0, -lo, n) && -n <= hi : parseInteger(text, lo < 0 ? 0 : lo, hi, n);
-    if (!ok) throw UsageError(option + " wants a number from " + std::to_string(lo) + " to " + std::to_string(hi) + ", got '" + text + "'");
+    bool ok =
+        negative ? parseInteger(text.substr(1), 0, -lo, n) && -n <= hi : parseInteger(text, lo < 0 ? 0 : lo, hi, n);
+    if (!ok)
+        throw UsageError(option + " wants a number from " + std::to_string(lo) + " to " + std::to_string(hi) +
+                         ", got '" + text + "'");
     return negative ? -n : n;
 }
 
@@ -155,7 +158,8 @@ public:
     // next word unless it is an option ("-" is a value).
     std::optional<std::string> optionalValue() {
         if (inline_) return value();
-        if (next_ < words_.size() && (words_[next_].empty() || words_[next_][0] != '-' || words_[next_] == "-")) return value();
+        if (next_ < words_.size() && (words_[next_].empty() || words_[next_][0] != '-' || words_[next_] == "-"))
+            return value();
         return std::nullopt;
     }
 
@@ -221,10 +225,14 @@ std::vector<std::string> takeRuleOptions(int argc, char** argv, Rules& rules, bo
             rest.push_back(word);
             continue;
         }
-        if (name != word) value = word.substr(eq + 1);
-        else if (!*takesValue) value = "";
-        else if (i + 1 < argc) value = argv[++i];
-        else throw UsageError(name + " needs a value");
+        if (name != word)
+            value = word.substr(eq + 1);
+        else if (!*takesValue)
+            value = "";
+        else if (i + 1 < argc)
+            value = argv[++i];
+        else
+            throw UsageError(name + " needs a value");
         std::string why = GameRules::set(rules, name, value);
         if (!why.empty()) throw UsageError(why);
         named = true;

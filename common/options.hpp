@@ -15,7 +15,8 @@ namespace patience {
 
 // "7", "1-100", "1-10,20,30-35": the ranges in the order given, each number
 // in [lo, hi]; a backwards range ("9-3") is refused.
-inline std::vector<NumberRange> numberRanges(const std::string& option, const std::string& text, std::uint64_t lo, std::uint64_t hi) {
+inline std::vector<NumberRange> numberRanges(const std::string& option, const std::string& text, std::uint64_t lo,
+                                             std::uint64_t hi) {
     auto one = [&](const std::string& s) {
         std::int64_t n;
         if (!parseInteger(s, std::int64_t(lo), std::int64_t(hi), n))
@@ -48,9 +49,12 @@ inline std::uint64_t numberCount(const std::vector<NumberRange>& ranges) {
 
 // Every number of the ranges, in order; more than `maxCount` is refused, so
 // that a slip ("1-1000000000") is an error, not minutes of allocation.
-inline std::vector<std::uint64_t> expandRanges(const std::string& option, const std::vector<NumberRange>& ranges, std::uint64_t maxCount) {
+inline std::vector<std::uint64_t> expandRanges(const std::string& option, const std::vector<NumberRange>& ranges,
+                                               std::uint64_t maxCount) {
     std::uint64_t n = numberCount(ranges);
-    if (n > maxCount) throw UsageError(option + ": at most " + std::to_string(maxCount) + " deals at a time, got " + std::to_string(n));
+    if (n > maxCount)
+        throw UsageError(option + ": at most " + std::to_string(maxCount) + " deals at a time, got " +
+                         std::to_string(n));
     std::vector<std::uint64_t> out;
     out.reserve(std::size_t(n));
     for (const NumberRange& r : ranges)
@@ -82,11 +86,12 @@ inline std::string listLabel(const std::vector<std::uint64_t>& numbers) {
 
 // What OptionReader::numbers() and ranges() read the value with.
 struct NumberLists {
-    static std::vector<NumberRange> ranges(const std::string& option, const std::string& text, std::uint64_t lo, std::uint64_t hi) {
+    static std::vector<NumberRange> ranges(const std::string& option, const std::string& text, std::uint64_t lo,
+                                           std::uint64_t hi) {
         return numberRanges(option, text, lo, hi);
     }
-    static std::vector<std::uint64_t> numbers(const std::string& option, const std::string& text, std::uint64_t lo, std::uint64_t hi,
-                                              std::uint64_t maxCount) {
+    static std::vector<std::uint64_t> numbers(const std::string& option, const std::string& text, std::uint64_t lo,
+                                              std::uint64_t hi, std::uint64_t maxCount) {
         return expandRanges(option, numberRanges(option, text, lo, hi), maxCount);
     }
 };

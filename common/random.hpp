@@ -21,7 +21,7 @@ struct Rng {
     explicit Rng(std::uint64_t seed) : state(seed) {}
     std::uint64_t next() { return nextRandom(state); }
     std::uint32_t below(std::uint32_t n) { return std::uint32_t(((next() >> 32) * n) >> 32); }  // [0, n)
-    double unit() { return double(next() >> 11) * (1.0 / 9007199254740992.0); }                // [0, 1)
+    double unit() { return double(next() >> 11) * (1.0 / 9007199254740992.0); }                 // [0, 1)
 };
 
 // Fisher-Yates with nextRandom: items[0..n) in an order fixed by the seed.

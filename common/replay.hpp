@@ -23,7 +23,9 @@ struct Card {
 };
 
 // So that a judge can check a frame against its own board (piles == piles).
-inline bool operator==(const Card& a, const Card& b) { return a.rank == b.rank && a.suit == b.suit && a.faceUp == b.faceUp; }
+inline bool operator==(const Card& a, const Card& b) {
+    return a.rank == b.rank && a.suit == b.suit && a.faceUp == b.faceUp;
+}
 inline bool operator!=(const Card& a, const Card& b) { return !(a == b); }
 
 // How a pile's cards spread: down the table (tableau columns), to the right

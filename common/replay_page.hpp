@@ -107,11 +107,11 @@ inline char fanCode(Fan f) { return f == Fan::Down ? 'd' : f == Fan::Right ? 'r'
 // not counted as a move.
 inline std::string dataJson(const Replay& r) {
     std::string out = "{\"game\":" + quote(r.game) + ",\"title\":" + quote(r.title) +
-                      ",\"verdict\":" + quote(r.verdict) + ",\"layout\":[";
+        ",\"verdict\":" + quote(r.verdict) + ",\"layout\":[";
     for (std::size_t i = 0; i < r.layout.size(); ++i) {
         const PileSpec& p = r.layout[i];
-        out += std::string(i ? "," : "") + "[" + quote(p.label) + "," + number(p.x) + "," + number(p.y) +
-               ",\"" + fanCode(p.fan) + "\"]";
+        out += std::string(i ? "," : "") + "[" + quote(p.label) + "," + number(p.x) + "," + number(p.y) + ",\"" +
+            fanCode(p.fan) + "\"]";
     }
     out += "],\"frames\":[";
     std::vector<std::string> previousPiles;
@@ -162,14 +162,16 @@ inline std::string problem(const Replay& r) {
         const Frame& fr = r.frames[f];
         if (fr.piles.size() != r.layout.size())
             return "frame " + std::to_string(f) + " has " + std::to_string(fr.piles.size()) + " piles, the layout " +
-                   std::to_string(r.layout.size());
+                std::to_string(r.layout.size());
         if (!fr.marks.empty() && fr.marks.size() != r.layout.size())
             return "frame " + std::to_string(f) + " has " + std::to_string(fr.marks.size()) + " marks, the layout " +
-                   std::to_string(r.layout.size()) + " piles";
+                std::to_string(r.layout.size()) + " piles";
         for (int p : fr.from)
-            if (p < 0 || p >= int(r.layout.size())) return "frame " + std::to_string(f) + " highlights no pile " + std::to_string(p);
+            if (p < 0 || p >= int(r.layout.size()))
+                return "frame " + std::to_string(f) + " highlights no pile " + std::to_string(p);
         for (int p : fr.to)
-            if (p < 0 || p >= int(r.layout.size())) return "frame " + std::to_string(f) + " highlights no pile " + std::to_string(p);
+            if (p < 0 || p >= int(r.layout.size()))
+                return "frame " + std::to_string(f) + " highlights no pile " + std::to_string(p);
     }
     return "";
 }
@@ -184,17 +186,19 @@ inline std::string page(const Replay& r) {
     out += "<header><h1>" + escapeHtml(heading) + "</h1>";
     if (!r.verdict.empty()) out += "<p id=\"verdict\">" + escapeHtml(r.verdict) + "</p>";
     out += "</header>\n";
-    out += "<nav id=\"controls\">"
-           "<button id=\"first\" title=\"first position (Home)\">&laquo;</button>"
-           "<button id=\"back\" title=\"back one move (left arrow)\">&lsaquo;</button>"
-           "<button id=\"play\" title=\"play or pause (space)\">Play</button>"
-           "<button id=\"next\" title=\"forward one move (right arrow)\">&rsaquo;</button>"
-           "<button id=\"last\" title=\"last position (End)\">&raquo;</button>"
-           "<select id=\"speed\" title=\"time per move\">"
-           "<option value=\"250\">0.25 s</option><option value=\"500\">0.5 s</option>"
-           "<option value=\"1000\" selected>1 s</option><option value=\"2000\">2 s</option></select>"
-           "<span id=\"where\"></span></nav>\n";
-    out += "<div id=\"wrap\"><div id=\"board\"></div><div id=\"side\"><pre id=\"panel\"></pre><ol id=\"moves\"></ol></div></div>\n";
+    out +=
+        "<nav id=\"controls\">"
+        "<button id=\"first\" title=\"first position (Home)\">&laquo;</button>"
+        "<button id=\"back\" title=\"back one move (left arrow)\">&lsaquo;</button>"
+        "<button id=\"play\" title=\"play or pause (space)\">Play</button>"
+        "<button id=\"next\" title=\"forward one move (right arrow)\">&rsaquo;</button>"
+        "<button id=\"last\" title=\"last position (End)\">&raquo;</button>"
+        "<select id=\"speed\" title=\"time per move\">"
+        "<option value=\"250\">0.25 s</option><option value=\"500\">0.5 s</option>"
+        "<option value=\"1000\" selected>1 s</option><option value=\"2000\">2 s</option></select>"
+        "<span id=\"where\"></span></nav>\n";
+    out +=
+        "<div id=\"wrap\"><div id=\"board\"></div><div id=\"side\"><pre id=\"panel\"></pre><ol id=\"moves\"></ol></div></div>\n";
     out += "<pre id=\"state\" hidden></pre>\n";
     out += "<noscript><p>The replay draws its cards with JavaScript: allow scripts for this file.</p></noscript>\n";
     out += "<script id=\"data\" type=\"application/json\">" + dataJson(r) + "</script>\n";

@@ -32,8 +32,11 @@ inline void checkListed(std::vector<std::string> legal, std::vector<std::string>
     std::vector<std::string> extra, missing;
     std::set_difference(listed.begin(), listed.end(), legal.begin(), legal.end(), std::back_inserter(extra));
     std::set_difference(legal.begin(), legal.end(), listed.begin(), listed.end(), std::back_inserter(missing));
-    throw TurnError(lineNo, "the moves listed are not the legal moves of the position shown (" +
-                                (extra.empty() ? "'" + missing[0] + "' is legal but not listed" : "'" + extra[0] + "' is listed but not legal") + ")");
+    throw TurnError(lineNo,
+                    "the moves listed are not the legal moves of the position shown (" +
+                        (extra.empty() ? "'" + missing[0] + "' is legal but not listed"
+                                       : "'" + extra[0] + "' is listed but not legal") +
+                        ")");
 }
 
 class TurnReader {
@@ -92,7 +95,8 @@ public:
             used = 0;
         }
         if (used != w.size() || v < lo || v > hi)
-            throw TurnError(lineNo_, "'" + w + "' is not a number from " + std::to_string(lo) + " to " + std::to_string(hi));
+            throw TurnError(lineNo_,
+                            "'" + w + "' is not a number from " + std::to_string(lo) + " to " + std::to_string(hi));
         return v;
     }
 
@@ -102,7 +106,8 @@ private:
         try {
             return readLine(in_, line_);
         } catch (const LineTooLong&) {
-            throw TurnError(lineNo_ + 1, "a line longer than " + std::to_string(MaxLineBytes >> 10) + " KB: not a turn block");
+            throw TurnError(lineNo_ + 1,
+                            "a line longer than " + std::to_string(MaxLineBytes >> 10) + " KB: not a turn block");
         }
     }
 

@@ -56,7 +56,8 @@ inline std::string spiderState(const spider::Game& g) {
     for (int i = 0; i < spider::SuitsToWin; ++i) {
         s += "suit " + std::to_string(i + 1) + ":";
         if (std::size_t(i) < g.removedRuns.size())
-            for (int k = spider::Ranks - 1; k >= 0; --k) s += " " + spiderCard(g.removedRuns[std::size_t(i)][std::size_t(k)]);
+            for (int k = spider::Ranks - 1; k >= 0; --k)
+                s += " " + spiderCard(g.removedRuns[std::size_t(i)][std::size_t(k)]);
         s += "\n";
     }
     for (int c = 0; c < spider::Columns; ++c) {

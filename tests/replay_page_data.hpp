@@ -42,7 +42,8 @@ inline PageData readPage(const std::string& html) {
         REQUIRE(f.size() == 7u);
         REQUIRE(f.array[0].size() == out.piles);
         for (std::size_t p = 0; p < out.piles; ++p)
-            frame.piles.push_back(f.array[0].array[p].type == patience::json::Value::String ? f.array[0].array[p].string : previous[p]);
+            frame.piles.push_back(f.array[0].array[p].type == patience::json::Value::String ? f.array[0].array[p].string
+                                                                                            : previous[p]);
         previous = frame.piles;
         frame.move = f.array[1].string;
         frame.note = f.array[2].string;

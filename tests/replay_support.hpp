@@ -38,7 +38,8 @@ inline std::string dataState(const patience::json::Value& data, std::size_t n) {
     std::vector<std::string> piles(layout.size());
     for (std::size_t f = 0; f <= n; ++f)
         for (std::size_t p = 0; p < layout.size(); ++p)
-            if (frames[f].array[0].array[p].type == patience::json::Value::String) piles[p] = frames[f].array[0].array[p].string;
+            if (frames[f].array[0].array[p].type == patience::json::Value::String)
+                piles[p] = frames[f].array[0].array[p].string;
     std::string s;
     for (std::size_t p = 0; p < layout.size(); ++p) {
         s += (p ? "\n" : "") + layout[p].array[0].string + ":";
@@ -63,7 +64,11 @@ inline std::string elementText(const std::string& html, const std::string& tag, 
         }
         std::size_t semi = raw.find(';', i);
         std::string entity = raw.substr(i, semi - i + 1);
-        out += entity == "&amp;" ? "&" : entity == "&lt;" ? "<" : entity == "&gt;" ? ">" : entity == "&quot;" ? "\"" : entity;
+        out += entity == "&amp;" ? "&"
+            : entity == "&lt;"   ? "<"
+            : entity == "&gt;"   ? ">"
+            : entity == "&quot;" ? "\""
+                                 : entity;
         i = semi;
     }
     return out;
@@ -99,9 +104,10 @@ inline bool haveBrowser() {
 inline std::string openInBrowser(const std::string& page, const std::string& fragment, const std::string& profileDir) {
     std::string url = "file://" + page + (fragment.empty() ? "" : "#" + fragment);
     // A profile of its own: tests and people may run Chromium at the same time.
-    test_support::Run r = runCommand("timeout 120 " + shellQuoted(chromium()) +
-                                     " --headless --no-sandbox --disable-gpu --no-first-run --user-data-dir=" +
-                                     shellQuoted(profileDir) + " --dump-dom " + shellQuoted(url));
+    test_support::Run r =
+        runCommand("timeout 120 " + shellQuoted(chromium()) +
+                   " --headless --no-sandbox --disable-gpu --no-first-run --user-data-dir=" + shellQuoted(profileDir) +
+                   " --dump-dom " + shellQuoted(url));
     INFO("chromium's stderr: " << r.err);
     REQUIRE(r.status == 0);
     return r.out;

@@ -93,7 +93,8 @@ TEST_CASE("calculation bot binary: plays turn blocks, rejects bad input with the
 TEST_CASE("calculation bot --bench plays seeds and reports", "[calculation][agent]") {
     TempDir dir;
     std::string records = dir.file("bench.jsonl");
-    Run r = runCommand(std::string(BOT_PATH) + " calculation --bench 1-3 --rules classic --samples 8 --json --jsonl " + shellQuoted(records));
+    Run r = runCommand(std::string(BOT_PATH) + " calculation --bench 1-3 --rules classic --samples 8 --json --jsonl " +
+                       shellQuoted(records));
     CHECK(r.status == statusOwed(records));
     CHECK(jsonlRecords(records).size() == 3);
     auto lines = r.outLines();
@@ -106,7 +107,8 @@ TEST_CASE("calculation bot --bench plays seeds and reports", "[calculation][agen
     CHECK(contains(solveLines.back(), "\"games\":2"));
 }
 
-TEST_CASE("calculation endgame: the move that wins under the most orders of the cards to come", "[calculation][agent]") {
+TEST_CASE("calculation endgame: the move that wins under the most orders of the cards to come",
+          "[calculation][agent]") {
     // Positions near the end of real games (the policy alone plays them
     // there, so many are thrown away), each judged by brute force: for every
     // legal move, the orders of the unseen cards under which the position
@@ -140,10 +142,12 @@ TEST_CASE("calculation endgame: the move that wins under the most orders of the 
                         }
                     } while (std::next_permutation(known.deck.begin() + (v.hand ? 1 : 0), known.deck.end(), byRank));
                     int most = *std::max_element(wins.begin(), wins.end());
-                    auto countOf = [&](calc::Move m) { return wins[std::size_t(std::find(v.moves.begin(), v.moves.end(), m) - v.moves.begin())]; };
+                    auto countOf = [&](calc::Move m) {
+                        return wins[std::size_t(std::find(v.moves.begin(), v.moves.end(), m) - v.moves.begin())];
+                    };
                     calc::Move chosen = cb::endgameMove(v, sampled, endgame).value_or(sampled);
-                    INFO("seed " << seed << " turn " << turn << ": " << calc::turnText(g, turn) << "sampled " << calc::moveName(sampled)
-                                 << ", chosen " << calc::moveName(chosen));
+                    INFO("seed " << seed << " turn " << turn << ": " << calc::turnText(g, turn) << "sampled "
+                                 << calc::moveName(sampled) << ", chosen " << calc::moveName(chosen));
                     REQUIRE(g.whyNot(chosen).empty());
                     CHECK(countOf(chosen) == most);
                     ++judged;

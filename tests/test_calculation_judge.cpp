@@ -22,9 +22,10 @@ Run withBot(const std::string& bot, const std::string& more = "") {
 // listed move (or its last: under coco rules, waste to empty waste moves).
 std::string firstMoveBot(const std::string& log = "/dev/null", bool last = false) {
     return "while IFS= read -r line; do echo \"$line\" >> " + shellQuoted(log) +
-           "; case \"$line\" in \"moves \"*) n=${line#moves }; i=0; pick=;"
-           " while [ $i -lt $n ]; do IFS= read -r c; echo \"$c\" >> " + shellQuoted(log) +
-           "; if [ " + std::string(last ? "1 = 1" : "-z \"$pick\"") + " ]; then pick=$c; fi; i=$((i+1)); done; echo \"$pick\";; esac; done";
+        "; case \"$line\" in \"moves \"*) n=${line#moves }; i=0; pick=;"
+        " while [ $i -lt $n ]; do IFS= read -r c; echo \"$c\" >> " +
+        shellQuoted(log) + "; if [ " + std::string(last ? "1 = 1" : "-z \"$pick\"") +
+        " ]; then pick=$c; fi; i=$((i+1)); done; echo \"$pick\";; esac; done";
 }
 
 }  // namespace
@@ -32,7 +33,8 @@ std::string firstMoveBot(const std::string& log = "/dev/null", bool last = false
 TEST_CASE("calculation bot: the first turn is what a player sees, a straight deck is won", "[calculation][judge]") {
     TempDir tmp;
     std::string log = tmp.file("turns");
-    Run r = withBot(firstMoveBot(log), "--deck " + shellQuoted(std::string(SAMPLES_DIR) + "/calculation/straight.deck"));
+    Run r =
+        withBot(firstMoveBot(log), "--deck " + shellQuoted(std::string(SAMPLES_DIR) + "/calculation/straight.deck"));
     INFO(r.out << r.err);
     CHECK(r.status == 0);
     CHECK(contains(r.out, "straight.deck: win in 48 turns"));
@@ -53,7 +55,8 @@ TEST_CASE("calculation bot: first listed moves on a seed end in a loss or the tu
         Run r = withBot(firstMoveBot(), std::string("--seed 2 --max-turns 200 --rules ") + rules);
         INFO(rules << ": " << r.out);
         CHECK(r.status == 1);
-        CHECK((contains(r.out, "seed 2: loss on turn") || contains(r.out, "seed 2: turn limit: not won after 200 turns")));
+        CHECK((contains(r.out, "seed 2: loss on turn") ||
+               contains(r.out, "seed 2: turn limit: not won after 200 turns")));
         CHECK(contains(r.out, "of 52 cards on the foundations)"));
     }
     // The last listed move shuffles a card between waste piles for ever.

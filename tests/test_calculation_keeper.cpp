@@ -89,12 +89,14 @@ TEST_CASE("calculation table: a lost game is announced, then n deals the next se
     Run r = table(dir, "--rules classic --seed " + std::to_string(seed), input);
     INFO(r.out);
     CHECK(r.status == 0);
-    CHECK(contains(r.out, "Lost: the deck is out and no card can reach a foundation (4 of 52 on the foundations, 48 moves, 0 undos)."));
+    CHECK(contains(
+        r.out,
+        "Lost: the deck is out and no card can reach a foundation (4 of 52 on the foundations, 48 moves, 0 undos)."));
     auto b = bells(r);
     REQUIRE(b.size() == 1u);
     CHECK(contains(b[0], "the game is lost"));
     CHECK(contains(r.out, "undone (1 undo so far)"));
-    CHECK(contains(r.out, "0 undos).\nn: a new game") );
+    CHECK(contains(r.out, "0 undos).\nn: a new game"));
     CHECK(contains(r.out, "New game, seed " + std::to_string(seed + 1)));
 }
 
@@ -165,7 +167,8 @@ std::vector<calc::Card> trapDeck() {
 
 }  // namespace
 
-TEST_CASE("calculation table: the hint comes from what the person sees, not the deck's order", "[calculation][keeper]") {
+TEST_CASE("calculation table: the hint comes from what the person sees, not the deck's order",
+          "[calculation][keeper]") {
     // Seed 1's deck, and the same with the card after the hand (9c) and Kd
     // swapped: alike in the eight cards seen (seven played, the hand Ad),
     // unlike in the order to come, enough for the solver's move to differ.
@@ -174,7 +177,8 @@ TEST_CASE("calculation table: the hint comes from what the person sees, not the 
     std::swap(b[8], b[22]);
     TempDir dir;
     std::string input = "w1\nw1\nw2\nw2\nw3\nw3\nw4\nhint\npeek\nq\n";
-    Run ra = table(dir, "--deck " + writeDeck(dir, "a.deck", a), input), rb = table(dir, "--deck " + writeDeck(dir, "b.deck", b), input);
+    Run ra = table(dir, "--deck " + writeDeck(dir, "a.deck", a), input),
+        rb = table(dir, "--deck " + writeDeck(dir, "b.deck", b), input);
     INFO(ra.out << rb.out);
     std::string hint = lineStarting(ra.out, "hint: ");
     if (!SanitizerBuild) REQUIRE(!hint.empty());  // within its second even under load, but not ten times slower
@@ -187,13 +191,15 @@ TEST_CASE("calculation table: the hint comes from what the person sees, not the 
     CHECK(contains(ra.out, "Bye (7 moves, 0 undos, assisted: 1 hint, 1 peek)"));
 }
 
-TEST_CASE("calculation table: a peek marks the game assisted in the last line, the status and the replay", "[calculation][keeper]") {
+TEST_CASE("calculation table: a peek marks the game assisted in the last line, the status and the replay",
+          "[calculation][keeper]") {
     // straight.deck: each card to foundations 1, 2, 3, 4 in turn.
     std::string moves;
     for (int i = 0; i < 12; ++i) moves += "f1\nf2\nf3\nf4\n";
     TempDir dir;
     std::string page = dir.file("game.html");
-    Run r = table(dir, "--deck " + shellQuoted(calcSample("straight.deck")) + " --replay " + shellQuoted(page), "f1\npeek\n\n" + moves.substr(3) + "q\n");
+    Run r = table(dir, "--deck " + shellQuoted(calcSample("straight.deck")) + " --replay " + shellQuoted(page),
+                  "f1\npeek\n\n" + moves.substr(3) + "q\n");
     INFO(r.out);
     CHECK(r.status == 0);
     CHECK(contains(r.out, "peek: f2 (puts 4"));  // the solver's move, the one the deck wants
@@ -205,7 +211,8 @@ TEST_CASE("calculation table: a peek marks the game assisted in the last line, t
     CHECK(contains(h.out, "Bye (0 moves, 0 undos, with 1 hint)."));
 }
 
-TEST_CASE("calculation table: --winnable-only deals a deal whose solution replays to a win here", "[calculation][keeper]") {
+TEST_CASE("calculation table: --winnable-only deals a deal whose solution replays to a win here",
+          "[calculation][keeper]") {
     // Classic seed 52 takes the solver some 56,000 positions: over the
     // limit, so it is skipped for the next seed.
     TempDir dir;
@@ -252,7 +259,9 @@ TEST_CASE("calculation table: check when names the move that lost a winnable gam
     CHECK(contains(line.out, "Bye (5 moves, 0 undos, assisted: 5 checks)."));
 }
 
-TEST_CASE("calculation table: help refused with one line: --winnable-only with a deck, a bot that cannot answer, bad --after", "[calculation][keeper]") {
+TEST_CASE(
+    "calculation table: help refused with one line: --winnable-only with a deck, a bot that cannot answer, bad --after",
+    "[calculation][keeper]") {
     TempDir dir;
     std::string deck = shellQuoted(calcSample("straight.deck"));
     Run both = table(dir, "--winnable-only --deck " + deck, "");
@@ -269,9 +278,11 @@ TEST_CASE("calculation table: help refused with one line: --winnable-only with a
     // The solver's position: every mistake one line naming it, exit 2.
     for (auto [args, what] : std::vector<std::pair<std::string, std::string>>{
              {"--deck " + deck + " --after f1,zz", "--after: move 2, 'zz', is not a move"},
-             {"--deck " + deck + " --after f1,w1f2", "--after: move 2 (w1 f2) is not legal there: waste pile 1 is empty"},
+             {"--deck " + deck + " --after f1,w1f2",
+              "--after: move 2 (w1 f2) is not legal there: waste pile 1 is empty"},
              {"--deck " + deck + " --after f1,", "--after: a comma after the last move"},
-             {"--deck " + deck + " --after f2", "--after: move 1 (f2) is not legal there: 2c does not go on foundation 2"},
+             {"--deck " + deck + " --after f2",
+              "--after: move 1 (f2) is not legal there: 2c does not go on foundation 2"},
              {"--after f1", "--solve wants one of --seed N, --seeds SEEDS or --deck FILE"},
              {"--seed 1 --deck " + deck, "--solve wants one of"},
              {"--deck /nonexistent/deck", "/nonexistent/deck: "}}) {

@@ -46,7 +46,8 @@ bool same(const std::vector<replay::Card>& a, const std::vector<replay::Card>& b
 void checkFrame(const replay::Frame& f, const calc::Game& g) {
     REQUIRE(f.piles.size() == std::size_t(calc::ReplayPiles));
     REQUIRE(f.marks.size() == std::size_t(calc::ReplayPiles));
-    for (int w = 0; w < calc::Wastes; ++w) CHECK(same(f.piles[std::size_t(calc::ReplayWaste + w)], drawn(g.waste[std::size_t(w)])));
+    for (int w = 0; w < calc::Wastes; ++w)
+        CHECK(same(f.piles[std::size_t(calc::ReplayWaste + w)], drawn(g.waste[std::size_t(w)])));
     for (int fd = 0; fd < calc::Foundations; ++fd) {
         const auto& pile = f.piles[std::size_t(calc::ReplayFoundation + fd)];
         REQUIRE(int(pile.size()) == g.count[std::size_t(fd)]);
@@ -55,8 +56,10 @@ void checkFrame(const replay::Frame& f, const calc::Game& g) {
         // Each card is the foundation's next rank after the one under it.
         for (std::size_t i = 1; i < pile.size(); ++i) CHECK(pile[i].rank == calc::nextRank(fd, pile[i - 1].rank));
     }
-    if (auto h = g.hand()) CHECK(same(f.piles[calc::ReplayHand], drawn({*h})));
-    else CHECK(f.piles[calc::ReplayHand].empty());
+    if (auto h = g.hand())
+        CHECK(same(f.piles[calc::ReplayHand], drawn({*h})));
+    else
+        CHECK(f.piles[calc::ReplayHand].empty());
     CHECK(int(f.piles[calc::ReplayDeck].size()) == std::max(0, g.cardsLeft() - 1));
     for (const auto& c : f.piles[calc::ReplayDeck]) CHECK((!c.faceUp && c.rank == 0));
     CHECK(f.marks[calc::ReplayDeck] == (g.cardsLeft() > 1 ? std::to_string(g.cardsLeft() - 1) : ""));
@@ -105,8 +108,12 @@ TEST_CASE("calculation replay: a won game, frame by frame as the engine plays it
     checkFrame(r.frames[0], g);
     CHECK(r.frames[0].move.empty());
     CHECK(r.frames[0].from.empty());
-    CHECK(r.frames[0].marks[0] == "\xE2\x86\x92" "2");
-    CHECK(r.frames[0].marks[3] == "\xE2\x86\x92" "8");
+    CHECK(r.frames[0].marks[0] ==
+          "\xE2\x86\x92"
+          "2");
+    CHECK(r.frames[0].marks[3] ==
+          "\xE2\x86\x92"
+          "8");
     for (std::size_t i = 0; i < moves.size(); ++i) {
         INFO("move " << i + 1 << " " << calc::moveName(moves[i]));
         const replay::Frame& f = r.frames[i + 1];
@@ -174,7 +181,8 @@ TEST_CASE("calculation replay: an illegal move is refused, not drawn", "[calcula
     CHECK(r.verdict.empty());
 }
 
-TEST_CASE("calculation replay: referee --replay writes the judged game, every frame the engine's", "[calculation][replay]") {
+TEST_CASE("calculation replay: referee --replay writes the judged game, every frame the engine's",
+          "[calculation][replay]") {
     TempDir dir;
     std::string file = dir.file("seed 2.html");
     Run r = judge("--seed 2 --rules classic --max-turns 200 --replay " + shellQuoted(file));
@@ -186,7 +194,8 @@ TEST_CASE("calculation replay: referee --replay writes the judged game, every fr
 
     calc::Game start = calc::newGame(2, calc::RuleSet::Classic);
     std::vector<calc::Move> moves = firstMoves(start, 200);
-    replay::Replay expected = calc::replayOf(start, moves, "seed 2, classic rules, bot " + std::string(FirstMoveBot), verdict);
+    replay::Replay expected =
+        calc::replayOf(start, moves, "seed 2, classic rules, bot " + std::string(FirstMoveBot), verdict);
     std::string html = slurp(file);
     // One file, nothing fetched, and byte for byte the page of the engine's game.
     CHECK(selfContained(html));
@@ -233,14 +242,16 @@ TEST_CASE("calculation replay: --replay's bad values and an unwritable file", "[
     CHECK(splitLines(empty.err).size() == 1u);
 }
 
-TEST_CASE("calculation replay: a person's game is written when won, on request and when leaving", "[calculation][replay]") {
+TEST_CASE("calculation replay: a person's game is written when won, on request and when leaving",
+          "[calculation][replay]") {
     auto moves = seed74Win();
     std::string line;
     for (const auto& m : moves) line += calc::moveName(m) + "\n";
     TempDir dir;
     std::string atEnd = dir.file("end.html"), early = dir.file("Early.html");
     // Three moves, one taken back, the page asked for; then the winning line.
-    std::string input = calc::moveName(moves[0]) + "\nw4\nu\nreplay " + early + "\nreplay\n" + line.substr(line.find('\n') + 1) + "?\nq\n";
+    std::string input = calc::moveName(moves[0]) + "\nw4\nu\nreplay " + early + "\nreplay\n" +
+        line.substr(line.find('\n') + 1) + "?\nq\n";
     Run r = table(dir, "--seed 74 --replay " + shellQuoted(atEnd), input);
     INFO(r.out << r.err);
     CHECK(r.status == 0);
@@ -253,17 +264,21 @@ TEST_CASE("calculation replay: a person's game is written when won, on request a
     calc::Game start = calc::newGame(74, calc::RuleSet::CoCo);
     // The undone move is not in the game.
     CHECK(slurp(early) == replay::page(calc::replayOf(start, {moves[0]}, "seed 74, coco rules", "")));
-    CHECK(slurp(atEnd) == replay::page(calc::replayOf(start, moves, "seed 74, coco rules", "won in " + std::to_string(moves.size()) + " moves with 1 undo")));
+    CHECK(slurp(atEnd) ==
+          replay::page(calc::replayOf(start, moves, "seed 74, coco rules",
+                                      "won in " + std::to_string(moves.size()) + " moves with 1 undo")));
     PageData page = readPage(slurp(atEnd));
     CHECK(page.frames.size() == moves.size() + 1);
 
     // Without --replay, 'replay' alone names the page after the seed, in the
     // current directory; a bad file is refused and play goes on.
-    Run ask = runCommand("cd " + shellQuoted(dir.path) + " && printf 'replay\\nreplay /nonexistent-dir/x.html\\nw1\\nq\\n' | timeout 30 " REFEREE_PATH
+    Run ask = runCommand("cd " + shellQuoted(dir.path) +
+                         " && printf 'replay\\nreplay /nonexistent-dir/x.html\\nw1\\nq\\n' | timeout 30 " REFEREE_PATH
                          " calculation --seed 74");
     CHECK(ask.status == 0);
     CHECK(contains(ask.out, "The game so far (0 moves) is written to calculation-seed-74.html"));
-    CHECK(slurp(dir.file("calculation-seed-74.html")) == replay::page(calc::replayOf(start, {}, "seed 74, coco rules", "")));
+    CHECK(slurp(dir.file("calculation-seed-74.html")) ==
+          replay::page(calc::replayOf(start, {}, "seed 74, coco rules", "")));
     CHECK(contains(ask.out, "cannot write the replay page /nonexistent-dir/x.html"));
     CHECK(contains(ask.out, "Bye (1 move, 0 undos)."));
 

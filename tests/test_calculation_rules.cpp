@@ -29,7 +29,9 @@ std::vector<std::string> names(const std::array<int, 12>& s) {
     return out;
 }
 
-Move handTo(bool foundation, int pile) { return Move{foundation ? Move::HandToFoundation : Move::HandToWaste, 0, std::uint8_t(pile)}; }
+Move handTo(bool foundation, int pile) {
+    return Move{foundation ? Move::HandToFoundation : Move::HandToWaste, 0, std::uint8_t(pile)};
+}
 
 }  // namespace
 
@@ -64,9 +66,9 @@ TEST_CASE("calculation: a card fits only the foundation whose next rank it is", 
     g.play(handTo(true, 1));
     CHECK(g.top[1] == 4);
     CHECK(g.whyNot(handTo(true, 1)).empty());  // 6 on foundation 2 (4, 6, ...)
-    g.play(handTo(false, 0));                   // 6d to waste 1
+    g.play(handTo(false, 0));                  // 6d to waste 1
     CHECK(g.whyNot(Move{Move::WasteToFoundation, 0, 1}).empty());
-    CHECK(g.whyNot(Move{Move::WasteToFoundation, 0, 2}).empty());  // and on foundation 3 (3, 6)
+    CHECK(g.whyNot(Move{Move::WasteToFoundation, 0, 2}).empty());        // and on foundation 3 (3, 6)
     CHECK_FALSE(g.whyNot(Move{Move::WasteToFoundation, 1, 1}).empty());  // waste 2 is empty
 }
 
@@ -78,7 +80,8 @@ TEST_CASE("calculation: a finished foundation refuses every card", "[calculation
     for (int f = 1; f < 4; ++f) CHECK_FALSE(g.whyNot(handTo(true, f)).empty());  // a King is the last card of every row
 }
 
-TEST_CASE("calculation: the CoCo move goes only to an empty waste pile, and only under coco rules", "[calculation][rules]") {
+TEST_CASE("calculation: the CoCo move goes only to an empty waste pile, and only under coco rules",
+          "[calculation][rules]") {
     for (RuleSet rules : {RuleSet::CoCo, RuleSet::Classic}) {
         Game g = withDeck({rank(9), rank(10), rank(11)}, rules);
         g.play(handTo(false, 0));
@@ -128,9 +131,9 @@ TEST_CASE("calculation: a loss when the deck is out and nothing can reach a foun
         REQUIRE_FALSE(g.hand());
         return g;
     };
-    CHECK(deckOut(RuleSet::CoCo, {{9}, {10}, {11}, {12}}).lost());     // no empty pile
-    CHECK(deckOut(RuleSet::Classic, {{2, 9}, {10}, {11}}).lost());    // a 2 buried, no CoCo move
-    Game coco = deckOut(RuleSet::CoCo, {{2, 9}, {10}, {11}});        // an empty pile uncovers the 2
+    CHECK(deckOut(RuleSet::CoCo, {{9}, {10}, {11}, {12}}).lost());  // no empty pile
+    CHECK(deckOut(RuleSet::Classic, {{2, 9}, {10}, {11}}).lost());  // a 2 buried, no CoCo move
+    Game coco = deckOut(RuleSet::CoCo, {{2, 9}, {10}, {11}});       // an empty pile uncovers the 2
     CHECK_FALSE(coco.lost());
     coco.play(Move{Move::WasteToWaste, 0, 3});
     CHECK(coco.whyNot(Move{Move::WasteToFoundation, 0, 0}).empty());
@@ -198,7 +201,8 @@ TEST_CASE("calculation: the turn text shows what a player sees, never the deck's
     CHECK(calc::turnText(a, 6) == calc::turnText(b, 6));
     std::string t = calc::turnText(a, 6);
     CHECK(t.rfind("turn 6\nrules coco\nfoundations ", 0) == 0);
-    CHECK(t.find("\nhand " + calc::cardName(*a.hand()) + "\nleft " + std::to_string(a.cardsLeft()) + "\n") != std::string::npos);
+    CHECK(t.find("\nhand " + calc::cardName(*a.hand()) + "\nleft " + std::to_string(a.cardsLeft()) + "\n") !=
+          std::string::npos);
     // The unseen ranks count the deck after the hand, not its order.
     auto unseen = calc::unseenRanks(a);
     int total = 0;

@@ -17,7 +17,8 @@ using calc::makeCard;
 
 // Foundation 1 at 10 wants J, Q, K; foundation 2 at 9 wants J, K; the
 // others are finished.
-calc::Game endgame(std::vector<calc::Card> deck, std::vector<calc::Card> w0, std::vector<calc::Card> w1, calc::RuleSet rules = calc::RuleSet::Classic) {
+calc::Game endgame(std::vector<calc::Card> deck, std::vector<calc::Card> w0, std::vector<calc::Card> w1,
+                   calc::RuleSet rules = calc::RuleSet::Classic) {
     calc::Game g(std::move(deck), rules);
     g.top = {10, 9, 13, 13};
     g.count = {10, 11, 13, 13};
@@ -48,13 +49,16 @@ void playOn(calc::Game& g, int left) {
         for (int w = 0; w < calc::Wastes && !moved; ++w) {
             if (g.waste[std::size_t(w)].empty()) continue;
             int f = s.foundationFor(s.topOf(w));
-            if (f >= 0) g.play(calc::Move{calc::Move::WasteToFoundation, std::uint8_t(w), std::uint8_t(f)}), moved = true;
+            if (f >= 0)
+                g.play(calc::Move{calc::Move::WasteToFoundation, std::uint8_t(w), std::uint8_t(f)}), moved = true;
         }
         if (moved) continue;
         int r = calc::rankOf(*g.hand());
         int f = s.foundationFor(r);
-        if (f >= 0) g.play(calc::Move{calc::Move::HandToFoundation, 0, std::uint8_t(f)});
-        else g.play(calc::Move{calc::Move::HandToWaste, 0, std::uint8_t(cb::bestPile(s, r))});
+        if (f >= 0)
+            g.play(calc::Move{calc::Move::HandToFoundation, 0, std::uint8_t(f)});
+        else
+            g.play(calc::Move{calc::Move::HandToWaste, 0, std::uint8_t(cb::bestPile(s, r))});
     }
 }
 
@@ -115,7 +119,8 @@ TEST_CASE("calculation dead ends: two foundations want the one free Ten", "[calc
     // foundation 3, the Kings): winnable. Given to foundation 3 first, the
     // other Ten stays under the 9 that foundation 4 takes only after a Ten:
     // the relaxed search, which tries foundation 3 first, must try 4 too.
-    calc::Game g = tens({makeCard(10, 0), makeCard(9, 0)}, {makeCard(13, 1), makeCard(13, 2), makeCard(5, 1), makeCard(1, 1)}, {makeCard(10, 2)});
+    calc::Game g = tens({makeCard(10, 0), makeCard(9, 0)},
+                        {makeCard(13, 1), makeCard(13, 2), makeCard(5, 1), makeCard(1, 1)}, {makeCard(10, 2)});
     checkNotPrunedAndWon(g);
 
     // w1: 10 9, w2: 5 A K, w3: K 10. Ten to foundation 3: it takes w2's
@@ -123,7 +128,8 @@ TEST_CASE("calculation dead ends: two foundations want the one free Ten", "[calc
     // wants the Ace under w2's King, which foundation 3 takes only after
     // its Ten, under the 9. Lost either way; but the first test, where one
     // Ten home counts for both foundations, sees everything go home.
-    g = tens({makeCard(10, 0), makeCard(9, 0)}, {makeCard(5, 1), makeCard(1, 1), makeCard(13, 1)}, {makeCard(13, 2), makeCard(10, 2)});
+    g = tens({makeCard(10, 0), makeCard(9, 0)}, {makeCard(5, 1), makeCard(1, 1), makeCard(13, 1)},
+             {makeCard(13, 2), makeCard(10, 2)});
     CHECK_FALSE(sharedTestDead(g));
     cb::Solver solver(12);
     CHECK(solver.provedDead(g));
@@ -147,7 +153,8 @@ TEST_CASE("calculation dead ends agree with the plain search near the end of rea
     plain.lookahead = false;
     int decided = 0, lost = 0, won = 0, refuted = 0, refutedFirst = 0;
     for (calc::RuleSet rules : {calc::RuleSet::Classic, calc::RuleSet::CoCo})
-        for (std::uint64_t seed = 1; seed <= std::uint64_t(test_support::casesFor(rules == calc::RuleSet::Classic ? 150 : 40)); ++seed)
+        for (std::uint64_t seed = 1;
+             seed <= std::uint64_t(test_support::casesFor(rules == calc::RuleSet::Classic ? 150 : 40)); ++seed)
             for (int left : {0, 3, 6}) {
                 calc::Game g = calc::newGame(seed, rules);
                 playOn(g, left);
@@ -158,7 +165,8 @@ TEST_CASE("calculation dead ends agree with the plain search near the end of rea
                 bool dead = fresh.provedDead(g);
                 refuted += dead;
                 refutedFirst += rules == calc::RuleSet::Classic && sharedTestDead(g);
-                INFO("seed " << seed << ", " << left << " left, rules " << (rules == calc::RuleSet::Classic ? "classic" : "coco"));
+                INFO("seed " << seed << ", " << left << " left, rules "
+                             << (rules == calc::RuleSet::Classic ? "classic" : "coco"));
                 if (dead) CHECK(a.status == cb::SolveResult::Unwinnable);
                 cb::SolveResult b = fresh.solve(g, 20000, 300000);
                 CHECK(b.status == a.status);
@@ -175,7 +183,8 @@ TEST_CASE("calculation dead ends agree with the plain search near the end of rea
     CHECK(refutedFirst < refuted);
 }
 
-TEST_CASE("calculation solver: every deal of classic seeds 1-200 is won within 50,000 positions", "[calculation][solver]") {
+TEST_CASE("calculation solver: every deal of classic seeds 1-200 is won within 50,000 positions",
+          "[calculation][solver]") {
     // The old solver (10 s a deal) found all of these winnable but a few;
     // the new one must never call one unwinnable, and every win replays.
     cb::Solver solver(20);
@@ -197,11 +206,13 @@ TEST_CASE("calculation solver: every deal of classic seeds 1-200 is won within 5
 TEST_CASE("calculation --solve --positions bounds the search by work", "[calculation][solver]") {
     // Seed 1025 (classic) needs more than 200,000 positions: with a small
     // limit it is unknown, the same answer on any machine.
-    Run r = runCommand(std::string(BOT_PATH) + " calculation --solve --seed 1025 --rules classic --positions 2000 --time-ms 60000");
+    Run r = runCommand(std::string(BOT_PATH) +
+                       " calculation --solve --seed 1025 --rules classic --positions 2000 --time-ms 60000");
     CHECK(r.status == 1);
     CHECK(contains(r.out, "unknown (not decided within 60000 ms or 2000 positions)"));
     CHECK(contains(r.out, ", 2001 positions"));
-    r = runCommand(std::string(BOT_PATH) + " calculation --solve --seeds 1-3 --rules classic --positions 100000 --json");
+    r = runCommand(std::string(BOT_PATH) +
+                   " calculation --solve --seeds 1-3 --rules classic --positions 100000 --json");
     CHECK(r.status == 0);
     CHECK(contains(r.out, "\"positions\":100000"));
     for (const char* bad : {"--positions many", "--positions -1", "--frobnicate", "--seeds 5-2"}) {

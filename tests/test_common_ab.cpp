@@ -185,7 +185,9 @@ TEST_CASE("ab bench: bot calculation --ab with the same settings finds no split 
     std::string jsonl = tmp.file("ab.jsonl");
     // --endgame 0: the endgame has a wall-clock safety net, which a loaded
     // machine could reach on one side only.
-    Run r = runCommand(BOT_PATH " calculation --ab 1-4 --a '' --b '--samples 20' --samples 20 --endgame 0 --jobs 2 --json --jsonl " + jsonl);
+    Run r = runCommand(
+        BOT_PATH " calculation --ab 1-4 --a '' --b '--samples 20' --samples 20 --endgame 0 --jobs 2 --json --jsonl " +
+        jsonl);
     CHECK(r.status == 0);
     CHECK(r.err == "");
     auto j = patience::json::parse(r.lastLine());
@@ -201,7 +203,9 @@ TEST_CASE("ab bench: bot calculation --ab with the same settings finds no split 
     REQUIRE(lines.size() == 4u);
     CHECK(lines[0]["a"]["home"].number == lines[0]["b"]["home"].number);
     // Resumed: nothing left to play, the same figures.
-    Run again = runCommand(BOT_PATH " calculation --ab 1-4 --a '' --b '--samples 20' --samples 20 --endgame 0 --json --jsonl " + jsonl + " --resume");
+    Run again =
+        runCommand(BOT_PATH " calculation --ab 1-4 --a '' --b '--samples 20' --samples 20 --endgame 0 --json --jsonl " +
+                   jsonl + " --resume");
     CHECK(again.status == 0);
     CHECK(patience::json::parse(again.lastLine())["wins_b"].number == j["wins_b"].number);
 }
@@ -227,7 +231,8 @@ TEST_CASE("ab bench: a bad --a or --b is one usage line naming it", "[common][ab
     CHECK(contains(alone.err, "go with --ab SEEDS"));
 }
 
-TEST_CASE("ab bench: tools/sweep's shards play every seed, its summary stops where one run does", "[common][ab][calculation]") {
+TEST_CASE("ab bench: tools/sweep's shards play every seed, its summary stops where one run does",
+          "[common][ab][calculation]") {
     if (std::system("parallel --version 2>/dev/null | grep -q 'GNU parallel'") != 0) {
         WARN("skipped: GNU parallel is not installed (apt-get install parallel)");
         return;
@@ -235,15 +240,18 @@ TEST_CASE("ab bench: tools/sweep's shards play every seed, its summary stops whe
     std::string sweep = std::string(SAMPLES_DIR) + "/../tools/sweep";
     TempDir dir;
     // --endgame 0: no wall clock in the bot, the same games every run.
-    std::string command = BOT_PATH " calculation --rules classic --ab 1-60 --a '--samples 0' --b '--samples 40' --endgame 0 --json";
+    std::string command =
+        BOT_PATH " calculation --rules classic --ab 1-60 --a '--samples 0' --b '--samples 40' --endgame 0 --json";
     Run single = runCommand(command + " </dev/null");
-    Run swept = runCommand(shellQuoted(sweep) + " -S 2/: --shards 3 --out " + dir.file("ab.jsonl") + " -- " + command + " </dev/null");
+    Run swept = runCommand(shellQuoted(sweep) + " -S 2/: --shards 3 --out " + dir.file("ab.jsonl") + " -- " + command +
+                           " </dev/null");
     CHECK(single.status == 0);
     CHECK(swept.status == 0);
     auto one = patience::json::parse(single.lastLine()), gathered = patience::json::parse(swept.lastLine());
     CHECK(one["stopped_at"].type == patience::json::Value::Number);
     CHECK(splitLines(slurp(dir.file("ab.jsonl"))).size() == 60u);  // the shards played every seed
-    for (const char* key : {"games", "stopped_at", "wins_a", "wins_b", "a_only", "b_only", "verdict", "reverse_verdict"}) {
+    for (const char* key :
+         {"games", "stopped_at", "wins_a", "wins_b", "a_only", "b_only", "verdict", "reverse_verdict"}) {
         INFO(key);
         CHECK(gathered[key].string == one[key].string);
     }

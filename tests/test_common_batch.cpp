@@ -25,7 +25,8 @@ void writeFile(const std::string& path, const std::string& text) { std::ofstream
 // A summary's figures that do not depend on the clock: the JSON with every
 // timing key (milliseconds, seconds, memory, the slowest deal) left out.
 bool timing(const std::string& key) {
-    return key.find("ms") != std::string::npos || key == "seconds" || key.find("memory") != std::string::npos || key == "slowest_seed";
+    return key.find("ms") != std::string::npos || key == "seconds" || key.find("memory") != std::string::npos ||
+        key == "slowest_seed";
 }
 std::string figures(const referee::json::Value& v) {
     using V = referee::json::Value;
@@ -71,7 +72,8 @@ std::vector<std::uint64_t> dealsIn(const std::string& file, const std::string& i
 
 }  // namespace
 
-TEST_CASE("batch: --jsonl keeps one line per deal, --resume finishes a cut run with the full run's summary (bot)", "[common][batch]") {
+TEST_CASE("batch: --jsonl keeps one line per deal, --resume finishes a cut run with the full run's summary (bot)",
+          "[common][batch]") {
     TempDir dir;
     std::string full = dir.file("full.jsonl"), part = dir.file("part.jsonl");
     std::string command = Bot + " calculation --bench 1-6 --samples 10 --json --jsonl ";
@@ -94,10 +96,12 @@ TEST_CASE("batch: --jsonl keeps one line per deal, --resume finishes a cut run w
     CHECK(splitLines(slurp(part)).size() == 6);
 }
 
-TEST_CASE("batch: --jsonl and --resume on a referee's batch give the verdicts and summary of one run", "[common][batch]") {
+TEST_CASE("batch: --jsonl and --resume on a referee's batch give the verdicts and summary of one run",
+          "[common][batch]") {
     TempDir dir;
     std::string full = dir.file("full.jsonl"), part = dir.file("part.jsonl");
-    std::string command = Referee + " calculation --bot " + shellQuoted(Bot + " calculation --samples 0") + " --seeds 1-6 --jobs 2 --json --jsonl ";
+    std::string command = Referee + " calculation --bot " + shellQuoted(Bot + " calculation --samples 0") +
+        " --seeds 1-6 --jobs 2 --json --jsonl ";
     Run whole = runCommand(command + full);
     REQUIRE(whole.status == statusOwed(full));
     std::vector<std::string> lines = splitLines(slurp(full));
@@ -115,7 +119,8 @@ TEST_CASE("batch: --jsonl and --resume on a referee's batch give the verdicts an
     CHECK(withoutTimes(a.empty() ? "" : a[0]) == withoutTimes(b.empty() ? "" : b[0]));
     CHECK(a.size() == b.size());
     for (std::size_t i = 0; i < std::min(a.size(), b.size()); ++i)
-        if (a[i].rfind("first turn:", 0) != 0) CHECK(withoutTimes(a[i]) == withoutTimes(b[i]));  // that one names the slowest
+        if (a[i].rfind("first turn:", 0) != 0)
+            CHECK(withoutTimes(a[i]) == withoutTimes(b[i]));  // that one names the slowest
     CHECK(splitLines(slurp(part)).size() == 6);
 }
 
@@ -123,8 +128,9 @@ TEST_CASE("batch: a --jsonl file is never overwritten, and one that is not ours 
     TempDir dir;
     std::string file = dir.file("kept.jsonl");
     writeFile(file, "something the user had\n");
-    for (std::string command : {Bot + " calculation --bench 1-2 --samples 0", Bot + " --bench 1-2", Bot + " gallery --bench 1-2 --samples 0",
-                                Referee + " gallery --bot 'exit 0' --seeds 1-2", Referee + " freecell --bot 'exit 0' --deals 1-2"}) {
+    for (std::string command :
+         {Bot + " calculation --bench 1-2 --samples 0", Bot + " --bench 1-2", Bot + " gallery --bench 1-2 --samples 0",
+          Referee + " gallery --bot 'exit 0' --seeds 1-2", Referee + " freecell --bot 'exit 0' --deals 1-2"}) {
         INFO(command);
         Run r = runCommand(command + " --jsonl " + file);
         CHECK(r.status == 2);
@@ -163,18 +169,20 @@ TEST_CASE("batch: a --jsonl file is never overwritten, and one that is not ours 
 
 TEST_CASE("batch: bad --shard, and the batch options without a batch, are one usage line", "[common][batch]") {
     for (std::string shard : {"0/3", "4/3", "3", "a/b", "1/0", "/", "1/2/3"})
-        for (std::string command : {Bot + " --bench 1-3", Bot + " calculation --bench 1-3", Referee + " spider --bot 'exit 0' --seeds 1-3",
-                                    Referee + " freecell --bot 'exit 0' --deals 1-3"}) {
+        for (std::string command :
+             {Bot + " --bench 1-3", Bot + " calculation --bench 1-3", Referee + " spider --bot 'exit 0' --seeds 1-3",
+              Referee + " freecell --bot 'exit 0' --deals 1-3"}) {
             INFO(command << " --shard " << shard);
             Run r = runCommand(command + " --shard " + shard + " </dev/null");
             CHECK(r.status == 2);
             CHECK(contains(r.err, "--shard"));
             CHECK(r.out.empty());
         }
-    for (std::string command : {Bot + " --deal 5 --shard 1/2", Bot + " calculation --solve --seed 3 --jsonl x.jsonl",
-                                Bot + " gallery --solve --seed 3 --resume --jsonl x.jsonl", Bot + " gallery --shard 1/2",
-                                Referee + " calculation --bot 'exit 0' --seed 3 --shard 1/2", Referee + " freecell --bot 'exit 0' --deal 3 --jsonl x.jsonl",
-                                Bot + " calculation --bench 1-3 --resume"}) {
+    for (std::string command :
+         {Bot + " --deal 5 --shard 1/2", Bot + " calculation --solve --seed 3 --jsonl x.jsonl",
+          Bot + " gallery --solve --seed 3 --resume --jsonl x.jsonl", Bot + " gallery --shard 1/2",
+          Referee + " calculation --bot 'exit 0' --seed 3 --shard 1/2",
+          Referee + " freecell --bot 'exit 0' --deal 3 --jsonl x.jsonl", Bot + " calculation --bench 1-3 --resume"}) {
         INFO(command);
         Run r = runCommand(command + " </dev/null");
         CHECK(r.status == 2);
@@ -228,7 +236,8 @@ TEST_CASE("batch: a progress line on a terminal's stderr, none on a pipe", "[com
         WARN("skipped: no `script` (util-linux) to give the batch a terminal");
         return;
     }
-    const std::string commands[] = {Bot + " calculation --bench 1-3 --samples 5", Referee + " calculation --bot 'exit 0' --seeds 1-3"};
+    const std::string commands[] = {Bot + " calculation --bench 1-3 --samples 5",
+                                    Referee + " calculation --bot 'exit 0' --seeds 1-3"};
     const std::string progress[] = {"3/3 seeds, ", "3/3 games, 0 won (0.0%)"};
     for (int i = 0; i < 2; ++i) {
         INFO(commands[i]);
@@ -251,12 +260,14 @@ TEST_CASE("batch: tools/sweep over local workers prints the summary of one run",
     }
     std::string sweep = std::string(SAMPLES_DIR) + "/../tools/sweep";
     TempDir dir;
-    const std::string commands[] = {Bot + " calculation --bench 1-6 --samples 10 --json",
-                                    Referee + " gallery --bot " + shellQuoted(Bot + " gallery --samples 0") + " --seeds 1-5 --json"};
+    const std::string commands[] = {
+        Bot + " calculation --bench 1-6 --samples 10 --json",
+        Referee + " gallery --bot " + shellQuoted(Bot + " gallery --samples 0") + " --seeds 1-5 --json"};
     for (int i = 0; i < 2; ++i) {
         INFO(commands[i]);
         std::string out = dir.file("sweep" + std::to_string(i) + ".jsonl");
-        Run swept = runCommand(shellQuoted(sweep) + " -S 2/: --shards 3 --out " + out + " -- " + commands[i] + " </dev/null");
+        Run swept =
+            runCommand(shellQuoted(sweep) + " -S 2/: --shards 3 --out " + out + " -- " + commands[i] + " </dev/null");
         Run single = runCommand(commands[i] + " </dev/null");
         CHECK(swept.status == single.status);
         CHECK(figures(swept) == figures(single));

@@ -100,7 +100,8 @@ TEST_CASE("fair bench: the loop plays to the judge's end and checks every answer
     CHECK(pb::playFair(game, 2).error == "turn 2: the bot refused the judge's turn: line 1: not a turn");
 }
 
-TEST_CASE("fair bench: exit 0 when every game is won, 1 on a loss, 2 on a failure, the summary adds up", "[common][fair_bench]") {
+TEST_CASE("fair bench: exit 0 when every game is won, 1 on a loss, 2 on a failure, the summary adds up",
+          "[common][fair_bench]") {
     CountingGame game;
     BenchRun all = benchOf(game, {1, 2, 3});
     CHECK(all.status == 0);
@@ -130,18 +131,21 @@ TEST_CASE("fair bench: exit 0 when every game is won, 1 on a loss, 2 on a failur
     game.mistakeAt = 2;
     BenchRun failed = benchOf(game, {4, 6});
     CHECK(failed.status == 2);
-    CHECK(failed.err == "counting: seed 4: turn 2: 3: not the next number\ncounting: seed 6: turn 2: 3: not the next number\n");
+    CHECK(failed.err ==
+          "counting: seed 4: turn 2: 3: not the next number\ncounting: seed 6: turn 2: 3: not the next number\n");
     j = patience::json::parse(splitLines(failed.out).back());
     CHECK(j["seeds"].string == "4,6");
     CHECK(j["failures"].number == 2);
     CHECK(contains(failed.out, "seeds 4,6, to 5: 0/2 won (0.00%), 2 failed, "));
 }
 
-TEST_CASE("fair bench: every game's bench writes the same JSON keys", "[common][fair_bench][calculation][gallery][spider]") {
+TEST_CASE("fair bench: every game's bench writes the same JSON keys",
+          "[common][fair_bench][calculation][gallery][spider]") {
     const std::vector<std::string> commands = {
         BOT_PATH " calculation --bench 1,3 --rules classic --samples 8 --json",
         BOT_PATH " gallery --bench=1,3 --samples 0 --endgame 0 --json",
-        BOT_PATH " spider --bench 1-3 --suits 1 --sample-positions 3000 --expansions 300 --json --shard 2/2",  // seeds 1 and 3
+        BOT_PATH
+        " spider --bench 1-3 --suits 1 --sample-positions 3000 --expansions 300 --json --shard 2/2",  // seeds 1 and 3
     };
     const std::vector<std::string> settings = {"rules", "samples", "suits"};  // one each shows
     const std::vector<std::string> measures = {"mean_home", "mean_score", "mean_removed"};
@@ -156,8 +160,10 @@ TEST_CASE("fair bench: every game's bench writes the same JSON keys", "[common][
         if (g == 0) firstKeys = keys;
         CHECK(keys == firstKeys);
         CHECK(j["seeds"].string == (g == 2 ? "1-3" : "1,3"));
-        if (g == 2) CHECK(j["shard"].string == "2/2");
-        else CHECK(j["shard"].type == patience::json::Value::Null);
+        if (g == 2)
+            CHECK(j["shard"].string == "2/2");
+        else
+            CHECK(j["shard"].type == patience::json::Value::Null);
         CHECK(j["games"].number == 2);
         CHECK(j["failures"].number == 0);
         CHECK(r.status == (j["wins"].number == 2 ? 0 : 1));
@@ -166,6 +172,8 @@ TEST_CASE("fair bench: every game's bench writes the same JSON keys", "[common][
         CHECK(j["game"].has(measures[g]));
         CHECK(j["moves"].number > 0);
     }
-    CHECK(firstKeys == std::vector<std::string>{"batch", "seeds", "shard", "games", "wins", "win_rate", "failures", "moves", "ms_per_move",
-                                                "max_move_ms", "slowest_seed", "seconds", "jobs", "settings", "game"});
+    CHECK(firstKeys ==
+          std::vector<std::string>{"batch", "seeds", "shard", "games", "wins", "win_rate", "failures", "moves",
+                                   "ms_per_move", "max_move_ms", "slowest_seed", "seconds", "jobs", "settings",
+                                   "game"});
 }

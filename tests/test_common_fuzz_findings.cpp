@@ -75,16 +75,20 @@ TEST_CASE("line reader: lines up to 64 KB, a longer one is an error naming it", 
     CHECK(!two.next(line));
 }
 
-TEST_CASE("/dev/zero on stdin: the bots and the person's games end in one error line, exit 2", "[common][fuzz_findings][input]") {
+TEST_CASE("/dev/zero on stdin: the bots and the person's games end in one error line, exit 2",
+          "[common][fuzz_findings][input]") {
     TempDir dir;
     struct Case {
         std::string command, who;
     } cases[] = {
         {BOT_PATH " calculation", "bot calculation: line 1: a line longer than 64 KB: not a turn block"},
         {BOT_PATH " gallery", "bot gallery: line 1: a line longer than 64 KB: not a turn block"},
-        {REFEREE_PATH " spider --seed 7", "referee spider: standard input line 1: a line longer than 64 KB: not this program's input"},
-        {REFEREE_PATH " calculation --seed 1", "referee calculation: standard input line 1: a line longer than 64 KB: not this program's input"},
-        {REFEREE_PATH " gallery --seed 1 --evaluate 1", "referee gallery: standard input line 1: a line longer than 64 KB: not this program's input"},
+        {REFEREE_PATH " spider --seed 7",
+         "referee spider: standard input line 1: a line longer than 64 KB: not this program's input"},
+        {REFEREE_PATH " calculation --seed 1",
+         "referee calculation: standard input line 1: a line longer than 64 KB: not this program's input"},
+        {REFEREE_PATH " gallery --seed 1 --evaluate 1",
+         "referee gallery: standard input line 1: a line longer than 64 KB: not this program's input"},
     };
     for (const Case& c : cases) {
         INFO(c.command);
@@ -116,11 +120,14 @@ TEST_CASE("/dev/zero on stdin: the bots and the person's games end in one error 
     CHECK(contains(fine.out, "Bye (0 moves, 0 undos)."));
 }
 
-TEST_CASE("spider --load: a seed past 64 bits is one line naming file and line, exit 2", "[common][fuzz_findings][spider]") {
+TEST_CASE("spider --load: a seed past 64 bits is one line naming file and line, exit 2",
+          "[common][fuzz_findings][spider]") {
     TempDir dir;
     std::string page6 = pageSix();
     REQUIRE(!page6.empty());
-    auto save = [&](const std::string& seed) { return "SPIDER SAVE 1\nrules --suits 4\ncheated no\nseed " + seed + "\nposition\n" + page6 + "moves\n8 9 1\n"; };
+    auto save = [&](const std::string& seed) {
+        return "SPIDER SAVE 1\nrules --suits 4\ncheated no\nseed " + seed + "\nposition\n" + page6 + "moves\n8 9 1\n";
+    };
     writeFile(dir.file("big.sav"), save("22222222222222222222"));
     Run big = withInput(dir, REFEREE_PATH " spider --load big.sav", "");
     CHECK(big.status == 2);
@@ -132,7 +139,8 @@ TEST_CASE("spider --load: a seed past 64 bits is one line naming file and line, 
     CHECK(contains(slurp(dir.file("SPIDER.1")), "\nseed 18446744073709551615\n"));
 }
 
-TEST_CASE("calculation turn block: piles and counts no deal can show are refused", "[common][fuzz_findings][calculation]") {
+TEST_CASE("calculation turn block: piles and counts no deal can show are refused",
+          "[common][fuzz_findings][calculation]") {
     calc::Game g = calc::newGame(3, calc::RuleSet::CoCo);
     std::string good = calc::turnText(g, 1);
     REQUIRE(calculationErrorLine(good) == 0);
@@ -172,7 +180,8 @@ TEST_CASE("calculation turn block: piles and counts no deal can show are refused
         }
 }
 
-TEST_CASE("bot calculation: a waste pile of 49 cards is one error line, exit 2, no answer", "[common][fuzz_findings][calculation]") {
+TEST_CASE("bot calculation: a waste pile of 49 cards is one error line, exit 2, no answer",
+          "[common][fuzz_findings][calculation]") {
     TempDir dir;
     calc::Game g = calc::newGame(3, calc::RuleSet::CoCo);
     std::string block = calc::turnText(g, 1);
@@ -217,14 +226,16 @@ TEST_CASE("spider keeper: a file with every suit removed is a win at once", "[co
     sp::Game two;
     for (int c = 0; c < 2; ++c)
         for (int rank = sp::Ranks; rank >= 1; --rank) two.columns[std::size_t(c)].up.push_back(sp::makeCard(rank, 3));
-    writeFile(dir.file("won.sav"), "SPIDER SAVE 1\nrules --suits 4\ncheated yes\nposition\n" + sp::writePosition(two) + "moves\n1\n2\n");
+    writeFile(dir.file("won.sav"),
+              "SPIDER SAVE 1\nrules --suits 4\ncheated yes\nposition\n" + sp::writePosition(two) + "moves\n1\n2\n");
     Run s = withInput(dir, REFEREE_PATH " spider --load won.sav", "S\n");
     CHECK(s.status == 0);
     CHECK(contains(s.out, "All eight suits removed in 2 moves: you win! (But you cheated.)"));
     CHECK(!contains(s.out, "Deals left"));
 }
 
-TEST_CASE("turn blocks: a move list that is not the position's legal moves is refused", "[common][fuzz_findings][calculation][gallery]") {
+TEST_CASE("turn blocks: a move list that is not the position's legal moves is refused",
+          "[common][fuzz_findings][calculation][gallery]") {
     TempDir dir;
     // Calculation: a foundation move of the wrong foundation listed, the right one not.
     calc::Game g = calc::newGame(3, calc::RuleSet::CoCo);
@@ -235,22 +246,28 @@ TEST_CASE("turn blocks: a move list that is not the position's legal moves is re
     wrong.replace(wrong.find("\n" + first + "\n"), first.size() + 2, "\nw4 f1\n");
     std::string what;
     CHECK(calculationErrorLine(wrong, &what) > 11);
-    CHECK(contains(what, "the moves listed are not the legal moves of the position shown ('w4 f1' is listed but not legal)"));
+    CHECK(contains(what,
+                   "the moves listed are not the legal moves of the position shown ('w4 f1' is listed but not legal)"));
     // One listed move left out, the count put right: refused too.
     std::string fewer = good;
     fewer.replace(fewer.find("\n" + first + "\n"), first.size() + 1, "");
     int n = int(g.legalMoves().size());
-    fewer.replace(fewer.find("moves " + std::to_string(n)), 7 + std::to_string(n).size() - 1, "moves " + std::to_string(n - 1));
+    fewer.replace(fewer.find("moves " + std::to_string(n)), 7 + std::to_string(n).size() - 1,
+                  "moves " + std::to_string(n - 1));
     CHECK(calculationErrorLine(fewer, &what) > 11);
     CHECK(contains(what, "'" + first + "' is legal but not listed"));
     // The bot: one error line, exit 2, no answer (it answered "w4 f1" before).
-    Run r = withInput(dir, BOT_PATH " calculation --samples 8", readSample("../../tests/fuzz/corpus/calculation_turn/finding-move-not-legal"));
+    Run r = withInput(dir, BOT_PATH " calculation --samples 8",
+                      readSample("../../tests/fuzz/corpus/calculation_turn/finding-move-not-legal"));
     CHECK(r.status == 2);
     CHECK(r.out.empty());
-    CHECK(r.err == "bot calculation: line 12: the moves listed are not the legal moves of the position shown ('w4 f2' is listed but not legal)\n");
+    CHECK(
+        r.err ==
+        "bot calculation: line 12: the moves listed are not the legal moves of the position shown ('w4 f2' is listed but not legal)\n");
     // The gallery bot: its block lists a move the position does not allow,
     // so it is refused before any answer.
-    Run gr = withInput(dir, BOT_PATH " gallery --samples 8", readSample("../../tests/fuzz/corpus/gallery_turn/finding-move-not-legal"));
+    Run gr = withInput(dir, BOT_PATH " gallery --samples 8",
+                       readSample("../../tests/fuzz/corpus/gallery_turn/finding-move-not-legal"));
     CHECK(gr.status == 2);
     CHECK(gr.out.empty());
     REQUIRE(gr.errLines().size() == 1);

@@ -11,11 +11,12 @@
 using namespace test_support;
 using namespace patience::bot;
 
-TEST_CASE("grade: more lost runs is harder, and within a step the progress, the solver's effort and length break ties", "[common][grade]") {
+TEST_CASE("grade: more lost runs is harder, and within a step the progress, the solver's effort and length break ties",
+          "[common][grade]") {
     GradeSolve easy{SolveStatus::Winnable, 100, 80}, hard{SolveStatus::Winnable, 1000000, 300};
     CHECK(gradeScore(12, 16, 1.0, easy) < gradeScore(11, 16, 1.0, easy));
     CHECK(gradeScore(11, 16, 1.0, hard) < gradeScore(10, 16, 1.0, easy));  // the tie-breaks stay within the step
-    CHECK(gradeScore(0, 16, 0.6, easy) < gradeScore(0, 16, 0.3, easy));  // lost games that got further
+    CHECK(gradeScore(0, 16, 0.6, easy) < gradeScore(0, 16, 0.3, easy));    // lost games that got further
     CHECK(gradeScore(5, 16, 0.8, easy) < gradeScore(5, 16, 0.8, hard));
     GradeCuts cuts{0.2, 0.4, 0.6, 0.8};
     CHECK(gradeOf(0.1, cuts, SolveStatus::Winnable) == 1);
@@ -25,7 +26,8 @@ TEST_CASE("grade: more lost runs is harder, and within a step the progress, the 
     CHECK(quintileCuts({1, 2, 3, 4, 5, 6, 7, 8, 9, 10}) == GradeCuts{3, 5, 7, 9});
     CHECK(difficultyGrade("--difficulty", "hard") == 3);
     CHECK(difficultyGrade("--difficulty", "5") == 5);
-    CHECK_THROWS_WITH(difficultyGrade("--difficulty", "brutal"), Catch::Contains("--difficulty wants easy, medium, hard, harder or hardest"));
+    CHECK_THROWS_WITH(difficultyGrade("--difficulty", "brutal"),
+                      Catch::Contains("--difficulty wants easy, medium, hard, harder or hardest"));
 }
 
 TEST_CASE("grade: Spearman's rho with ties", "[common][grade]") {
@@ -35,7 +37,8 @@ TEST_CASE("grade: Spearman's rho with ties", "[common][grade]") {
     CHECK(spearman({1, 1, 2, 2}, {0.1, 0.2, 0.3, 0.4}) == Approx(0.894).epsilon(0.001));
 }
 
-TEST_CASE("grade: bot calculation --grade is a batch: a line a seed, --resume, and --grade-check", "[common][grade][calculation]") {
+TEST_CASE("grade: bot calculation --grade is a batch: a line a seed, --resume, and --grade-check",
+          "[common][grade][calculation]") {
     TempDir dir;
     std::string file = dir.file("g.jsonl");
     Run r = runCommand(BOT_PATH " calculation --grade 1-4 --runs 4 --jsonl " + shellQuoted(file) + " --json");
@@ -51,7 +54,8 @@ TEST_CASE("grade: bot calculation --grade is a batch: a line a seed, --resume, a
     }
     CHECK(contains(r.lastLine(), "\"grades\":["));
     // Resumed, nothing is played again and the summary is the same.
-    Run again = runCommand(BOT_PATH " calculation --grade 1-4 --runs 4 --jsonl " + shellQuoted(file) + " --resume --json");
+    Run again =
+        runCommand(BOT_PATH " calculation --grade 1-4 --runs 4 --jsonl " + shellQuoted(file) + " --resume --json");
     CHECK(again.outLines().front().substr(0, 40) == r.outLines().front().substr(0, 40));
     CHECK(jsonlRecords(file).size() == 4);
     // A file against itself: the grades order the deals as its own runs do.
@@ -65,7 +69,8 @@ TEST_CASE("grade: bot calculation --grade is a batch: a line a seed, --resume, a
     CHECK(bad.errLines().size() == 1);
 }
 
-TEST_CASE("grade: a keeper's --difficulty deals the first seed the bot grades so, and a bad name is one line", "[common][grade][calculation]") {
+TEST_CASE("grade: a keeper's --difficulty deals the first seed the bot grades so, and a bad name is one line",
+          "[common][grade][calculation]") {
     TempDir dir;
     // Seed 4 is graded medium and seed 5 easy: one seed skipped, two graded.
     Run r = runWithInput(dir, "timeout 120 " REFEREE_PATH " calculation --difficulty easy --seed 4", "q\n");

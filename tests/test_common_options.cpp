@@ -29,7 +29,8 @@ std::string errorOf(F f) {
 }  // namespace
 
 TEST_CASE("options: --name value and --name=value read alike", "[common][options]") {
-    for (auto w : {std::vector<std::string>{"--jobs", "4", "--bot", "a b"}, std::vector<std::string>{"--jobs=4", "--bot=a b"}}) {
+    for (auto w :
+         {std::vector<std::string>{"--jobs", "4", "--bot", "a b"}, std::vector<std::string>{"--jobs=4", "--bot=a b"}}) {
         OptionReader args = words(w);
         REQUIRE(args.more());
         CHECK(args.option() == "--jobs");
@@ -92,7 +93,8 @@ TEST_CASE("options: whole numbers in a range", "[common][options]") {
     CHECK(patience::wholeNumber("--w", "-12", -100, 100) == -12);
     CHECK(patience::wholeNumber("--w", "0", -100, 100) == 0);
     for (std::string bad : {"0", "257", "", "3x", "+3", " 3", "-1", "99999999999999999999"})
-        CHECK(errorOf([&] { patience::wholeNumber("--jobs", bad, 1, 256); }) == "--jobs wants a number from 1 to 256, got '" + bad + "'");
+        CHECK(errorOf([&] { patience::wholeNumber("--jobs", bad, 1, 256); }) ==
+              "--jobs wants a number from 1 to 256, got '" + bad + "'");
     CHECK_FALSE(errorOf([] { patience::wholeNumber("--w", "-101", -100, 100); }).empty());
 }
 

@@ -23,7 +23,9 @@ replay::Replay smallReplay() {
     r.game = "Test";
     r.title = "a <b> & \"c\" </script><script>alert(1)</script>";
     r.verdict = "won </script>";
-    r.layout = {{"one", 0, 0, replay::Fan::Down}, {"two & <three>", 1.1, 0, replay::Fan::Right}, {"four", 2.2, 0, replay::Fan::Squared}};
+    r.layout = {{"one", 0, 0, replay::Fan::Down},
+                {"two & <three>", 1.1, 0, replay::Fan::Right},
+                {"four", 2.2, 0, replay::Fan::Squared}};
     replay::Frame f;
     f.piles = {{{1, 'h'}, {13, 's', false}}, {}, {{10, 'd'}}};
     f.panel = {"score 1"};
@@ -57,7 +59,8 @@ TEST_CASE("replay page: one file, nothing fetched, text escaped", "[common][repl
     CHECK(count(html, "http") == count(html, "http://www.w3.org/2000/svg"));
     CHECK(contains(html, "name=\"viewport\""));
     // The keys, the fragment and the state a browser test reads.
-    for (const char* part : {"\"ArrowLeft\"", "\"ArrowRight\"", "\"Home\"", "\"End\"", "k===\" \"", "h===\"end\"", "frame=", "id=\"state\""})
+    for (const char* part : {"\"ArrowLeft\"", "\"ArrowRight\"", "\"Home\"", "\"End\"", "k===\" \"", "h===\"end\"",
+                             "frame=", "id=\"state\""})
         CHECK(contains(html, part));
 }
 

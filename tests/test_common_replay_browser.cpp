@@ -46,8 +46,10 @@ std::string attribute(const std::string& dom, const std::string& name) {
 Shown show(const TempDir& dir, const std::string& path, const std::string& fragment) {
     REQUIRE_FALSE(chromium().empty());
     std::string url = "file://" + path + "#" + fragment;
-    Run r = runCommand("timeout 120 " + shellQuoted(chromium()) + " --headless --no-sandbox --disable-gpu --no-first-run --user-data-dir=" +
-                       shellQuoted(dir.file("profile")) + " --virtual-time-budget=1000000 --dump-dom " + shellQuoted(url));
+    Run r = runCommand(
+        "timeout 120 " + shellQuoted(chromium()) +
+        " --headless --no-sandbox --disable-gpu --no-first-run --user-data-dir=" + shellQuoted(dir.file("profile")) +
+        " --virtual-time-budget=1000000 --dump-dom " + shellQuoted(url));
     INFO("chromium on " << url << ": " << r.err);
     REQUIRE(r.status == 0);
     Shown s;
@@ -61,24 +63,28 @@ Shown show(const TempDir& dir, const std::string& path, const std::string& fragm
 
 }  // namespace
 
-TEST_CASE("browser: referee freecell's page ends on the board the game ended on", "[.][common][replay_browser][freecell]") {
+TEST_CASE("browser: referee freecell's page ends on the board the game ended on",
+          "[.][common][replay_browser][freecell]") {
     if (!haveBrowser()) return;
     TempDir dir;
     // Four legal moves, then one the referee refuses: a board far from won.
     std::string bot = "read x; echo 53 8a 68 65 zz; cat >/dev/null";
     std::string page = dir.file("game.html");
-    Run r = runCommand(std::string(REFEREE_PATH) + " freecell --deal 5 --bot " + shellQuoted(bot) + " --replay " + shellQuoted(page));
+    Run r = runCommand(std::string(REFEREE_PATH) + " freecell --deal 5 --bot " + shellQuoted(bot) + " --replay " +
+                       shellQuoted(page));
     REQUIRE(r.status == 1);
     freecell::Board b = freecell::msDeal(5);
     CHECK(show(dir, page, "start").state == freecellState(b));
     freecell::autoplay(b, freecell::Autoplay::Safe);
-    for (const char* m : {"53", "8a", "68", "65"}) REQUIRE(freecell::apply(b, *freecell::parseMove(m), freecell::Autoplay::Safe));
+    for (const char* m : {"53", "8a", "68", "65"})
+        REQUIRE(freecell::apply(b, *freecell::parseMove(m), freecell::Autoplay::Safe));
     Shown end = show(dir, page, "end");
     CHECK(end.state == freecellState(b));
     CHECK_FALSE(end.frame.empty());
 }
 
-TEST_CASE("browser: bot --deal's page, played to its end and at a chosen move", "[.][common][replay_browser][freecell]") {
+TEST_CASE("browser: bot --deal's page, played to its end and at a chosen move",
+          "[.][common][replay_browser][freecell]") {
     if (!haveBrowser()) return;
     TempDir dir;
     std::string page = dir.file("deal5.html");
@@ -110,11 +116,13 @@ TEST_CASE("browser: the Spider keeper's R page, back-up included", "[.][common][
     spider::Game g = spider::newGame(7);
     std::string start = spiderState(g);
     std::vector<spider::Command> legal = spider::legalCommands(g);
-    auto move = std::find_if(legal.begin(), legal.end(), [](const spider::Command& c) { return c.kind == spider::Command::Move; });
+    auto move = std::find_if(legal.begin(), legal.end(),
+                             [](const spider::Command& c) { return c.kind == spider::Command::Move; });
     REQUIRE(move != legal.end());
     std::string input = "D\n-1\ny\n" + std::to_string(move->from + 1) + " " + std::to_string(move->to + 1) + " " +
-                        std::to_string(move->count) + "\nR game.html\n";
-    Run keeper = runCommand("cd " + shellQuoted(dir.path) + " && printf '%s' " + shellQuoted(input) + " | timeout 30 " REFEREE_PATH " spider --seed 7");
+        std::to_string(move->count) + "\nR game.html\n";
+    Run keeper = runCommand("cd " + shellQuoted(dir.path) + " && printf '%s' " + shellQuoted(input) +
+                            " | timeout 30 " REFEREE_PATH " spider --seed 7");
     REQUIRE(contains(keeper.out, "replay page written to game.html"));
     // The same commands on the engine here: a deal, backed up, then the move.
     g.deal();
@@ -169,7 +177,8 @@ document.body.setAttribute("data-log",log.join(","));
         std::ofstream f(page, std::ios::binary);
         f << html;
     }
-    Run r = runCommand("timeout 120 " + shellQuoted(chromium()) + " --headless --no-sandbox --disable-gpu --no-first-run --user-data-dir=" +
+    Run r = runCommand("timeout 120 " + shellQuoted(chromium()) +
+                       " --headless --no-sandbox --disable-gpu --no-first-run --user-data-dir=" +
                        shellQuoted(dir.file("profile")) + " --dump-dom " + shellQuoted("file://" + page));
     REQUIRE(r.status == 0);
     std::size_t at = r.out.find("data-log=\"");

@@ -41,13 +41,16 @@ Shown show(const TempDir& dir, const std::string& page, const std::string& fragm
 // A line of #state: "w1: 3d Kh".
 std::string stateLine(const std::string& label, const std::vector<patience::Card>& cards) {
     std::string s = label + ":";
-    for (patience::Card c : cards) s += " " + replay::page_detail::cardCode({patience::rankOf(c), patience::SuitLetters[patience::suitOf(c)], true});
+    for (patience::Card c : cards)
+        s += " " +
+            replay::page_detail::cardCode({patience::rankOf(c), patience::SuitLetters[patience::suitOf(c)], true});
     return s;
 }
 
 }  // namespace
 
-TEST_CASE("browser: referee calculation's page shows the engine's positions", "[.][common][replay_browser][calculation]") {
+TEST_CASE("browser: referee calculation's page shows the engine's positions",
+          "[.][common][replay_browser][calculation]") {
     if (!haveBrowser()) return;
     TempDir dir;
     std::string page = dir.file("calculation.html");
@@ -69,16 +72,21 @@ TEST_CASE("browser: referee calculation's page shows the engine's positions", "[
     CHECK(contains(at10.state, afterTen));
     Shown end = show(dir, page, "end");
     CHECK(end.state == replay::stateText(expected, moves.size()));
-    for (int w = 0; w < calculation::Wastes; ++w) CHECK(contains(end.state, stateLine("w" + std::to_string(w + 1), g.waste[std::size_t(w)])));
-    CHECK(contains(end.panel, std::to_string(g.count[0] + g.count[1] + g.count[2] + g.count[3]) + " of 52 cards on the foundations"));
+    for (int w = 0; w < calculation::Wastes; ++w)
+        CHECK(contains(end.state, stateLine("w" + std::to_string(w + 1), g.waste[std::size_t(w)])));
+    CHECK(contains(
+        end.panel,
+        std::to_string(g.count[0] + g.count[1] + g.count[2] + g.count[3]) + " of 52 cards on the foundations"));
     CHECK(contains(end.panel, "the deck is out"));
 }
 
-TEST_CASE("browser: referee gallery's page shows the engine's positions and the evaluation squares", "[.][common][replay_browser][gallery]") {
+TEST_CASE("browser: referee gallery's page shows the engine's positions and the evaluation squares",
+          "[.][common][replay_browser][gallery]") {
     if (!haveBrowser()) return;
     TempDir dir;
     std::string page = dir.file("gallery.html");
-    Run r = runCommand("timeout 60 " REFEREE_PATH " gallery --bot " + shellQuoted(FirstListedBot) + " --seed 4 --replay " + shellQuoted(page));
+    Run r = runCommand("timeout 60 " REFEREE_PATH " gallery --bot " + shellQuoted(FirstListedBot) +
+                       " --seed 4 --replay " + shellQuoted(page));
     INFO(r.out << r.err);
     REQUIRE(r.status == 1);
     gallery::Game g = gallery::newGame(4), start = g;
@@ -99,15 +107,19 @@ TEST_CASE("browser: referee gallery's page shows the engine's positions and the 
     std::string letters;
     for (int s : e.scores) letters += gallery::replaySquare(gallery::compare(s, g.score())).letter;
     CHECK(contains(end.panel, "score " + std::to_string(g.score()) + " ("));
-    CHECK(contains(end.panel, "the computer played this deal's start 20 times, against the score here (" + std::to_string(g.score()) + ")"));
+    CHECK(contains(
+        end.panel,
+        "the computer played this deal's start 20 times, against the score here (" + std::to_string(g.score()) + ")"));
     std::string shownLetters;
     std::size_t squares = end.panel.find("):\n");
     REQUIRE(squares != std::string::npos);
     bool inTag = false;  // each square is a coloured <span>, then its letter
     for (std::size_t i = squares + 3; i < end.panel.size() && end.panel[i] != '\n'; ++i) {
         char c = end.panel[i];
-        if (c == '<' || c == '>') inTag = c == '<';
-        else if (!inTag && c >= 'a' && c <= 'z') shownLetters += c;
+        if (c == '<' || c == '>')
+            inTag = c == '<';
+        else if (!inTag && c >= 'a' && c <= 'z')
+            shownLetters += c;
     }
     CHECK(contains(end.panel, "<span style=\"color:"));  // drawn as coloured boxes, not left to an emoji font
     CHECK(shownLetters == letters);

@@ -32,7 +32,8 @@ SampleTally pair(int leadOnly, int otherOnly, int bothWon) {
 
 }  // namespace
 
-TEST_CASE("sample tally: a new tally has every candidate in, nothing counted, the first leading", "[common][sample_tally]") {
+TEST_CASE("sample tally: a new tally has every candidate in, nothing counted, the first leading",
+          "[common][sample_tally]") {
     SampleTally t(3);
     CHECK(t.aliveCount() == 3);
     for (std::size_t c = 0; c < 3; ++c) {
@@ -62,7 +63,8 @@ TEST_CASE("sample tally: add counts wins and scores, skip counts nothing", "[com
     CHECK(t.total(1) == 7);
 }
 
-TEST_CASE("sample tally: the leader has the most wins, then the best total, then the lowest number", "[common][sample_tally]") {
+TEST_CASE("sample tally: the leader has the most wins, then the best total, then the lowest number",
+          "[common][sample_tally]") {
     SampleTally t(4);
     addSample(t, {{false, 10}, {true, 1}, {false, 50}, {true, 1}});
     CHECK(t.leader() == 1);  // wins before total: 50 without a win does not lead
@@ -85,8 +87,9 @@ TEST_CASE("sample tally: prune waits for a whole round, and prune 0 never drops"
     CHECK(t.leader() == 0);
 }
 
-TEST_CASE("sample tally: a candidate drops out only when it trails by more than sigmas x sqrt(samples that differ) + 1/2",
-          "[common][sample_tally]") {
+TEST_CASE(
+    "sample tally: a candidate drops out only when it trails by more than sigmas x sqrt(samples that differ) + 1/2",
+    "[common][sample_tally]") {
     // Sigmas 2: with 9 samples that differ the bar is 2 x 3 + 0.5 = 6.5 wins.
     SampleTally at = pair(8, 1, 0);  // trails by 7 over 9 that differ
     at.prune(9, 2.0, 1);
@@ -112,8 +115,9 @@ TEST_CASE("sample tally: a candidate drops out only when it trails by more than 
     CHECK_FALSE(overBar.alive(1));
 }
 
-TEST_CASE("sample tally: never differing in wins, from two rounds on, the one behind in total drops, a tie only if alike",
-          "[common][sample_tally]") {
+TEST_CASE(
+    "sample tally: never differing in wins, from two rounds on, the one behind in total drops, a tie only if alike",
+    "[common][sample_tally]") {
     auto tied = [](long secondScore) {
         SampleTally t(2);
         for (int i = 0; i < 4; ++i) addSample(t, {{false, 10}, {false, secondScore}});
@@ -151,7 +155,8 @@ TEST_CASE("sample tally: never differing in wins, from two rounds on, the one be
     CHECK(ahead.alive(1));
 }
 
-TEST_CASE("sample tally: a dropped candidate is counted out once, skipped after, and never leads", "[common][sample_tally]") {
+TEST_CASE("sample tally: a dropped candidate is counted out once, skipped after, and never leads",
+          "[common][sample_tally]") {
     SampleTally t(3);
     for (int i = 0; i < 4; ++i) addSample(t, {{false, 0}, {true, 1}, {i < 2, 1}});
     t.prune(4, 1.0, 1);  // 0 trails by 4 over 4 that differ (bar 2.5); 2 by 2 over 2 (bar 1.91)

@@ -55,7 +55,8 @@ TEST_CASE("failed table: stops taking keys at three quarters full, and still fin
     CHECK(t.budgetOf(Key128{39, 39 * 7}) == 2);
 }
 
-TEST_CASE("discrepancy: the first child keeps the budget, each other spends one, none when it is gone", "[common][search]") {
+TEST_CASE("discrepancy: the first child keeps the budget, each other spends one, none when it is gone",
+          "[common][search]") {
     Discrepancy d;
     CHECK(d.childBudget(2, 0) == 2);
     CHECK(d.childBudget(2, 1) == 1);
@@ -70,7 +71,8 @@ TEST_CASE("discrepancy: the first child keeps the budget, each other spends one,
     CHECK(d.cuts() == 1);
 }
 
-TEST_CASE("discrepancy: a failure cuts a visit with no more budget, leaning on one that is not final is a cut", "[common][search]") {
+TEST_CASE("discrepancy: a failure cuts a visit with no more budget, leaning on one that is not final is a cut",
+          "[common][search]") {
     Discrepancy d;
     FailedTable t(8);
     Key128 k{5, 6}, proof{7, 8};
@@ -117,22 +119,25 @@ TEST_CASE("discrepancy: passes run until one wins, one is exhaustive, or the sea
         ToyTree t;
         t.departures[1] = t.departures[4] = true;
         std::vector<int> ran;
-        bool won = t.d.passes({0, 1, 2, 3, Discrepancy::Unlimited}, [&](int b) { return ran.push_back(b), t.search(0, true, b); },
-                              [] { return false; });
+        bool won = t.d.passes(
+            {0, 1, 2, 3, Discrepancy::Unlimited}, [&](int b) { return ran.push_back(b), t.search(0, true, b); },
+            [] { return false; });
         CHECK(won);
         CHECK(ran == std::vector<int>{0, 1, 2});
     }
     SECTION("no win: the passes end with the first one that cut nothing") {
         ToyTree t;
         std::vector<int> ran;
-        bool won = t.d.passes({0, 1, 2, 100}, [&](int b) { return ran.push_back(b), t.search(0, false, b); }, [] { return false; });
+        bool won = t.d.passes(
+            {0, 1, 2, 100}, [&](int b) { return ran.push_back(b), t.search(0, false, b); }, [] { return false; });
         CHECK_FALSE(won);
         CHECK(ran == std::vector<int>{0, 1, 2, 100});
         CHECK(t.d.cuts() == 0);  // budget 100 exceeds the depth: exhaustive
         std::vector<int> once;
         ToyTree u;
-        CHECK_FALSE(u.d.passes({Discrepancy::Unlimited, 0}, [&](int b) { return once.push_back(b), u.search(0, false, b); },
-                               [] { return false; }));
+        CHECK_FALSE(u.d.passes(
+            {Discrepancy::Unlimited, 0}, [&](int b) { return once.push_back(b), u.search(0, false, b); },
+            [] { return false; }));
         CHECK(once == std::vector<int>{Discrepancy::Unlimited});
         CHECK(u.leaves == 64);
     }
@@ -140,8 +145,9 @@ TEST_CASE("discrepancy: passes run until one wins, one is exhaustive, or the sea
         ToyTree t;
         t.departures[0] = t.departures[1] = t.departures[2] = true;
         std::vector<int> ran;
-        bool won = t.d.passes({0, 1, 2, 3}, [&](int b) { return ran.push_back(b), t.search(0, true, b); },
-                              [&] { return ran.size() == 2; });
+        bool won = t.d.passes(
+            {0, 1, 2, 3}, [&](int b) { return ran.push_back(b), t.search(0, true, b); },
+            [&] { return ran.size() == 2; });
         CHECK_FALSE(won);
         CHECK(ran == std::vector<int>{0, 1});
     }
@@ -169,7 +175,8 @@ TEST_CASE("search limit: positions past the limit, or the time read every 1024 p
     CHECK(limit.positions() == 1024);
 }
 
-TEST_CASE("search limit: a deadline and positions counted over several searches, reached at the limit", "[common][search]") {
+TEST_CASE("search limit: a deadline and positions counted over several searches, reached at the limit",
+          "[common][search]") {
     using Clock = SearchLimit::Clock;
     SearchLimit limit(Clock::now() + std::chrono::hours(1), 10);
     limit.add(4);

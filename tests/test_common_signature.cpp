@@ -16,15 +16,9 @@ namespace {
 
 // The engines' numbers: change one only with a change of behaviour, on purpose.
 const std::map<std::string, std::string> Pinned = {
-    {"freecell solver", "3319044622"},
-    {"freecell shortening", "1455923497"},
-    {"spider solver", "1270076529"},
-    {"spider fair bot", "2516234409"},
-    {"spider analyser", "2038727083"},
-    {"calculation solver", "3632861923"},
-    {"calculation fair bot", "786045303"},
-    {"gallery solver", "2474545489"},
-    {"gallery fair bot", "3478421973"},
+    {"freecell solver", "3319044622"},     {"freecell shortening", "1455923497"}, {"spider solver", "1270076529"},
+    {"spider fair bot", "2516234409"},     {"spider analyser", "2038727083"},     {"calculation solver", "3632861923"},
+    {"calculation fair bot", "786045303"}, {"gallery solver", "2474545489"},      {"gallery fair bot", "3478421973"},
     {"signature", "3980911216"},
 };
 
@@ -50,7 +44,10 @@ TEST_CASE("bot bench: every engine's signature is the pinned one", "[common][sig
     std::map<std::string, std::string> got;
     for (const std::string& line : r.outLines()) got.insert(nameAndNumber(line));
     for (const auto& [engine, number] : Pinned) {
-        INFO("engine '" << engine << "': a different number is a change of behaviour; if it is meant, pin the new one and say so in the commit");
+        INFO(
+            "engine '"
+            << engine
+            << "': a different number is a change of behaviour; if it is meant, pin the new one and say so in the commit");
         CHECK(got[engine] == number);
     }
     CHECK(got.size() == Pinned.size());

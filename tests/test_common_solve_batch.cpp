@@ -19,13 +19,14 @@ namespace {
 const std::string Bot = BOT_PATH;
 
 // The top-level keys every solve batch's --json line has, in order.
-const std::vector<std::string> summaryKeys = {"batch",     "seeds",   "games",   "winnable", "unwinnable", "unknown",
-                                              "time_ms",   "positions", "seconds", "jobs",     "mean_ms",    "median_ms",
-                                              "p99_ms",    "slowest_ms", "slowest_seed", "settings"};
+const std::vector<std::string> summaryKeys = {
+    "batch",   "seeds", "games",   "winnable",  "unwinnable", "unknown",    "time_ms",      "positions",
+    "seconds", "jobs",  "mean_ms", "median_ms", "p99_ms",     "slowest_ms", "slowest_seed", "settings"};
 
 // `bot GAME --solve --seeds 1-N --positions 20000 --json`: its JSON line, checked.
 patience::json::Value solveSummary(const std::string& game, int seeds, const std::vector<std::string>& settings) {
-    Run r = runCommand(Bot + " " + game + " --solve --seeds 1-" + std::to_string(seeds) + " --positions 20000 --time-ms 600000 --json </dev/null");
+    Run r = runCommand(Bot + " " + game + " --solve --seeds 1-" + std::to_string(seeds) +
+                       " --positions 20000 --time-ms 600000 --json </dev/null");
     INFO(game << ": " << r.out << r.err);
     CHECK((r.status == 0 || r.status == 1));
     auto lines = r.outLines();
@@ -57,7 +58,8 @@ TEST_CASE("solve batch: calculation --solve --seeds --json has the common keys",
     CHECK(j["winnable"].number == 3);  // seeds 1-3 under CoCo take a few hundred positions each
 }
 
-TEST_CASE("solve batch: FreeCell's bot --bench --json starts with the same keys, its own under game", "[common][solve_batch][freecell]") {
+TEST_CASE("solve batch: FreeCell's bot --bench --json starts with the same keys, its own under game",
+          "[common][solve_batch][freecell]") {
     Run r = runCommand(Bot + " --bench 1-3 --first --json </dev/null");
     INFO(r.out << r.err);
     CHECK(r.status == 0);
@@ -83,11 +85,14 @@ TEST_CASE("solve batch: gallery --solve --seeds --json has the common keys", "[c
 }
 
 TEST_CASE("solve batch: spider --solve --seeds --json has the common keys", "[common][solve_batch][spider]") {
-    auto j = solveSummary("spider", 2, {"suits", "auto_remove", "last_deal_four", "extra_on_corners", "kings_only_to_space", "any_run_moves"});
+    auto j = solveSummary(
+        "spider", 2,
+        {"suits", "auto_remove", "last_deal_four", "extra_on_corners", "kings_only_to_space", "any_run_moves"});
     CHECK(j["settings"]["suits"].number == 4);
 }
 
-TEST_CASE("solve batch: a deal not winnable gets a line on stderr in the common words", "[common][solve_batch][spider]") {
+TEST_CASE("solve batch: a deal not winnable gets a line on stderr in the common words",
+          "[common][solve_batch][spider]") {
     // Four suits at 20000 positions: seeds 1-2 stay unknown, each a line.
     Run r = runCommand(Bot + " spider --solve --seeds 1-2 --positions 20000 --time-ms 600000 </dev/null");
     INFO(r.out << r.err);
@@ -137,5 +142,6 @@ TEST_CASE("solve result: replayMoves names the first move that fails, or a game 
     auto name = [](int step) { return "+" + std::to_string(step); };
     CHECK(patience::bot::replayMoves(Counter{}, std::vector<int>{1, 1, 1}, whyNot, play, name).empty());
     CHECK(patience::bot::replayMoves(Counter{}, std::vector<int>{1, 1}, whyNot, play, name) == "the moves do not win");
-    CHECK(patience::bot::replayMoves(Counter{}, std::vector<int>{1, 2, 1}, whyNot, play, name) == "move 2 (+2): only +1");
+    CHECK(patience::bot::replayMoves(Counter{}, std::vector<int>{1, 2, 1}, whyNot, play, name) ==
+          "move 2 (+2): only +1");
 }

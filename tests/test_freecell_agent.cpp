@@ -68,8 +68,7 @@ int errorLine(const std::string& input, std::string* message = nullptr) {
     std::istringstream in(input);
     bot::LineReader reader(in);
     try {
-        while (bot::readTurn(reader)) {
-        }
+        while (bot::readTurn(reader)) {}
     } catch (const InputError& e) {
         if (message) *message = e.what();
         return e.line;
@@ -106,7 +105,9 @@ const char* Telltale =
     ":\n";
 
 // The same game: the same cards home, the same cascades and cells up to order.
-bool sameGame(const Board& a, const Board& b) { return a.home == b.home && bot::canonicalForm(a) == bot::canonicalForm(b); }
+bool sameGame(const Board& a, const Board& b) {
+    return a.home == b.home && bot::canonicalForm(a) == bot::canonicalForm(b);
+}
 
 AgentConfig quickFirstTurn() {
     AgentConfig c;
@@ -166,10 +167,10 @@ TEST_CASE("agent: waits while searching, then wins when the next board is the on
     CHECK(!contains(two.err, "adopting"));
     INFO("second line: " << two.out[1]);
     CHECK(bot::wins(next, parseLine(two.out[1]), Autoplay::Safe));
-
 }
 
-TEST_CASE("agent: after a wait that moves a card between cells, the solution names the new places", "[freecell][agent]") {
+TEST_CASE("agent: after a wait that moves a card between cells, the solution names the new places",
+          "[freecell][agent]") {
     // Deal 1464 after its first move: one card in a cell, and the search
     // needs thousands of positions. Waiting moves 6H to another cell; the
     // solution found from the first board must then be told for the second.
@@ -238,7 +239,8 @@ TEST_CASE("agent: passLine leaves the same game, or is empty when no such line e
     boards.push_back(parseBoard(Telltale));
     Board mid = msDeal(10913);
     autoplay(mid, Autoplay::Safe);
-    for (const char* w : {"26", "76", "72", "72", "5a", "27", "57", "67", "1b", "61", "41"}) apply(mid, *parseMove(w), Autoplay::Safe);
+    for (const char* w : {"26", "76", "72", "72", "5a", "27", "57", "67", "1b", "61", "41"})
+        apply(mid, *parseMove(w), Autoplay::Safe);
     boards.push_back(mid);
 
     int found = 0;

@@ -31,7 +31,8 @@ bool winsUnder(Capacity rule, Board b, const std::vector<Move>& moves) {
     autoplay(b, Autoplay::Safe);
     for (std::size_t i = 0; i < moves.size(); ++i) {
         Check c = check(b, moves[i], rule);
-        INFO("rule " << capacityName(rule) << ", move " << i + 1 << " \"" << moveName(moves[i]) << "\" of " << moveList(moves));
+        INFO("rule " << capacityName(rule) << ", move " << i + 1 << " \"" << moveName(moves[i]) << "\" of "
+                     << moveList(moves));
         CHECK(c);
         if (!c) return false;
         play(b, moves[i], c.count);
@@ -72,7 +73,8 @@ TEST_CASE("cautious: exactly the moves every judge accepts and carries alike, al
                     int counts[3], i = 0;
                     for (Capacity rule : JudgesRules) counts[i++] = check(b, m, rule).count;
                     bool alike = counts[0] == counts[1] && counts[1] == counts[2];
-                    INFO("deal " << deal << ", move " << moveName(m) << ": " << counts[0] << " " << counts[1] << " " << counts[2]);
+                    INFO("deal " << deal << ", move " << moveName(m) << ": " << counts[0] << " " << counts[1] << " "
+                                 << counts[2]);
                     CHECK(check(b, m, Capacity::Cautious).count == (alike ? counts[2] : 0));
                     refused += !alike;
                 }
@@ -84,7 +86,8 @@ TEST_CASE("cautious: exactly the moves every judge accepts and carries alike, al
     CHECK(refused > 100);  // the rules do part on these positions
 }
 
-TEST_CASE("cautious solver: 36 deals' solutions, first and shortened, win under each rule", "[freecell][capacity][cautious][solver]") {
+TEST_CASE("cautious solver: 36 deals' solutions, first and shortened, win under each rule",
+          "[freecell][capacity][cautious][solver]") {
     int refusedByCells = 0;
     for (std::uint32_t deal = 1; deal <= 36; ++deal) {
         INFO("deal " << deal);
@@ -101,7 +104,8 @@ TEST_CASE("cautious solver: 36 deals' solutions, first and shortened, win under 
     CHECK(refusedByCells > 0);
 }
 
-TEST_CASE("cautious agent: its first-turn lines on 36 deals win under each rule", "[freecell][capacity][cautious][agent]") {
+TEST_CASE("cautious agent: its first-turn lines on 36 deals win under each rule",
+          "[freecell][capacity][cautious][agent]") {
     bot::AgentConfig c;
     c.solver.capacity = Capacity::Cautious;
     // Bounded by work, not the clock: the first solution and 3,000 positions
@@ -143,7 +147,8 @@ Run runReferee(const std::string& args) { return runCommand("timeout 60 " REFERE
 
 }  // namespace
 
-TEST_CASE("referee --capacity: each rule refuses a supermove too large for it, as an illegal move", "[freecell][capacity][judge]") {
+TEST_CASE("referee --capacity: each rule refuses a supermove too large for it, as an illegal move",
+          "[freecell][capacity][judge]") {
     TempDir tmp;
     std::string board = tmp.file("room.board");
     std::ofstream(board) << Room;
@@ -156,7 +161,7 @@ TEST_CASE("referee --capacity: each rule refuses a supermove too large for it, a
     auto accepted = [](const Run& r) { return contains(r.out, "bot exited on turn 2"); };
     auto refused = [](const Run& r, int room) {
         return r.status == 1 && contains(r.out, "illegal move on turn 1, move 1 ") &&
-               contains(r.out, "needs more free space (room for " + std::to_string(room) + ")");
+            contains(r.out, "needs more free space (room for " + std::to_string(room) + ")");
     };
     CHECK(accepted(answer("doubling", "12")));
     CHECK(accepted(answer("doubling", "13")));
@@ -166,7 +171,9 @@ TEST_CASE("referee --capacity: each rule refuses a supermove too large for it, a
     CHECK(refused(answer("cells", "13"), 2));
     // The turn input's list of legal moves follows the rule too.
     auto listed = [&](const std::string& rule) { return words(splitLines(slurp(tmp.file(rule + ".turn"))).at(13)); };
-    auto has = [](const std::vector<std::string>& ws, const std::string& w) { return std::find(ws.begin(), ws.end(), w) != ws.end(); };
+    auto has = [](const std::vector<std::string>& ws, const std::string& w) {
+        return std::find(ws.begin(), ws.end(), w) != ws.end();
+    };
     CHECK((has(listed("doubling"), "12") && has(listed("doubling"), "13")));
     CHECK((has(listed("linear"), "12") && !has(listed("linear"), "13")));
     CHECK((!has(listed("cells"), "12") && !has(listed("cells"), "13")));
@@ -203,7 +210,8 @@ TEST_CASE("referee --capacity: the bot's usual solutions win under doubling, the
     INFO(usual.out << usual.err);
     CHECK(usual.status == 0);
     for (const char* rule : {"linear", "cells"}) {
-        Run cautious = runReferee(std::string("--deals 1-4 --jobs 2 --capacity ") + rule + " --bot " + shellQuoted(bot + " --cautious --first"));
+        Run cautious = runReferee(std::string("--deals 1-4 --jobs 2 --capacity ") + rule + " --bot " +
+                                  shellQuoted(bot + " --cautious --first"));
         INFO(cautious.out << cautious.err);
         CHECK(cautious.status == 0);
     }

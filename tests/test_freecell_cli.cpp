@@ -97,8 +97,8 @@ TEST_CASE("bot --prelude opens with the scans it names, and a bad one is one lin
     requireWinningLine(runBot("--deal 24 --prelude dive@150,best@100"), msDeal(24));
     requireWinningLine(runBot("--deal 24 --prelude none"), msDeal(24));
     requireWinningLine(runBot("--deal 24 --weights 4,2,8,3,1,4,9,0/6,5,6,3,1,2,10,2 --prelude w2@50"), msDeal(24));
-    for (const char* bad : {"--prelude dive", "--prelude deep@10", "--prelude dive@0", "--prelude dive@x", "--prelude ,",
-                            "--weights 4,2,8,3,1,4,9,0 --prelude dive@10"}) {
+    for (const char* bad : {"--prelude dive", "--prelude deep@10", "--prelude dive@0", "--prelude dive@x",
+                            "--prelude ,", "--weights 4,2,8,3,1,4,9,0 --prelude dive@10"}) {
         INFO(bad);
         requireOneErrorLine(runBot(std::string("--deal 24 ") + bad), 2, "--prelude");
     }
@@ -118,8 +118,8 @@ TEST_CASE("bot: a bad board on stdin is one line on stderr naming the line, exit
         const char* what;
     };
     const Case cases[] = {
-        {"bad-foundation.board", 1, "H-11"},      {"duplicate.board", 5, "QH appears twice"},
-        {"five-cells.board", 1, "more than 4"},   {"missing.board", 8, "missing"},
+        {"bad-foundation.board", 1, "H-11"},       {"duplicate.board", 5, "QH appears twice"},
+        {"five-cells.board", 1, "more than 4"},    {"missing.board", 8, "missing"},
         {"nine-cascades.board", 9, "more than 8"}, {"unknown-word.board", 3, "9X"},
     };
     // Every file in bad/ is covered.
@@ -161,11 +161,16 @@ TEST_CASE("bot: empty stdin, unknown options and --help", "[freecell][cli][bad]"
     requireOneErrorLine(runBotFrom("--solve /", "/dev/null"), 2, "/: is a directory");
     requireOneErrorLine(runBotFrom("--solve /dev/zero", "/dev/null"), 2, "longer than 1024 KB");
     // Binary bytes in a board are quoted escaped on the one line, NUL included.
-    Run binary = runBot("--solve -", std::string(": \x7f" "ELF\x02\x01", 8) + std::string(1, '\0') + "\x1b[2J" + std::string(3000, 'x') + "\n");
+    Run binary = runBot("--solve -",
+                        std::string(": \x7f"
+                                    "ELF\x02\x01",
+                                    8) +
+                            std::string(1, '\0') + "\x1b[2J" + std::string(3000, 'x') + "\n");
     requireOneErrorLine(binary, 2, "'\\x7fELF\\x02\\x01\\x00\\x1b[2Jxxx");
     CHECK(binary.err.find('\x1b') == std::string::npos);
     CHECK(binary.err.size() < 500);
-    requireOneErrorLine(runBotFrom("--deal 5 --solve /dev/null", "/dev/null"), 2, "only one of --deal, --bench, --solve");
+    requireOneErrorLine(runBotFrom("--deal 5 --solve /dev/null", "/dev/null"), 2,
+                        "only one of --deal, --bench, --solve");
     requireOneErrorLine(runBotFrom("--bench 1-20000000", "/dev/null"), 2, "at most 10000000 deals");
     requireOneErrorLine(runBotFrom("--bench 1-5,9-7", "/dev/null"), 2, "--bench: the range '9-7' runs backwards");
     requireOneErrorLine(runBotFrom("--deal 5 --first=yes", "/dev/null"), 2, "--first takes no value");
@@ -215,8 +220,9 @@ TEST_CASE("bot --bench 1-5 --json ends with a JSON summary of five winnable deal
     auto out = r.outLines();
     REQUIRE(out.size() >= 7);
     for (int deal = 1; deal <= 5; ++deal) {
-        auto it = std::find_if(out.begin(), out.end(),
-                               [&](const std::string& l) { return l.rfind("deal " + std::to_string(deal) + ": winnable ", 0) == 0; });
+        auto it = std::find_if(out.begin(), out.end(), [&](const std::string& l) {
+            return l.rfind("deal " + std::to_string(deal) + ": winnable ", 0) == 0;
+        });
         CHECK(it != out.end());
     }
     auto j = referee::json::parse(out.back());
@@ -233,7 +239,8 @@ TEST_CASE("bot --bench 1-5 --json ends with a JSON summary of five winnable deal
     CHECK(contains(out[out.size() - 2], "5 winnable"));
 }
 
-TEST_CASE("bot --bench takes a list of deals and --name=value, --sample draws from the list", "[freecell][cli][bench]") {
+TEST_CASE("bot --bench takes a list of deals and --name=value, --sample draws from the list",
+          "[freecell][cli][bench]") {
     Run r = runBotFrom("--bench=1-2,7 --first --time-ms=1000", "/dev/null");
     INFO("stdout: " << r.out << "stderr: " << r.err);
     REQUIRE(r.status == 0);
@@ -257,10 +264,13 @@ TEST_CASE("bot --bench takes a list of deals and --name=value, --sample draws fr
     auto all = fromList.outLines();
     REQUIRE(all.size() == 7);
     for (const char* deal : {"1", "2", "3", "2000000000", "2000000001", "2000000002"})
-        CHECK(std::count_if(all.begin(), all.end(), [&](const std::string& l) { return l.rfind("deal " + std::string(deal) + ": ", 0) == 0; }) == 1);
+        CHECK(std::count_if(all.begin(), all.end(), [&](const std::string& l) {
+                  return l.rfind("deal " + std::string(deal) + ": ", 0) == 0;
+              }) == 1);
 }
 
-TEST_CASE("bot --bench --first stops each deal at its first solution, without it, never longer", "[freecell][cli][bench]") {
+TEST_CASE("bot --bench --first stops each deal at its first solution, without it, never longer",
+          "[freecell][cli][bench]") {
     Run first = runBotFrom("--bench 1-3 --first", "/dev/null");
     // Bounded by positions; the time limit is far (a sanitizer build on a
     // loaded machine expands only about 15,000 positions in the default second).

@@ -305,7 +305,9 @@ TEST_CASE("family: the move generator and the judge's check agree", "[freecell][
                     for (int to = 0; to <= FamilyHome; ++to)
                         for (int k = 1; k <= 13; ++k) {
                             FamilyMove m{std::uint8_t(from), std::uint8_t(to), std::uint8_t(k)};
-                            if (rules.check(b, m)) CHECK(listed.count(std::uint32_t(from) << 16 | std::uint32_t(to) << 8 | std::uint32_t(k)));
+                            if (rules.check(b, m))
+                                CHECK(listed.count(std::uint32_t(from) << 16 | std::uint32_t(to) << 8 |
+                                                   std::uint32_t(k)));
                         }
                 // "distinct" only leaves out moves to a position also reached.
                 std::size_t distinct = 0;
@@ -320,12 +322,16 @@ TEST_CASE("family: the judge refuses what the game forbids and FreeCell allows",
     std::string why;
     // Baker's Game builds by suit: 5H on 6S is FreeCell's move, not Baker's.
     Family bakers = game("bakers_game");
-    FamilyBoard b = parseFamilyBoard("Foundations: H-4 C-K D-K S-5\n: 5H\n: 6S\n: 7S\n: 8S\n: 9S\n: TS\n: JS QS KS\n: 6H 7H 8H 9H TH JH QH KH\n", bakers);
+    FamilyBoard b = parseFamilyBoard(
+        "Foundations: H-4 C-K D-K S-5\n: 5H\n: 6S\n: 7S\n: 8S\n: 9S\n: TS\n: JS QS KS\n: 6H 7H 8H 9H TH JH QH KH\n",
+        bakers);
     CHECK(FamilyRules(bakers).check(b, {0, 1, 1}, &why) == 0);
     CHECK(why == "5H does not go on 6S");
     // Seahaven: only a king goes into a space.
     Family sea = game("seahaven_towers");
-    FamilyBoard s = parseFamilyBoard("Foundations: H-4 C-K D-K S-4\nFreecells: 5H\n: 5S 6S 7S 8S\n: 6H\n: 7H\n: 8H\n: 9H TH JH QH KH\n: 9S\n: TS\n: JS\n: QS KS\n:\n", sea);
+    FamilyBoard s = parseFamilyBoard(
+        "Foundations: H-4 C-K D-K S-4\nFreecells: 5H\n: 5S 6S 7S 8S\n: 6H\n: 7H\n: 8H\n: 9H TH JH QH KH\n: 9S\n: TS\n: JS\n: QS KS\n:\n",
+        sea);
     CHECK(FamilyRules(sea).check(s, {FamilyCell0, 9, 1}, &why) == 0);
     CHECK(why == "only a king goes into a space");
     // Beleaguered Castle has no cells; Simple Simon moves only runs of one suit.
@@ -333,21 +339,36 @@ TEST_CASE("family: the judge refuses what the game forbids and FreeCell allows",
     FamilyBoard c = deal(castle, 1);
     CHECK(FamilyRules(castle).check(c, {0, FamilyCell0, 1}, &why) == 0);
     Family simon = game("simple_simon");
-    FamilyBoard m = parseFamilyBoard(": AH 2H 3H 4H 5H 6H 7H 8H 9H TH JH QH KH\n: AC 2C 3C 4C 5C 6C 7C 8C 9C TC JC QC KC\n: AD 2D 3D 4D 5D 6D 7D 8D 9D TD JD QD KD\n: KS QS JS TS 9S 8S 7S 6S 5S 4S 3S 2S\n: AS\n:\n:\n:\n:\n:\n", simon);
+    FamilyBoard m = parseFamilyBoard(
+        ": AH 2H 3H 4H 5H 6H 7H 8H 9H TH JH QH KH\n: AC 2C 3C 4C 5C 6C 7C 8C 9C TC JC QC KC\n: AD 2D 3D 4D 5D 6D 7D 8D 9D TD JD QD KD\n: KS QS JS TS 9S 8S 7S 6S 5S 4S 3S 2S\n: AS\n:\n:\n:\n:\n:\n",
+        simon);
     CHECK(FamilyRules(simon).check(m, {3, FamilyHome, 12}, &why) == 0);
     // Unlimited runs (relaxed) against limited ones with no free cell.
     Family relaxed = game("relaxed_seahaven_towers");
-    FamilyBoard r = parseFamilyBoard("Foundations: H-0 C-K D-K S-K\nFreecells: 2H 3H 4H 5H\n: AH\n: KH QH JH TH 9H 8H\n: 7H 6H\n:\n:\n:\n:\n:\n:\n:\n", relaxed);
+    FamilyBoard r = parseFamilyBoard(
+        "Foundations: H-0 C-K D-K S-K\nFreecells: 2H 3H 4H 5H\n: AH\n: KH QH JH TH 9H 8H\n: 7H 6H\n:\n:\n:\n:\n:\n:\n:\n",
+        relaxed);
     CHECK(FamilyRules(relaxed).check(r, {1, 3, 1}, &why) == 0);  // 8H is no king
 }
 
 TEST_CASE("family: every game's deal solved, its solution replayed", "[freecell][family]") {
     // A deal each game wins; the solver's answer must replay under its rules.
-    const std::pair<const char*, std::uint32_t> winnable[] = {
-        {"relaxed_freecell", 28}, {"forecell", 1099}, {"bakers_game", 24}, {"ko_bakers_game", 33}, {"eight_off", 200},
-        {"seahaven_towers", 1977}, {"relaxed_seahaven_towers", 32}, {"beleaguered_castle", 50}, {"citadel", 37},
-        {"streets_and_alleys", 8}, {"good_measure", 35}, {"bakers_dozen", 27}, {"fan", 3}, {"die_schlange", 26},
-        {"der_katz", 10}, {"simple_simon", 24}};
+    const std::pair<const char*, std::uint32_t> winnable[] = {{"relaxed_freecell", 28},
+                                                              {"forecell", 1099},
+                                                              {"bakers_game", 24},
+                                                              {"ko_bakers_game", 33},
+                                                              {"eight_off", 200},
+                                                              {"seahaven_towers", 1977},
+                                                              {"relaxed_seahaven_towers", 32},
+                                                              {"beleaguered_castle", 50},
+                                                              {"citadel", 37},
+                                                              {"streets_and_alleys", 8},
+                                                              {"good_measure", 35},
+                                                              {"bakers_dozen", 27},
+                                                              {"fan", 3},
+                                                              {"die_schlange", 26},
+                                                              {"der_katz", 10},
+                                                              {"simple_simon", 24}};
     for (auto [name, n] : winnable) {
         Family f = game(name);
         INFO(name << " " << n);
@@ -371,10 +392,18 @@ TEST_CASE("family: every game's deal solved, its solution replayed", "[freecell]
 
 TEST_CASE("family: unwinnable deals are proved so, as fc-solve finds", "[freecell][family]") {
     // fc-solve's default search also exhausts these (its "I could not solve").
-    const std::pair<const char*, std::uint32_t> unwinnable[] = {
-        {"forecell", 46}, {"bakers_game", 22}, {"ko_bakers_game", 22}, {"seahaven_towers", 21}, {"relaxed_seahaven_towers", 21},
-        {"beleaguered_castle", 25}, {"citadel", 25}, {"streets_and_alleys", 53}, {"good_measure", 55}, {"cruel", 34},
-        {"fan", 24}, {"simple_simon", 46}};
+    const std::pair<const char*, std::uint32_t> unwinnable[] = {{"forecell", 46},
+                                                                {"bakers_game", 22},
+                                                                {"ko_bakers_game", 22},
+                                                                {"seahaven_towers", 21},
+                                                                {"relaxed_seahaven_towers", 21},
+                                                                {"beleaguered_castle", 25},
+                                                                {"citadel", 25},
+                                                                {"streets_and_alleys", 53},
+                                                                {"good_measure", 55},
+                                                                {"cruel", 34},
+                                                                {"fan", 24},
+                                                                {"simple_simon", 46}};
     for (auto [name, n] : unwinnable) {
         Family f = game(name);
         INFO(name << " " << n);
@@ -399,14 +428,18 @@ TEST_CASE("family: a position with no move is lost in every game", "[freecell][f
     };
     const std::vector<std::string> black = {"2C", "2S", "4C", "4S", "6C", "6S", "8C", "8S"};
     const std::vector<std::string> blackTops = {"TC", "TS", "QC", "QS", "KC", "KS", "9C", "9S", "JC"};
-    const std::vector<std::string> evenTops = {"2C", "2D", "2H", "2S", "4C", "4D", "4H", "4S", "6C", "6D", "6H", "6S", "8C"};
+    const std::vector<std::string> evenTops = {"2C", "2D", "2H", "2S", "4C", "4D", "4H",
+                                               "4S", "6C", "6D", "6H", "6S", "8C"};
     struct Case {
         const char* game;
         FamilyBoard board;
     };
     std::vector<Case> cases = {
-        {"relaxed_freecell", stuck(game("relaxed_freecell"), {"2C", "2S", "4C", "4S"}, {"6C", "6S", "8C", "8S", "TC", "TS", "QC", "QS"})},
-        {"eight_off", stuck(game("eight_off"), {"2C", "4C", "6C", "8C", "2D", "4D", "6D", "8D"}, {"TC", "QC", "TD", "QD", "2H", "4H", "6H", "8H"})},
+        {"relaxed_freecell",
+         stuck(game("relaxed_freecell"), {"2C", "2S", "4C", "4S"}, {"6C", "6S", "8C", "8S", "TC", "TS", "QC", "QS"})},
+        {"eight_off",
+         stuck(game("eight_off"), {"2C", "4C", "6C", "8C", "2D", "4D", "6D", "8D"},
+               {"TC", "QC", "TD", "QD", "2H", "4H", "6H", "8H"})},
         {"bakers_dozen", stuck(game("bakers_dozen"), {}, evenTops)},
         {"die_schlange", stuck(game("die_schlange"), black, blackTops)},
         {"der_katz", stuck(game("der_katz"), black, blackTops)},
@@ -524,7 +557,8 @@ TEST_CASE("family: the judge refuses a move FreeCell allows and the game does no
         return std::nullopt;
     };
     for (const auto& g : familyGames()) {
-        if (std::string(g.name) == "relaxed_freecell" || std::string(g.name) == "freecell") continue;  // allows all FreeCell does
+        if (std::string(g.name) == "relaxed_freecell" || std::string(g.name) == "freecell")
+            continue;  // allows all FreeCell does
         INFO(g.name);
         FamilyBoard at;
         std::optional<FamilyMove> m;
@@ -545,8 +579,8 @@ TEST_CASE("family: the judge refuses a move FreeCell allows and the game does no
         TempDir tmp;
         std::string board = tmp.file("board");
         std::ofstream(board) << familyBoardText(at, g.rules);
-        Run r = runCommand("timeout 60 " REFEREE_PATH " freecell --game " + std::string(g.name) + " --board " + shellQuoted(board) +
-                           " --bot " + shellQuoted("echo " + familyMoveName(at, *m)));
+        Run r = runCommand("timeout 60 " REFEREE_PATH " freecell --game " + std::string(g.name) + " --board " +
+                           shellQuoted(board) + " --bot " + shellQuoted("echo " + familyMoveName(at, *m)));
         INFO(r.out << r.err);
         CHECK(r.status == 1);
         CHECK(r.out.find("illegal move on turn 1, move 1") != std::string::npos);

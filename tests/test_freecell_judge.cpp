@@ -52,7 +52,8 @@ TEST_CASE("referee: the example fails at move 12 with autoplay all, at move 4 wi
     CHECK(contains(none.out, "deal 10913: illegal move on turn 1, move 4 \"72\": "));
 }
 
-TEST_CASE("referee: the project's bot wins under --autoplay none from a start with cards autoplay would move", "[freecell][judge][autoplay]") {
+TEST_CASE("referee: the project's bot wins under --autoplay none from a start with cards autoplay would move",
+          "[freecell][judge][autoplay]") {
     // A deal with an ace or two on a cascade's top as dealt: a judge without
     // autoplay shows it there, and the bot must not plan as if it were home.
     std::uint32_t deal = 1;
@@ -152,7 +153,8 @@ TEST_CASE("referee: turn limit, and the bot's whole process group dies with the 
     CHECK(r.status == 1);
     freecell::Board after = startOf(10913);
     freecell::apply(after, *freecell::parseMove("26"), freecell::Autoplay::Safe);
-    CHECK(r.out == "deal 10913: turn limit: not won after 1 turn (" + std::to_string(after.cardsHome()) + "/52 cards home)\n");
+    CHECK(r.out ==
+          "deal 10913: turn limit: not won after 1 turn (" + std::to_string(after.cardsHome()) + "/52 cards home)\n");
     std::ofstream(go) << "go\n";
     // A live child polls every 20 ms: a second is 50 of its polls. Load can
     // only hide a live child (a wrong pass), never make a dead one write.
@@ -163,9 +165,9 @@ TEST_CASE("referee: turn limit, and the bot's whole process group dies with the 
 TEST_CASE("referee: the first turn's input is exactly the statement's 14 lines", "[freecell][judge]") {
     TempDir tmp;
     std::string turn1 = tmp.file("turn1"), turn2 = tmp.file("turn2");
-    Run r = withBot(
-        "head -n 14 > " + shellQuoted(turn1) + "; echo 26; head -n 14 > " + shellQuoted(turn2) + "; sleep 30",
-        "--turn-ms 300");
+    Run r =
+        withBot("head -n 14 > " + shellQuoted(turn1) + "; echo 26; head -n 14 > " + shellQuoted(turn2) + "; sleep 30",
+                "--turn-ms 300");
     CHECK(contains(r.out, "time limit on turn 2"));
 
     freecell::Board b = startOf(10913);
@@ -300,8 +302,9 @@ TEST_CASE("referee: a batch plays every deal in parallel and reports them in ord
 TEST_CASE("referee: a batch of losing bots, and of bots too slow for their limit", "[freecell][judge]") {
     Run quits = withBot("true", "--deals 1-3 --jobs 2");
     CHECK(quits.status == 1);
-    CHECK(contains(quits.out, "deal 1: bot exited on turn 1 (exit status 0)\ndeal 2: bot exited on turn 1 (exit status 0)\n"
-                              "deal 3: bot exited on turn 1 (exit status 0)\n3 games: 0 won, 3 lost (bot exited 3)\n"));
+    CHECK(contains(quits.out,
+                   "deal 1: bot exited on turn 1 (exit status 0)\ndeal 2: bot exited on turn 1 (exit status 0)\n"
+                   "deal 3: bot exited on turn 1 (exit status 0)\n3 games: 0 won, 3 lost (bot exited 3)\n"));
 
     // The bots outlive runReferee's `timeout 30`: the verdicts show each game
     // was stopped on its limit (see "a silent bot gets the time limit").

@@ -49,7 +49,8 @@ TEST_CASE("make-microsoft-freecell-board output parses as the deal", "[freecell]
     CHECK(parseBoard(readSample("deal-24.board")) == msDeal(24));
 }
 
-TEST_CASE("fc-solve board variants: 10, lower case, FC: with 0 for free, leading colons", "[freecell][notation][parse]") {
+TEST_CASE("fc-solve board variants: 10, lower case, FC: with 0 for free, leading colons",
+          "[freecell][notation][parse]") {
     CHECK(parseBoard(readSample("deal-617-variants.board")) == msDeal(617));
 }
 
@@ -84,8 +85,9 @@ TEST_CASE("parser accepts the variants people feed fc-solve", "[freecell][notati
         CHECK(parseBoard(tens) == deal);
     }
     SECTION("empty Foundations and Freecells lines, in either order, - or 0") {
-        for (const char* head : {"Foundations:\nFreecells: - - - -\n", "Freecells: 0 0 0 0\nFoundations: H-0 C-0 D-0 S-0\n",
-                                 "FC: - 0 - 0\n", "fc:\nfoundations: h-0\n", "Founds: S-0\nFreecells:\n"}) {
+        for (const char* head :
+             {"Foundations:\nFreecells: - - - -\n", "Freecells: 0 0 0 0\nFoundations: H-0 C-0 D-0 S-0\n",
+              "FC: - 0 - 0\n", "fc:\nfoundations: h-0\n", "Founds: S-0\nFreecells:\n"}) {
             INFO(head);
             CHECK(parseBoard(head + plain) == deal);
         }
@@ -99,7 +101,7 @@ TEST_CASE("parser accepts the variants people feed fc-solve", "[freecell][notati
             for (int i = 0; i < b.len[col]; ++i) {
                 Card c = b.at(col, i);
                 bool home = (suitOf(c) == 0 && rankOf(c) <= 3) || (suitOf(c) == 1 && rankOf(c) <= 10) ||
-                            (suitOf(c) == 2 && rankOf(c) == 1);
+                    (suitOf(c) == 2 && rankOf(c) == 1);
                 if (!home) line += " " + cardName(c);
             }
             text += line + "\n";
@@ -163,12 +165,9 @@ TEST_CASE("bad boards from samples/freecell/bad", "[freecell][notation][parse][b
         std::vector<std::string> mentions;
     };
     const Case cases[] = {
-        {"duplicate.board", 5, {"QH", "twice", "line 2"}},
-        {"missing.board", 8, {"2 cards missing", "2H", "QD"}},
-        {"unknown-word.board", 3, {"'9X'", "not a card"}},
-        {"nine-cascades.board", 9, {"more than 8 cascades"}},
-        {"five-cells.board", 1, {"more than 4"}},
-        {"bad-foundation.board", 1, {"H-11", "foundation"}},
+        {"duplicate.board", 5, {"QH", "twice", "line 2"}}, {"missing.board", 8, {"2 cards missing", "2H", "QD"}},
+        {"unknown-word.board", 3, {"'9X'", "not a card"}}, {"nine-cascades.board", 9, {"more than 8 cascades"}},
+        {"five-cells.board", 1, {"more than 4"}},          {"bad-foundation.board", 1, {"H-11", "foundation"}},
     };
     for (const Case& c : cases) {
         INFO(c.file);

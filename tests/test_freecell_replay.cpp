@@ -94,7 +94,8 @@ TEST_CASE("referee freecell --replay: the game judged, with its verdict", "[free
     CHECK(contains(html, "illegal move on turn 1, move 5"));
     freecell::Board b = freecell::msDeal(5);
     freecell::autoplay(b, freecell::Autoplay::Safe);
-    for (const char* m : {"53", "8a", "68", "65"}) REQUIRE(freecell::apply(b, *freecell::parseMove(m), freecell::Autoplay::Safe));
+    for (const char* m : {"53", "8a", "68", "65"})
+        REQUIRE(freecell::apply(b, *freecell::parseMove(m), freecell::Autoplay::Safe));
     patience::json::Value data = pageData(html);
     CHECK(data["frames"].array.back().array[1].string == "65");
     CHECK(dataState(data, data["frames"].size() - 1) == freecellState(b));

@@ -219,18 +219,14 @@ TEST_CASE("a move onto a card carries exactly the part of the run that fits", "[
         CHECK(names(b, 0) == "KC 9H 8S");
         CHECK(names(b, 1) == "8C 7H 6S 5H");
     }
-    SECTION("the whole run onto TC") {
-        CHECK(check(b, mv("14")).count == 5);
-    }
+    SECTION("the whole run onto TC") { CHECK(check(b, mv("14")).count == 5); }
     SECTION("nothing in the run goes on a red 8") {
         Check c = check(b, mv("13"));
         CHECK_FALSE(c);
         CHECK(c.count == 0);
         CHECK_THAT(c.why, Catch::Contains("8D"));
     }
-    SECTION("the run is too short to reach a jack") {
-        CHECK_FALSE(check(b, mv("15")));
-    }
+    SECTION("the run is too short to reach a jack") { CHECK_FALSE(check(b, mv("15"))); }
     SECTION("refused when the part that fits exceeds the capacity") {
         Board two = position(cols, {"2D", "2H", "2S", "-"});  // capacity 2
         Check c = check(two, mv("12"));
@@ -263,9 +259,7 @@ TEST_CASE("a move to an empty cascade carries the longest run that fits", "[free
         CHECK(names(b, 0) == "KC 9H 8S 7H");
         CHECK(names(b, 7) == "6S 5H");
     }
-    SECTION("no free cell: 1 card") {
-        CHECK(check(position(cols, {"2D", "2H", "2S", "4D"}), mv("18")).count == 1);
-    }
+    SECTION("no free cell: 1 card") { CHECK(check(position(cols, {"2D", "2H", "2S", "4D"}), mv("18")).count == 1); }
     SECTION("four free cells: the whole run, never the card below it") {
         CHECK(check(position(cols), mv("18")).count == 5);
     }
@@ -284,7 +278,8 @@ TEST_CASE("a move to an empty cascade carries the longest run that fits", "[free
     }
 }
 
-TEST_CASE("supermove capacity under each judge's rule, and the cautious player's", "[freecell][rules][supermove][capacity]") {
+TEST_CASE("supermove capacity under each judge's rule, and the cautious player's",
+          "[freecell][rules][supermove][capacity]") {
     // Onto a card, or onto an empty cascade: doubling, linear, cells, cautious.
     auto caps = [](const Board& b, bool toEmpty) {
         std::vector<int> v;
@@ -294,19 +289,22 @@ TEST_CASE("supermove capacity under each judge's rule, and the cautious player's
     Board two = position({"KS", "", "KD", "", "QS", "QH", "QD", "QC"});  // four free cells, two empty cascades
     CHECK(caps(two, false) == std::vector<int>{20, 15, 5, 5});
     CHECK(caps(two, true) == std::vector<int>{10, 10, 5, 5});
-    Board three = position({"KS", "", "KD", "", "QS", "", "QD", "QC"}, {"2C", "-", "3C", "-"});  // two cells, three empty
+    Board three =
+        position({"KS", "", "KD", "", "QS", "", "QD", "QC"}, {"2C", "-", "3C", "-"});  // two cells, three empty
     CHECK(caps(three, false) == std::vector<int>{24, 12, 3, 3});
     CHECK(caps(three, true) == std::vector<int>{12, 9, 3, 3});
     // No empty cascade: every rule is free cells + 1.
     Board none = position({"KS", "KH", "KD", "KC", "QS", "QH", "QD", "QC"}, {"2C", "-", "-", "-"});
     CHECK(caps(none, false) == std::vector<int>{4, 4, 4, 4});
 
-    for (Capacity rule : {Capacity::Doubling, Capacity::Linear, Capacity::Cells}) CHECK(parseCapacity(capacityName(rule)) == rule);
+    for (Capacity rule : {Capacity::Doubling, Capacity::Linear, Capacity::Cells})
+        CHECK(parseCapacity(capacityName(rule)) == rule);
     CHECK_FALSE(parseCapacity("cautious"));  // a player's choice, not a judge's rule
     CHECK_FALSE(parseCapacity("Doubling"));
 }
 
-TEST_CASE("each rule refuses a supermove onto a card that exceeds its capacity", "[freecell][rules][supermove][capacity]") {
+TEST_CASE("each rule refuses a supermove onto a card that exceeds its capacity",
+          "[freecell][rules][supermove][capacity]") {
     // Run 9H..5H on cascade 1; one free cell and two empty cascades: doubling
     // 8, linear 6, cells 2. 7H 6S 5H onto 8C is 3 cards.
     Board b = position({"KC 9H 8S 7H 6S 5H", "8C", "8D", "TC", "JD", "2C", "", ""}, {"2D", "2H", "2S", "-"});
@@ -319,8 +317,7 @@ TEST_CASE("each rule refuses a supermove onto a card that exceeds its capacity",
     CHECK(check(b, mv("a1"), Capacity::Cautious).count == 0);  // 2D does not go on 5H, whatever the rule
     // Three free cells: 4 = f + 1 cards fit under every rule, the cautious one too.
     Board roomy = position({"KC 9H 8S 7H 6S 5H", "8C", "8D", "TC", "JD", "2C", "", ""}, {"2D", "-", "-", "-"});
-    for (Capacity rule : EveryRule)
-        CHECK(check(roomy, mv("12"), rule).count == 3);
+    for (Capacity rule : EveryRule) CHECK(check(roomy, mv("12"), rule).count == 3);
     CHECK(check(roomy, mv("14"), Capacity::Linear).count == 5);  // 5 <= 4 x 3
     CHECK_FALSE(check(roomy, mv("14"), Capacity::Cells));        // 5 > 4
 }
@@ -414,7 +411,7 @@ TEST_CASE("moves home, and cards never leave home", "[freecell][rules][move][hom
     CHECK(check(b, mv("4h")).count == 1);  // AD
     CHECK(check(b, mv("6h")).count == 1);  // 3H on 2H
     CHECK(check(b, mv("ch")).count == 1);  // AS from a cell
-    Check c = check(b, mv("ah"));           // 2D before AD
+    Check c = check(b, mv("ah"));          // 2D before AD
     CHECK_FALSE(c);
     CHECK_THAT(c.why, Catch::Contains("2D is not next on its foundation"));
     CHECK_FALSE(check(b, mv("5h")));  // 2S before AS

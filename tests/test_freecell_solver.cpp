@@ -143,7 +143,8 @@ Board shuffled(const Board& b, const std::array<int, Cascades>& order, const std
     p.home = b.home;
     for (int i = 0; i < Cells; ++i) p.cell[std::size_t(i)] = b.cell[std::size_t(cellOrder[std::size_t(i)])];
     for (int col = 0; col < Cascades; ++col)
-        for (int i = 0; i < b.len[std::size_t(order[std::size_t(col)])]; ++i) p.push(col, b.at(order[std::size_t(col)], i));
+        for (int i = 0; i < b.len[std::size_t(order[std::size_t(col)])]; ++i)
+            p.push(col, b.at(order[std::size_t(col)], i));
     return p;
 }
 
@@ -192,7 +193,8 @@ TEST_CASE("solver: under another autoplay rule, solutions win under that rule", 
     }
     // The judge's rule matters: the statement's example wins only under safe autoplay.
     std::vector<Move> example;
-    for (const auto& w : words("26 76 72 72 5a 27 57 67 1b 61 41 4h 4h 41 45 34 3c 6d 5b")) example.push_back(*parseMove(w));
+    for (const auto& w : words("26 76 72 72 5a 27 57 67 1b 61 41 4h 4h 41 45 34 3c 6d 5b"))
+        example.push_back(*parseMove(w));
     CHECK(bot::wins(msDeal(10913), example, Autoplay::Safe));
     CHECK(!bot::wins(msDeal(10913), example, Autoplay::All));
     CHECK(!bot::wins(msDeal(10913), example, Autoplay::None));
@@ -294,7 +296,8 @@ TEST_CASE("solver: 'unsolvable' is never claimed when the exact check is cut sho
     CHECK(bot::proveUnsolvable(msDeal(1), Autoplay::Safe, 200) != Proof::Unsolvable);
 }
 
-TEST_CASE("solver: proveUnsolvable and the solver agree on near misses of the stuck board", "[freecell][solver][proof]") {
+TEST_CASE("solver: proveUnsolvable and the solver agree on near misses of the stuck board",
+          "[freecell][solver][proof]") {
     CHECK(bot::proveUnsolvable(board(OneMoveLeft), Autoplay::Safe, 1000) == Proof::Solvable);
 
     // Two free cells: some digging is possible, but never down to a three.
@@ -324,7 +327,8 @@ TEST_CASE("solver: deal 11982 is proved unsolvable", "[freecell][solver][proof][
     CHECK(s.solution().empty());
 }
 
-TEST_CASE("canonicalForm and positionKey ignore the order of cascades and cells, nothing else", "[freecell][solver][key]") {
+TEST_CASE("canonicalForm and positionKey ignore the order of cascades and cells, nothing else",
+          "[freecell][solver][key]") {
     for (const Board& b : {midgame(), board(StuckWithOneCell), board(OneSupermove)}) {
         Board same = shuffled(b, {7, 3, 0, 5, 1, 6, 2, 4}, {2, 0, 3, 1});
         CHECK(same != b);
@@ -340,7 +344,7 @@ TEST_CASE("canonicalForm and positionKey ignore the order of cascades and cells,
             Board next = b;
             play(next, m, carried(b, m));
             bool sameUpToOrder = (isCell(m.from) && isCell(m.to)) ||
-                                 (isCascade(m.from) && isCascade(m.to) && b.empty(m.to) && carried(b, m) == b.len[m.from]);
+                (isCascade(m.from) && isCascade(m.to) && b.empty(m.to) && carried(b, m) == b.len[m.from]);
             INFO("move " << moveName(m));
             CHECK((bot::canonicalForm(next) == bot::canonicalForm(b)) == sameUpToOrder);
             CHECK((bot::positionKey(next) == bot::positionKey(b)) == sameUpToOrder);
@@ -459,7 +463,8 @@ TEST_CASE("search: bestPath leads legally to the lowest estimate expanded", "[fr
     }
 }
 
-TEST_CASE("shortening: improved solutions replay to a win and are never longer than the first", "[freecell][solver][shorter]") {
+TEST_CASE("shortening: improved solutions replay to a win and are never longer than the first",
+          "[freecell][solver][shorter]") {
     std::size_t first = 0, best = 0;
     for (std::uint32_t deal = 1; deal <= 12; ++deal) {
         INFO("deal " << deal);
@@ -517,7 +522,8 @@ TEST_CASE("shortening: a deadline bounds the phase", "[freecell][solver][shorter
 
 // --- The depth-first scan and the schedule of scans -------------------------
 
-TEST_CASE("depth-first scan: its solutions replay under each autoplay and capacity rule", "[freecell][solver][schedule]") {
+TEST_CASE("depth-first scan: its solutions replay under each autoplay and capacity rule",
+          "[freecell][solver][schedule]") {
     using freecell::bot::DepthFirstScan;
     using freecell::bot::ScanStore;
     using freecell::bot::SearchWeights;
@@ -527,11 +533,13 @@ TEST_CASE("depth-first scan: its solutions replay under each autoplay and capaci
                 INFO("deal " << deal << ", autoplay " << autoplayName(mode) << ", capacity " << capacityName(rule));
                 for (std::uint64_t seed : {0u, 7u}) {
                     ScanStore store;
-                    DepthFirstScan scan(msDeal(deal), mode, rule, SearchWeights{4, 2, 8, 3, 2, 4, 10, 0}, seed, store, 1);
+                    DepthFirstScan scan(msDeal(deal), mode, rule, SearchWeights{4, 2, 8, 3, 2, 4, 10, 0}, seed, store,
+                                        1);
                     REQUIRE(scan.run(after(30000), 200000) == Outcome::Winnable);
                     // Cautious moves are the ones every rule treats alike: the line wins under each.
                     for (Capacity judge : {Capacity::Doubling, Capacity::Linear, Capacity::Cells})
-                        if (rule == Capacity::Cautious || judge == rule) CHECK(bot::wins(msDeal(deal), scan.solution(), mode, judge));
+                        if (rule == Capacity::Cautious || judge == rule)
+                            CHECK(bot::wins(msDeal(deal), scan.solution(), mode, judge));
                     if (rule == Capacity::Doubling) CHECK(replaysToWin(msDeal(deal), scan.solution(), mode));
                 }
             }
@@ -593,7 +601,8 @@ TEST_CASE("schedule: an opening with a depth-first scan still proves the stuck b
     CHECK(replaysToWin(board(ThreeCellsSolvable), three.solution(), Autoplay::Safe));
 }
 
-TEST_CASE("schedule: deal 11982 is proved unsolvable with a depth-first opening too", "[freecell][solver][schedule][proof][slow]") {
+TEST_CASE("schedule: deal 11982 is proved unsolvable with a depth-first opening too",
+          "[freecell][solver][schedule][proof][slow]") {
     if (SanitizerBuild) {
         SUCCEED("skipped under the sanitizers, like the proof without the opening");
         return;

@@ -56,7 +56,8 @@ TEST_CASE("autoplayAfter ends where a full autoplay ends", "[freecell][solver][s
     }
 }
 
-TEST_CASE("a child keyed and estimated from its parent's scan equals the child built", "[freecell][solver][shortcuts]") {
+TEST_CASE("a child keyed and estimated from its parent's scan equals the child built",
+          "[freecell][solver][shortcuts]") {
     SearchWeights w;
     for (Autoplay mode : {Autoplay::Safe, Autoplay::All, Autoplay::None}) {
         int shortcuts = 0, built = 0;
@@ -112,9 +113,12 @@ TEST_CASE("an expansion that takes its parent's bases scans what a full scan fin
                         autoplay(grandchild, mode);
                         REQUIRE(Expansion(grandchild, mode, child, next.at).agreesWithFullScan());
                     });
-                    if (child.home != parent.home) ++homeMoved;
-                    else if (isCascade(m.from) && child.len[m.from] <= bases.at[m.from].n) ++runLeft;
-                    else ++reused;
+                    if (child.home != parent.home)
+                        ++homeMoved;
+                    else if (isCascade(m.from) && child.len[m.from] <= bases.at[m.from].n)
+                        ++runLeft;
+                    else
+                        ++reused;
                 },
                 rule);
             // Every way a scan is reused or made again really happened.
@@ -150,7 +154,8 @@ TEST_CASE("board equality ignores leftovers past the last card", "[freecell][sol
     CHECK(a != b);
 }
 
-TEST_CASE("forEachMove lists exactly the moves check() accepts, on many positions, under each capacity rule", "[freecell][solver][shortcuts][legal]") {
+TEST_CASE("forEachMove lists exactly the moves check() accepts, on many positions, under each capacity rule",
+          "[freecell][solver][shortcuts][legal]") {
     int positions = 0;
     walkChildren(Autoplay::Safe, [&](const Board&, Move, const Board& b) {
         for (Capacity rule : {Capacity::Doubling, Capacity::Linear, Capacity::Cells, Capacity::Cautious}) {

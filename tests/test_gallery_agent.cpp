@@ -15,7 +15,9 @@ namespace gb = gallery::bot;
 
 namespace {
 
-gallery::View viewOf(const gallery::Game& g, int turn) { return readTurn(gallery::turnText(g, turn), gallery::parseTurn); }
+gallery::View viewOf(const gallery::Game& g, int turn) {
+    return readTurn(gallery::turnText(g, turn), gallery::parseTurn);
+}
 
 // A fast sampler for tests (the sanitizer build is slow).
 gb::SamplerConfig quick() {
@@ -35,7 +37,8 @@ TEST_CASE("gallery bot: the judge plays it to the end, as the bench does", "[gal
     for (int seed : {5, 6}) {
         // --endgame 0: the endgame stops at a wall-clock safety net, which a
         // slow build (the sanitizers') reaches, and the two games would part.
-        Run r = withBot(BOT_PATH " gallery --samples 8 --endgame 0 --seed " + std::to_string(seed), "--seed " + std::to_string(seed) + " --json");
+        Run r = withBot(BOT_PATH " gallery --samples 8 --endgame 0 --seed " + std::to_string(seed),
+                        "--seed " + std::to_string(seed) + " --json");
         INFO(r.out << r.err);
         auto j = referee::json::parse(r.lastLine());
         REQUIRE(j["scores"].size() == 1u);
@@ -56,7 +59,8 @@ TEST_CASE("gallery bot: bad turn input is one line and exit 2, the bench reports
     Run bad = runCommand("printf 'turn 1\\nrow A 2s\\n' | " BOT_PATH " gallery");
     CHECK(bad.status == 2);
     REQUIRE(bad.errLines().size() == 1u);
-    CHECK(bad.errLines()[0] == "bot gallery: line 2: expected 'row A' and eight places ('-' or cards joined by commas)");
+    CHECK(bad.errLines()[0] ==
+          "bot gallery: line 2: expected 'row A' and eight places ('-' or cards joined by commas)");
     Run opts = runCommand(BOT_PATH " gallery --samples x");
     CHECK(opts.status == 2);
     TempDir dir;
@@ -104,16 +108,21 @@ TEST_CASE("gallery endgame: the candidate that wins under the most stock orders"
                 gallery::Game order = gallery::gameOf(v);
                 std::vector<int> wins(cand.size(), 0);
                 for (int o = 0; o < (order.stock.empty() ? 1 : endgame.orders); ++o) {
-                    for (std::size_t j = order.stock.size(); j > 1; --j) std::swap(order.stock[j - 1], order.stock[copy.below(std::uint32_t(j))]);
+                    for (std::size_t j = order.stock.size(); j > 1; --j)
+                        std::swap(order.stock[j - 1], order.stock[copy.below(std::uint32_t(j))]);
                     for (std::size_t c = 0; c < cand.size(); ++c) {
                         gallery::Game after = order;
                         gallery::playAction(after, cand[c]);
-                        wins[c] += after.won() || solver.solve(after, 1 << 30, endgame.positions).status == gb::SolveResult::Winnable;
+                        wins[c] += after.won() ||
+                            solver.solve(after, 1 << 30, endgame.positions).status == gb::SolveResult::Winnable;
                     }
                 }
-                auto countOf = [&](const gallery::Action& a) { return wins[std::size_t(std::find(cand.begin(), cand.end(), a) - cand.begin())]; };
+                auto countOf = [&](const gallery::Action& a) {
+                    return wins[std::size_t(std::find(cand.begin(), cand.end(), a) - cand.begin())];
+                };
                 gallery::Action chosen = gb::endgameAction(v, cand, sampled, endgame, rng).value_or(sampled);
-                INFO("seed " << seed << " turn " << turn << ": sampled " << gallery::actionName(sampled) << ", chosen " << gallery::actionName(chosen));
+                INFO("seed " << seed << " turn " << turn << ": sampled " << gallery::actionName(sampled) << ", chosen "
+                             << gallery::actionName(chosen));
                 REQUIRE(gallery::whyNot(g, chosen) == "");
                 CHECK(countOf(chosen) == *std::max_element(wins.begin(), wins.end()));
                 ++judged;

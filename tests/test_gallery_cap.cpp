@@ -47,8 +47,8 @@ std::optional<SafeKind> kindOfFirst(const Game& g) {
 TEST_CASE("gallery cap: movable tops and wrong cards, one target each", "[gallery][cap]") {
     Game g;
     put(g, "A1", {"2h"});
-    put(g, "B1", {"5h"});   // wrong: a 5 on row B
-    put(g, "C1", {"Qs"});   // wrong, nowhere to go
+    put(g, "B1", {"5h"});  // wrong: a 5 on row B
+    put(g, "C1", {"Qs"});  // wrong, nowhere to go
     g.piles[0] = cards({"9c", "5h"});
     g.piles[1] = cards({"8d"});
     g.piles[2] = cards({"3c"});  // row B has empty places
@@ -77,8 +77,10 @@ TEST_CASE("gallery cap: homeMoves is empty exactly when no move is legal", "[gal
                 CHECK(std::any_of(mine.begin(), mine.end(), [&](const Move& h) {
                     return h.fromPile == m.fromPile && (m.fromPile ? h.pile == m.pile : h.from == m.from);
                 }));
-            if (auto m = chooseMove(g, rng)) g.play(*m);
-            else if (!g.deal()) break;
+            if (auto m = chooseMove(g, rng))
+                g.play(*m);
+            else if (!g.deal())
+                break;
         }
     }
 }
@@ -132,8 +134,8 @@ TEST_CASE("gallery cap: one ready sequence while the other lags is not safe", "[
     put(g, "A8", {"9c"});
     g.piles[0] = cards({"Kd", "5h"});
     CHECK(movable(g, 0));
-    CHECK(!safeMove(g));                     // twin unseen
-    g.piles[1] = cards({"2h", "5h"});        // twin seen, on the other 2h
+    CHECK(!safeMove(g));               // twin unseen
+    g.piles[1] = cards({"2h", "5h"});  // twin seen, on the other 2h
     CHECK(!safeMove(g));
     // Had CAP played it, pile 2's 5h (no jam now: A7 takes it) would be
     // jammed for good on the 2h its sequence needs.
@@ -145,11 +147,11 @@ TEST_CASE("gallery cap: one ready sequence while the other lags is not safe", "[
 
 TEST_CASE("gallery cap: jams found and not found", "[gallery][cap][jam]") {
     Game g;
-    g.piles[0] = cards({"2h", "9c", "5h"});  // 5h over the 2h it needs: a jam
-    g.piles[1] = cards({"3h", "5h"});        // 3h is of row B: no jam
-    g.piles[2] = cards({"2c", "5h"});        // another suit: no jam
-    g.piles[3] = cards({"8h", "5h"});        // a higher card below: no jam
-    g.piles[4] = cards({"4d", "Kd", "10d"}); // two covered cards, each a jam
+    g.piles[0] = cards({"2h", "9c", "5h"});   // 5h over the 2h it needs: a jam
+    g.piles[1] = cards({"3h", "5h"});         // 3h is of row B: no jam
+    g.piles[2] = cards({"2c", "5h"});         // another suit: no jam
+    g.piles[3] = cards({"8h", "5h"});         // a higher card below: no jam
+    g.piles[4] = cards({"4d", "Kd", "10d"});  // two covered cards, each a jam
     std::vector<Jam> found = jams(g);
     REQUIRE(found.size() == 3);
     CHECK(found[0].pile == 0);
@@ -167,7 +169,7 @@ TEST_CASE("gallery cap: jams found and not found", "[gallery][cap][jam]") {
 
 TEST_CASE("gallery cap: hopeless jams", "[gallery][cap][jam]") {
     Game g;
-    put(g, "A1", {"2h", "5h"});          // 5h's twin placed: the other 5h needs the other 2h
+    put(g, "A1", {"2h", "5h"});  // 5h's twin placed: the other 5h needs the other 2h
     g.piles[0] = cards({"2h", "5h"});
     g.piles[1] = cards({"2c", "2c", "8c"});  // both 2c under the 8c
     g.piles[2] = cards({"2s", "8s"});        // an ordinary jam
@@ -175,8 +177,10 @@ TEST_CASE("gallery cap: hopeless jams", "[gallery][cap][jam]") {
     REQUIRE(found.size() == 4);
     int hopeless = 0;
     for (const Jam& j : found) {
-        if (j.pile == 2) CHECK(!j.hopeless);
-        else CHECK(j.hopeless);
+        if (j.pile == 2)
+            CHECK(!j.hopeless);
+        else
+            CHECK(j.hopeless);
         hopeless += j.hopeless;
     }
     CHECK(hopeless == 3);
@@ -199,8 +203,7 @@ TEST_CASE("gallery cap: playSafeMoves plays a chain to a fixed point, undoably",
     CHECK(kinds.count(SafeKind::TwoPlaces));
     CHECK(kinds.count(SafeKind::TwinPlaced));
     CHECK(g.undoable() == played.size());
-    while (g.undo()) {
-    }
+    while (g.undo()) {}
     CHECK(g.piles[0] == cards({"8h", "5h"}));
 
     // On real deals too: every safe move is legal, and the end is a fixed point.

@@ -18,9 +18,10 @@ Run withBot(const std::string& bot, const std::string& more = "") {
 // A shell bot that reads each turn and answers its first listed move, or
 // "deal" whenever that is listed (then it only deals until the stock is out).
 std::string listBot(bool dealFirst) {
-    return std::string("while IFS= read -r line; do case \"$line\" in \"moves \"*) n=${line#moves }; i=0; pick=; deal=;"
-                       " while [ $i -lt $n ]; do IFS= read -r c; [ -z \"$pick\" ] && pick=$c; [ \"$c\" = deal ] && deal=1; i=$((i+1)); done;") +
-           (dealFirst ? " [ -n \"$deal\" ] && pick=deal;" : "") + " echo \"$pick\";; esac; done";
+    return std::string(
+               "while IFS= read -r line; do case \"$line\" in \"moves \"*) n=${line#moves }; i=0; pick=; deal=;"
+               " while [ $i -lt $n ]; do IFS= read -r c; [ -z \"$pick\" ] && pick=$c; [ \"$c\" = deal ] && deal=1; i=$((i+1)); done;") +
+        (dealFirst ? " [ -n \"$deal\" ] && pick=deal;" : "") + " echo \"$pick\";; esac; done";
 }
 
 }  // namespace

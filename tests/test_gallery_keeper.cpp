@@ -22,7 +22,6 @@ Run table(const TempDir& dir, const std::string& args, const std::string& input)
     return runWithInput(dir, "timeout 60 " REFEREE_PATH " gallery " + args, input);
 }
 
-
 // The moves from one source, as the table's tap looks for them.
 std::vector<gallery::Move> movesFrom(const gallery::Game& g, bool fromPile, int pile, gallery::Place place) {
     std::vector<gallery::Move> out;
@@ -61,8 +60,8 @@ std::string decimal(double x) {
 
 TEST_CASE("gallery table: bad options exit 2 with one line, --help exits 0", "[gallery][keeper]") {
     TempDir dir;
-    for (const char* bad : {"--seed x", "--seed", "--cap maybe", "--cap", "--evaluate -1", "--evaluate 5000", "--color pink",
-                            "--bogus", "extra", "--help=yes"}) {
+    for (const char* bad : {"--seed x", "--seed", "--cap maybe", "--cap", "--evaluate -1", "--evaluate 5000",
+                            "--color pink", "--bogus", "extra", "--help=yes"}) {
         Run e = table(dir, bad, "");
         INFO(bad << ": " << e.err);
         CHECK(e.status == 2);
@@ -85,7 +84,8 @@ TEST_CASE("gallery table: an illegal move gets a bell and a reason, and the game
     std::string why = g.whyNot(gallery::Move{true, 0, {}, gallery::Place{0, 0}});
     gallery::Move legal = g.legalMoves().front();
     TempDir dir;
-    Run r = table(dir, "--cap off --evaluate 0 --seed " + std::to_string(seed), "1 A1\nzz\n9 A1\n3 D4\n" + gallery::moveName(legal) + "\nq\n");
+    Run r = table(dir, "--cap off --evaluate 0 --seed " + std::to_string(seed),
+                  "1 A1\nzz\n9 A1\n3 D4\n" + gallery::moveName(legal) + "\nq\n");
     INFO(r.out);
     CHECK(r.status == 0);
     auto b = bells(r);
@@ -108,7 +108,7 @@ TEST_CASE("gallery table: undo goes back to the last deal, never past it", "[gal
     gallery::Move first = g.legalMoves().front();
     TempDir dir;
     Run r = table(dir, "--cap off --evaluate 0 --seed " + std::to_string(seed),
-                    "u\n" + gallery::moveName(first) + "\nu\nu\nd\nu\nq\n");
+                  "u\n" + gallery::moveName(first) + "\nu\nu\nd\nu\nq\n");
     INFO(r.out);
     auto b = bells(r);
     REQUIRE(b.size() == 3u);
@@ -148,14 +148,16 @@ TEST_CASE("gallery table: a source alone plays its one place, or the first of tw
         CHECK(contains(r.out, gallery::moveName(ms[0]) + ": "));
         CHECK(contains(r.out, "1 move,"));
         // Naming the second place plays it there.
-        Run named = table(dir, "--cap off --evaluate 0 --seed " + std::to_string(two), gallery::moveName(ms[1]) + "\nq\n");
+        Run named =
+            table(dir, "--cap off --evaluate 0 --seed " + std::to_string(two), gallery::moveName(ms[1]) + "\nq\n");
         INFO(named.out);
         CHECK(bells(named).empty());
         CHECK(contains(named.out, gallery::moveName(ms[1]) + ": "));
     }
 }
 
-TEST_CASE("gallery table: CAP plays the safe moves and says why, cap off moves nothing by itself", "[gallery][keeper]") {
+TEST_CASE("gallery table: CAP plays the safe moves and says why, cap off moves nothing by itself",
+          "[gallery][keeper]") {
     // A start where CAP has something to play at once.
     std::uint64_t seed = seedWhere([](const gallery::Game& g) { return gallery::safeMove(g).has_value(); });
     gallery::Game g = gallery::newGame(seed);
@@ -166,13 +168,16 @@ TEST_CASE("gallery table: CAP plays the safe moves and says why, cap off moves n
     std::string args = "--evaluate 0 --seed " + std::to_string(seed);
     Run on = table(dir, args, "u\n\nq\n");
     INFO(on.out);
-    CHECK(contains(on.out, "CAP played " + gallery::moveName(played[0].move) + " " + gallery::cardName(*g.moving(played[0].move))));
+    CHECK(contains(
+        on.out,
+        "CAP played " + gallery::moveName(played[0].move) + " " + gallery::cardName(*g.moving(played[0].move))));
     CHECK(contains(on.out, gallery::safeKindText(played[0].kind)));
     CHECK(contains(on.out, "score " + std::to_string(capped.score()) + " ("));
     // The undo takes CAP's moves back, and CAP does not play them again by itself.
     CHECK(contains(on.out, "undone: CAP's "));
     auto lines = on.outLines();
-    auto undone = std::find_if(lines.begin(), lines.end(), [](const std::string& l) { return contains(l, "undone: CAP's"); });
+    auto undone =
+        std::find_if(lines.begin(), lines.end(), [](const std::string& l) { return contains(l, "undone: CAP's"); });
     REQUIRE(undone != lines.end());
     CHECK(std::none_of(undone, lines.end(), [](const std::string& l) { return contains(l, "CAP played"); }));
     CHECK(contains(on.out, "You stopped. Your score: " + std::to_string(g.score())));
@@ -225,11 +230,13 @@ TEST_CASE("gallery table: the end shows the score and K squares with min, median
             break;
     }
     TempDir dir;
-    Run r = table(dir, "--cap off --color never --evaluate " + std::to_string(K) + " --seed " + std::to_string(seed), input + "q\n");
+    Run r = table(dir, "--cap off --color never --evaluate " + std::to_string(K) + " --seed " + std::to_string(seed),
+                  input + "q\n");
     INFO(r.out);
     CHECK(r.status == 0);
     CHECK(bells(r).empty());
-    std::string end = g.won() ? "you win! Score 0." : "The stock is out and nothing can move. Your score: " + std::to_string(g.score());
+    std::string end = g.won() ? "you win! Score 0."
+                              : "The stock is out and nothing can move. Your score: " + std::to_string(g.score());
     CHECK(contains(r.out, end));
 
     EvalLines at = evalLinesAfter(r, "start " + std::to_string(K) + " times");
@@ -245,8 +252,9 @@ TEST_CASE("gallery table: the end shows the score and K squares with min, median
     }
     CHECK(contains(at.legend, "b you did better"));
     CHECK(contains(at.legend, "g the computer solved it"));
-    CHECK(at.figures == " the computer's scores: min " + std::to_string(e.min) + ", median " + decimal(e.median) + ", mean " +
-                            decimal(e.mean) + " (yours: " + std::to_string(g.score()) + ")");
+    CHECK(at.figures ==
+          " the computer's scores: min " + std::to_string(e.min) + ", median " + decimal(e.median) + ", mean " +
+              decimal(e.mean) + " (yours: " + std::to_string(g.score()) + ")");
     // The mid-game evaluation (e 3) compares with the score of the moment.
     CHECK(contains(r.out, "start 3 times"));
     // After the end, q leaves without a second evaluation.
@@ -255,11 +263,13 @@ TEST_CASE("gallery table: the end shows the score and K squares with min, median
     CHECK(contains(r.out, "Bye (seed " + std::to_string(seed) + ","));
 
     // In colour: one coloured square a play.
-    Run colour = table(dir, "--cap off --color always --evaluate " + std::to_string(K) + " --seed " + std::to_string(seed), "q\n");
+    Run colour = table(
+        dir, "--cap off --color always --evaluate " + std::to_string(K) + " --seed " + std::to_string(seed), "q\n");
     EvalLines c = evalLinesAfter(colour, "start " + std::to_string(K) + " times");
     std::size_t squares = 0;
     for (const char* bg : {"\033[44m  ", "\033[47m  ", "\033[41m  ", "\033[42m  "})
-        for (std::size_t at2 = c.squares.find(bg); at2 != std::string::npos; at2 = c.squares.find(bg, at2 + 1)) ++squares;
+        for (std::size_t at2 = c.squares.find(bg); at2 != std::string::npos; at2 = c.squares.find(bg, at2 + 1))
+            ++squares;
     CHECK(squares == std::size_t(K));
 }
 

@@ -25,7 +25,6 @@ Run table(const TempDir& dir, const std::string& args, const std::string& input)
     return runWithInput(dir, "timeout 120 " REFEREE_PATH " gallery --hint-ms 60000 " + args, input);
 }
 
-
 std::string lineWith(const Run& r, const std::string& part) {
     for (const auto& l : r.outLines())
         if (contains(l, part)) return l;
@@ -51,7 +50,8 @@ gallery::Game capped(std::uint64_t seed) {
 
 }  // namespace
 
-TEST_CASE("gallery table: a hint is the fair bot's answer to the person's view, never the stock's order", "[gallery][keeper]") {
+TEST_CASE("gallery table: a hint is the fair bot's answer to the person's view, never the stock's order",
+          "[gallery][keeper]") {
     TempDir dir;
     const std::uint64_t seed = 7;
     // An advisor that keeps what it was asked and answers the first legal move the turn lists.
@@ -62,7 +62,8 @@ TEST_CASE("gallery table: a hint is the fair bot's answer to the person's view, 
           << "\nawk 'f { print; exit } /^moves / { f = 1 }' " << shellQuoted(asked) << "\n";
     }
     REQUIRE(runCommand("chmod +x " + shellQuoted(advisor)).status == 0);
-    Run r = table(dir, "--evaluate 0 --seed " + std::to_string(seed) + " --advisor " + shellQuoted(advisor), "hint\nq\n");
+    Run r =
+        table(dir, "--evaluate 0 --seed " + std::to_string(seed) + " --advisor " + shellQuoted(advisor), "hint\nq\n");
     INFO(r.out);
     CHECK(bells(r).empty());
     gallery::Game g = capped(seed);
@@ -100,12 +101,14 @@ TEST_CASE("gallery table: a hint is the fair bot's answer to the person's view, 
     CHECK(contains(real.out, "Bye (seed 7, 0 moves, 0 deals, 0 undos; with 1 hint)."));
 }
 
-TEST_CASE("gallery table: peek and check know the stock, so the game is assisted everywhere it is shown", "[gallery][keeper]") {
+TEST_CASE("gallery table: peek and check know the stock, so the game is assisted everywhere it is shown",
+          "[gallery][keeper]") {
     TempDir dir;
     std::string page = dir.file("game.html");
     const std::uint64_t seed = 7;
     std::vector<std::string> line = capSolution(seed);
-    Run r = table(dir, "--evaluate 2 --color never --seed 7 --replay " + shellQuoted(page), "peek\n" + line[0] + "\ncheck\n\nq\n");
+    Run r = table(dir, "--evaluate 2 --color never --seed 7 --replay " + shellQuoted(page),
+                  "peek\n" + line[0] + "\ncheck\n\nq\n");
     INFO(r.out);
     CHECK(bells(r).empty());
     // The peek is the solver's first move with CAP on, with what it does.
@@ -120,7 +123,8 @@ TEST_CASE("gallery table: peek and check know the stock, so the game is assisted
     CHECK(contains(html, "after a peek"));
 }
 
-TEST_CASE("gallery table: --winnable-only deals a seed whose solver's line, replayed through the table, wins", "[gallery][keeper]") {
+TEST_CASE("gallery table: --winnable-only deals a seed whose solver's line, replayed through the table, wins",
+          "[gallery][keeper]") {
     TempDir dir;
     Run first = table(dir, "--winnable-only --evaluate 0 --seed 1", "q\n");
     INFO(first.out << first.err);
@@ -173,7 +177,8 @@ TEST_CASE("gallery table: --solver-line says the verdict after every move, each 
     CHECK(contains(r.out, "assisted: 2 checks"));
 }
 
-TEST_CASE("gallery table: bad help options and commands are one line, and a missing advisor a refusal", "[gallery][keeper]") {
+TEST_CASE("gallery table: bad help options and commands are one line, and a missing advisor a refusal",
+          "[gallery][keeper]") {
     TempDir dir;
     for (const char* bad : {"--advisor", "--winnable-only=yes", "--solver-line=on", "--advisor ''"}) {
         Run e = table(dir, bad, "");
@@ -192,13 +197,16 @@ TEST_CASE("gallery table: bad help options and commands are one line, and a miss
     CHECK(contains(r.out, "peek: no move: unknown: the advisor gave no answer"));
 }
 
-TEST_CASE("gallery table: bot gallery --solve --after refuses a bad move with one line naming it", "[gallery][keeper]") {
+TEST_CASE("gallery table: bot gallery --solve --after refuses a bad move with one line naming it",
+          "[gallery][keeper]") {
     struct Bad {
         const char* after;
         const char* says;
     };
-    for (Bad bad : {Bad{"C7C1,zz", "--after: move 2 'zz' is not a move"}, Bad{"C7C1,C7C1", "--after: move 2 (C7 C1) is not legal"},
-                    Bad{"C7C1,", "--after: move 2 '' is not a move"}, Bad{"9A1", "--after: move 1 '9A1' is not a move"}}) {
+    for (Bad bad :
+         {Bad{"C7C1,zz", "--after: move 2 'zz' is not a move"},
+          Bad{"C7C1,C7C1", "--after: move 2 (C7 C1) is not legal"}, Bad{"C7C1,", "--after: move 2 '' is not a move"},
+          Bad{"9A1", "--after: move 1 '9A1' is not a move"}}) {
         Run e = runCommand(BOT_PATH " gallery --solve --seed 2 --after " + shellQuoted(bad.after));
         INFO(bad.after << ": " << e.err);
         CHECK(e.status == 2);

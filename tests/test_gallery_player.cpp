@@ -84,7 +84,8 @@ TEST_CASE("gallery player: an evaluation's statistics", "[gallery][player]") {
     CHECK(evaluate(start, 20, 99).scores == e.scores);  // a seed repeats itself
     // Different seeds play differently somewhere.
     bool differs = false;
-    for (std::uint64_t seed = 1; seed <= 5 && !differs; ++seed) differs = evaluate(newGame(seed), 20, 1).scores != evaluate(newGame(seed), 20, 2).scores;
+    for (std::uint64_t seed = 1; seed <= 5 && !differs; ++seed)
+        differs = evaluate(newGame(seed), 20, 1).scores != evaluate(newGame(seed), 20, 2).scores;
     CHECK(differs);
     Evaluation odd = evaluate(start, 3, 7);
     std::vector<int> o = odd.scores;

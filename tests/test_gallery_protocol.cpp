@@ -16,7 +16,9 @@ using namespace test_support;
 
 namespace {
 
-gallery::View viewOf(const gallery::Game& g, int turn) { return readTurn(gallery::turnText(g, turn), gallery::parseTurn); }
+gallery::View viewOf(const gallery::Game& g, int turn) {
+    return readTurn(gallery::turnText(g, turn), gallery::parseTurn);
+}
 
 // One turn text with one line replaced.
 std::string withLine(const std::string& text, std::size_t index, const std::string& line) {
@@ -123,8 +125,10 @@ TEST_CASE("gallery parseTurn refuses what no deal could show, naming the line", 
     };
     std::string two = inStock(2, false), seven = inStock(7, false);
     fails(withLine(text, 1, rowA(two + "," + seven)), 2, "does not go on " + two + " (same suit, three higher)");
-    fails(withLine(text, 1, rowA(inStock(5, false) + "," + inStock(8, false))), 2, "nothing is played onto a wrong card");
-    fails(withLine(text, 5, lines[5] + " " + seven), 15, "pile 1 has 2 cards; with 9 deals left a pile holds at most 1");
+    fails(withLine(text, 1, rowA(inStock(5, false) + "," + inStock(8, false))), 2,
+          "nothing is played onto a wrong card");
+    fails(withLine(text, 5, lines[5] + " " + seven), 15,
+          "pile 1 has 2 cards; with 9 deals left a pile holds at most 1");
     std::string pairs = lines[16].substr(lines[16].find(' '));
     std::string firstPair = pairs.substr(1, pairs.find(' ', 1) - 1);
     std::size_t second = pairs.find(' ', 1), secondEnd = pairs.find(' ', second + 1);
@@ -133,7 +137,8 @@ TEST_CASE("gallery parseTurn refuses what no deal could show, naming the line", 
     int n = 0;
     CHECK(!gallery::parseTurn(empty, n));
     CHECK(gallery::parseAction("3b5") == gallery::Action{false, gallery::Move{true, 2, {}, gallery::Place{1, 4}}});
-    CHECK(gallery::parseAction(" a4 C2 ") == gallery::Action{false, gallery::Move{false, 0, gallery::Place{0, 3}, gallery::Place{2, 1}}});
+    CHECK(gallery::parseAction(" a4 C2 ") ==
+          gallery::Action{false, gallery::Move{false, 0, gallery::Place{0, 3}, gallery::Place{2, 1}}});
     CHECK(gallery::parseAction("DEAL")->deal);
     CHECK(!gallery::parseAction("9 A1"));
     CHECK(!gallery::parseAction("A9 B1"));

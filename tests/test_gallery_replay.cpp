@@ -25,9 +25,12 @@ std::vector<gallery::ReplayStep> playedGame(std::uint64_t seed, gallery::Game& e
     std::vector<gallery::ReplayStep> steps;
     for (;;) {
         gallery::Action a;
-        if (auto m = gallery::chooseMove(g, rng)) a = gallery::Action{false, *m};
-        else if (!g.stock.empty()) a.deal = true;
-        else break;
+        if (auto m = gallery::chooseMove(g, rng))
+            a = gallery::Action{false, *m};
+        else if (!g.stock.empty())
+            a.deal = true;
+        else
+            break;
         steps.push_back({a, a.deal ? "" : "by the computer"});
         gallery::playAction(g, a);
     }
@@ -69,7 +72,8 @@ void checkFrame(const replay::Frame& f, const gallery::Game& g) {
     CHECK(int(f.piles[gallery::ReplayAces].size()) == g.aces);
     for (const auto& c : f.piles[gallery::ReplayAces]) CHECK(c.rank == 1);
     CHECK(f.marks[gallery::ReplayAces] == (g.aces ? std::to_string(g.aces) : ""));
-    CHECK(f.panel.at(0) == "score " + std::to_string(g.score()) + " (" + std::to_string(g.placed()) + " of 96 cards in place)");
+    CHECK(f.panel.at(0) ==
+          "score " + std::to_string(g.score()) + " (" + std::to_string(g.placed()) + " of 96 cards in place)");
 }
 
 // The squares of a frame's evaluation as their letters, "bbwr...": each
@@ -139,7 +143,9 @@ TEST_CASE("gallery replay: a whole game, frame by frame as the engine plays it",
             CHECK(contains(f.note, "dealt "));
         } else {
             gallery::Card card = *g.moving(a.move);
-            CHECK(f.from == std::vector<int>{a.move.fromPile ? gallery::ReplayPile + a.move.pile : gallery::replayPlace(a.move.from)});
+            CHECK(f.from ==
+                  std::vector<int>{a.move.fromPile ? gallery::ReplayPile + a.move.pile
+                                                   : gallery::replayPlace(a.move.from)});
             CHECK(f.to == std::vector<int>{gallery::replayPlace(a.move.to)});
             CHECK(contains(f.note, gallery::cardName(card)));
             CHECK(contains(f.note, "; by the computer"));
@@ -262,7 +268,8 @@ TEST_CASE("gallery replay: --replay's bad values and an unwritable file", "[gall
     CHECK(splitLines(novalue.err).size() == 1u);
 }
 
-TEST_CASE("gallery replay: a person's game, CAP's moves included, is written at the end and on request", "[gallery][replay]") {
+TEST_CASE("gallery replay: a person's game, CAP's moves included, is written at the end and on request",
+          "[gallery][replay]") {
     TempDir dir;
     std::string atEnd = dir.file("end.html"), early = dir.file("Early.html");
     std::string session = slurp(std::string(SAMPLES_DIR) + "/gallery/seed-5-game.txt");
@@ -299,7 +306,9 @@ TEST_CASE("gallery replay: a person's game, CAP's moves included, is written at 
         if (file == atEnd) {
             CHECK(g.over());
             CHECK(g.score() == 27);
-            CHECK(page.verdict == "the stock is out and nothing can move: score 27, 69 of 96 cards in place; 46 moves, 9 deals, 0 undos");
+            CHECK(
+                page.verdict ==
+                "the stock is out and nothing can move: score 27, 69 of 96 cards in place; 46 moves, 9 deals, 0 undos");
             CHECK(steps.size() == 23u);  // CAP's moves, named as CAP's
             CHECK(contains(slurp(file), "against the score here (27)"));
             CHECK(page.frames.size() > earlyFrames);
@@ -310,7 +319,8 @@ TEST_CASE("gallery replay: a person's game, CAP's moves included, is written at 
         }
     }
     // Without --replay, 'replay' alone names the page after the seed, in the current directory.
-    Run ask = runCommand("cd " + shellQuoted(dir.path) + " && printf 'replay\\nq\\n' | timeout 30 " REFEREE_PATH " gallery --seed 5 --evaluate 0");
+    Run ask = runCommand("cd " + shellQuoted(dir.path) +
+                         " && printf 'replay\\nq\\n' | timeout 30 " REFEREE_PATH " gallery --seed 5 --evaluate 0");
     CHECK(ask.status == 0);
     CHECK(contains(ask.out, "is written to gallery-seed-5.html"));
     PageData asked = readPage(slurp(dir.file("gallery-seed-5.html")));

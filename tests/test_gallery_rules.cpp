@@ -46,7 +46,8 @@ TEST_CASE("gallery: a base card to an empty place of its row only, builds by sui
     CHECK(g.placed() == 2);
 }
 
-TEST_CASE("gallery: a card on a wrong place may leave for where it belongs, and nothing goes on it", "[gallery][rules]") {
+TEST_CASE("gallery: a card on a wrong place may leave for where it belongs, and nothing goes on it",
+          "[gallery][rules]") {
     Game g = emptyGame();
     g.places[0][0] = {makeCard(9, 3)};  // 9s dealt on A1: wrong
     g.places[1][4] = {makeCard(6, 3)};  // 6s on B5: correct? no, row B's base is 3
@@ -84,8 +85,7 @@ TEST_CASE("gallery: aces go to the ace pile, at the start and in every deal", "[
                 ++cards;
             }
         CHECK(cards + int(g.stock.size()) == 104);
-        while (g.deal()) {
-        }
+        while (g.deal()) {}
         CHECK(g.aces == 8);
     }
 }
@@ -105,7 +105,7 @@ TEST_CASE("gallery: undo goes back to the last deal, never past it", "[gallery][
     REQUIRE(g.deal());
     CHECK(g.undoable() == 0);
     CHECK(!g.undo());
-    CHECK(g.at(at("A1")).size() == 2);  // the moves before the deal stand
+    CHECK(g.at(at("A1")).size() == 2);           // the moves before the deal stand
     CHECK(g.whyNot(fromPile(2, "A1")).empty());  // 8c arrived on pile 2
 }
 
@@ -137,8 +137,10 @@ TEST_CASE("gallery: a seed deals the same game, and the first-move player always
         for (int steps = 0; !g.over(); ++steps) {
             REQUIRE(steps < 1000);  // every move puts a card in a correct place: no cycles
             auto moves = g.legalMoves();
-            if (moves.empty()) REQUIRE(g.deal());
-            else g.play(moves.front());
+            if (moves.empty())
+                REQUIRE(g.deal());
+            else
+                g.play(moves.front());
         }
         CHECK((g.score() == 0) == g.won());
         wins += g.won();

@@ -79,8 +79,10 @@ Game smallPosition(std::mt19937& rng, int out) {
             }
     int stock = int(rng() % std::min<std::size_t>(cards.size() + 1, 17));
     for (std::size_t i = 0; i < cards.size(); ++i) {
-        if (int(i) < stock) g.stock.push_back(cards[i]);
-        else g.piles[rng() % 3].push_back(cards[i]);  // few piles: taller, more jams
+        if (int(i) < stock)
+            g.stock.push_back(cards[i]);
+        else
+            g.piles[rng() % 3].push_back(cards[i]);  // few piles: taller, more jams
     }
     return g;
 }
@@ -150,7 +152,8 @@ TEST_CASE("gallery solver: its wins on seeded deals replay to a win", "[gallery]
         CHECK(bot::replay(g, r.moves).empty());
         Game h = g;  // the same moves, step by step, through the engine's checks
         for (const bot::Step& s : r.moves) {
-            if (s.deal) REQUIRE(h.deal());
+            if (s.deal)
+                REQUIRE(h.deal());
             else {
                 REQUIRE(h.whyNot(s.move).empty());
                 h.play(s.move);
@@ -185,7 +188,8 @@ TEST_CASE("gallery solver: the command line", "[gallery][solver]") {
     std::string out, err;
     {
         const std::uint64_t seed = 3;  // won in about a hundred positions
-        REQUIRE(runSolve({"--solve", "--seed", std::to_string(seed), "--time-ms", "60000", "--table-bits", "18"}, out, err) == 0);
+        REQUIRE(runSolve({"--solve", "--seed", std::to_string(seed), "--time-ms", "60000", "--table-bits", "18"}, out,
+                         err) == 0);
         // The status line, then the whole game one step a line, as the judge writes moves.
         std::istringstream in(out);
         std::string line;
@@ -203,8 +207,10 @@ TEST_CASE("gallery solver: the command line", "[gallery][solver]") {
             REQUIRE(to.size() == 2);
             Move m;
             m.to = Place{std::uint8_t(to[0] - 'A'), std::uint8_t(to[1] - '1')};
-            if (std::isdigit(static_cast<unsigned char>(from[0]))) m.pile = std::uint8_t(std::stoi(from) - 1);
-            else m.fromPile = false, m.from = Place{std::uint8_t(from[0] - 'A'), std::uint8_t(from[1] - '1')};
+            if (std::isdigit(static_cast<unsigned char>(from[0])))
+                m.pile = std::uint8_t(std::stoi(from) - 1);
+            else
+                m.fromPile = false, m.from = Place{std::uint8_t(from[0] - 'A'), std::uint8_t(from[1] - '1')};
             REQUIRE(g.whyNot(m).empty());
             g.play(m);
         }
@@ -223,10 +229,16 @@ TEST_CASE("gallery solver: the command line", "[gallery][solver]") {
     CHECK(runSolve({"--solve", "--help"}, out, err) == 0);
     CHECK(out.find("--time-ms") != std::string::npos);
 
-    for (std::vector<std::string> bad : {std::vector<std::string>{"--solve"}, {"--solve", "--seed", "x"}, {"--solve", "--seeds", "5-2"}, {"--solve", "--seeds", "1-99999999999"},
-                                        {"--solve", "--seed", "1", "--time-ms", "0"}, {"--solve", "--seed", "1", "--frobnicate"},
-                                        {"--solve", "--seed", "1", "--seeds", "1-2"}, {"--solve", "--seed"}, {"--solve", "--seed", "1", "--positions", "-5"},
-                                        {"--solve", "--seed", "1", "--positions", "lots"}}) {
+    for (std::vector<std::string> bad : {std::vector<std::string>{"--solve"},
+                                         {"--solve", "--seed", "x"},
+                                         {"--solve", "--seeds", "5-2"},
+                                         {"--solve", "--seeds", "1-99999999999"},
+                                         {"--solve", "--seed", "1", "--time-ms", "0"},
+                                         {"--solve", "--seed", "1", "--frobnicate"},
+                                         {"--solve", "--seed", "1", "--seeds", "1-2"},
+                                         {"--solve", "--seed"},
+                                         {"--solve", "--seed", "1", "--positions", "-5"},
+                                         {"--solve", "--seed", "1", "--positions", "lots"}}) {
         CHECK(runSolve(bad, out, err) == 2);
         CHECK(std::count(err.begin(), err.end(), '\n') == 1);
         CHECK(err.rfind("bot gallery: ", 0) == 0);
@@ -237,7 +249,8 @@ TEST_CASE("gallery solver: --positions bounds the search by work, whatever the t
     // Seed 8 is not decided within 300,000 positions: with 1000 it is
     // unknown after exactly 1001, however long the time limit.
     std::string out, err;
-    CHECK(runSolve({"--solve", "--seed", "8", "--positions", "1000", "--time-ms", "600000", "--table-bits", "16"}, out, err) == 1);
+    CHECK(runSolve({"--solve", "--seed", "8", "--positions", "1000", "--time-ms", "600000", "--table-bits", "16"}, out,
+                   err) == 1);
     CHECK(out.find("seed 8: unknown (not decided within 600000 ms or 1000 positions)") == 0);
     CHECK(out.find(", 1001 positions") != std::string::npos);
     // The play-out order and the plain order give the same answers on
@@ -254,7 +267,9 @@ TEST_CASE("gallery solver: --positions bounds the search by work, whatever the t
     }
 }
 
-TEST_CASE("gallery solver: the exhaustive pass's dead-end tests at every node agree with brute force and with the solver without them", "[gallery][solver]") {
+TEST_CASE(
+    "gallery solver: the exhaustive pass's dead-end tests at every node agree with brute force and with the solver without them",
+    "[gallery][solver]") {
     // Brute force on small positions, the exhaustive pass alone (where the
     // tests by assignments and of the first base card run at every node).
     std::mt19937 rng(20261125);

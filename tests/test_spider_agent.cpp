@@ -106,9 +106,11 @@ TEST_CASE("spider fair bot: a malformed block is refused in one line naming wher
     CHECK(refusal(replaced(good, "deals 5", "deals x")) == "line 2: 'x' is not a number from 0 to 5");
     CHECK(refusal(replaced(good, "removed 0", "removed 1 Ks")) == "line 3: 'removed 1' wants 13 cards after it, got 1");
     CHECK(refusal(replaced(good, "suits 4", "suits 3")) == "line 4: 'suits' is 1, 2 or 4");
-    CHECK(refusal(replaced(good, "column 2 ", "column 3 ")) == "line 6: expected 'column 2', its face-down count and its face-up cards");
+    CHECK(refusal(replaced(good, "column 2 ", "column 3 ")) ==
+          "line 6: expected 'column 2', its face-down count and its face-up cards");
     CHECK(refusal(replaced(good, "column 1 5 ", "column 1 5 Zz ")) == "line 5: 'Zz' is not a card");
-    CHECK(refusal(replaced(good, "column 1 5", "column 1 6")) == "line 14: 94 cards unseen, but 45 face down and 5 deals of 10 make 95");
+    CHECK(refusal(replaced(good, "column 1 5", "column 1 6")) ==
+          "line 14: 94 cards unseen, but 45 face down and 5 deals of 10 make 95");
     CHECK(refusal(replaced(good, "deals 5", "deals 4")).find("line 14: 94 cards unseen") == 0);
     CHECK(refusal(replaced(good, "\nD\n", "\n")).find("input ends inside the list of moves") != std::string::npos);
     CHECK(refusal(replaced(good, "\nD\n", "\n1 2 3\n")).find("'1 2 3' is listed but not legal") != std::string::npos);
@@ -144,7 +146,9 @@ TEST_CASE("spider fair bot: it sees only the view: hidden cards elsewhere, the s
     sb::AgentConfig cfg = quick();
     SECTION("the planner") {}
     SECTION("the search with chance") { cfg.chance.draws = 4, cfg.chance.expansions = 50; }
-    SECTION("the expectation over every card a turn-up may show") { cfg.expectDraws = 1, cfg.experiments.expectAll = true, cfg.expectExpansions = 20; }
+    SECTION("the expectation over every card a turn-up may show") {
+        cfg.expectDraws = 1, cfg.experiments.expectAll = true, cfg.expectExpansions = 20;
+    }
     sb::Agent first(a.rules, cfg), second(b.rules, cfg);
     for (int turn = 1; turn <= 3 && block(a, turn) == block(b, turn); ++turn) {
         sp::Command ca = first.choose(view(block(a, turn))), cb = second.choose(view(block(b, turn)));
@@ -165,7 +169,8 @@ TEST_CASE("spider fair bot: legal answers to the end, it wins an easy position",
     // Eight suits from King to 2 in columns 1-8, the Aces in columns 9 and 10.
     sp::Game easy;
     for (int c = 0; c < 8; ++c)
-        for (int rank = sp::Ranks; rank >= 2; --rank) easy.columns[std::size_t(c)].up.push_back(sp::makeCard(rank, c % 4));
+        for (int rank = sp::Ranks; rank >= 2; --rank)
+            easy.columns[std::size_t(c)].up.push_back(sp::makeCard(rank, c % 4));
     for (int c = 0; c < 8; ++c) easy.columns[std::size_t(8 + c / 4)].up.push_back(sp::makeCard(1, c % 4));
     CHECK(playOut(easy, quick()) == "");
     CHECK(easy.won());
@@ -174,8 +179,9 @@ TEST_CASE("spider fair bot: legal answers to the end, it wins an easy position",
 TEST_CASE("spider fair bot: the bench's summary", "[spider][agent]") {
     TempDir dir;
     std::string records = dir.file("bench.jsonl");
-    Run bench = runCommand(BOT_PATH " spider --bench 1-2 --suits 1 --sample-positions 3000 --expansions 300 --json --jsonl " +
-                           shellQuoted(records));
+    Run bench =
+        runCommand(BOT_PATH " spider --bench 1-2 --suits 1 --sample-positions 3000 --expansions 300 --json --jsonl " +
+                   shellQuoted(records));
     INFO(bench.out << bench.err);
     REQUIRE(bench.outLines().size() == 2u);
     CHECK(bench.outLines()[0].find("seeds 1-2, 1 suit: ") == 0);
@@ -189,7 +195,8 @@ TEST_CASE("spider fair bot: the bench's summary", "[spider][agent]") {
     CHECK(j["max_move_ms"].number < 1000);
 }
 
-TEST_CASE("spider fair bot: the chance node's weights are the unseen counts, by the classes that play alike", "[spider][agent]") {
+TEST_CASE("spider fair bot: the chance node's weights are the unseen counts, by the classes that play alike",
+          "[spider][agent]") {
     for (int suits : {4, 2, 1}) {
         CAPTURE(suits);
         sp::Game g = sp::newGame(11, sp::Rules{suits});
@@ -203,7 +210,7 @@ TEST_CASE("spider fair bot: the chance node's weights are the unseen counts, by 
             for (int c = 0; c < sp::DeckSize; ++c) {
                 sp::Card card = sp::Card(c);
                 bool alike = sp::rankOf(card) == sp::rankOf(o.card) &&
-                             (suits == 1 || (suits == 2 ? sp::isRed(card) == sp::isRed(o.card) : card == o.card));
+                    (suits == 1 || (suits == 2 ? sp::isRed(card) == sp::isRed(o.card) : card == o.card));
                 if (alike) copies += v.unseen[std::size_t(c)];
             }
             CHECK(o.weight == copies);
@@ -212,6 +219,7 @@ TEST_CASE("spider fair bot: the chance node's weights are the unseen counts, by 
         }
         CHECK(weights == total);
         CHECK(total == 104 - 10);  // 44 face down and 50 in the hand
-        if (suits < 4) CHECK(classes.size() == std::size_t(suits == 2 ? 26 : 13));  // each class has a copy unseen at the start
+        if (suits < 4)
+            CHECK(classes.size() == std::size_t(suits == 2 ? 26 : 13));  // each class has a copy unseen at the start
     }
 }

@@ -37,7 +37,8 @@ Recorded record() {
     sp::Game g = sp::readPosition(Start);
     for (const std::string& text : Moves) {
         std::vector<sp::Command> legal = sp::legalCommands(g);
-        auto it = std::find_if(legal.begin(), legal.end(), [&](const sp::Command& c) { return sp::commandText(c) == text; });
+        auto it =
+            std::find_if(legal.begin(), legal.end(), [&](const sp::Command& c) { return sp::commandText(c) == text; });
         REQUIRE(it != legal.end());
         r.positions.push_back(g);
         r.played.push_back(*it);
@@ -132,7 +133,10 @@ TEST_CASE("spider loss finder: the move played against every command in the same
 TEST_CASE("spider loss finder: --losses over seeds, a line a lost game and the table", "[spider][agent]") {
     TempDir tmp;
     std::string file = tmp.file("losses.jsonl");
-    Run run = runCommand("timeout 120 " BOT_PATH " spider --losses 1-2 --worlds 0 --loss-positions 2000 --start-positions 2000 --expansions 300 --expect-draws 0 --jsonl " + shellQuoted(file));
+    Run run = runCommand(
+        "timeout 120 " BOT_PATH
+        " spider --losses 1-2 --worlds 0 --loss-positions 2000 --start-positions 2000 --expansions 300 --expect-draws 0 --jsonl " +
+        shellQuoted(file));
     CHECK(run.status == 0);
     CHECK(contains(run.out, "seeds 1-2 (4 suits): 0 won, 2 lost;"));
     CHECK(contains(run.out, "findings:"));
@@ -140,7 +144,10 @@ TEST_CASE("spider loss finder: --losses over seeds, a line a lost game and the t
     CHECK(contains(run.out, "| phase | blunder |"));
     CHECK(jsonlRecords(file).size() == 2u);
 
-    Run again = runCommand("timeout 120 " BOT_PATH " spider --losses 1-2 --worlds 0 --loss-positions 2000 --start-positions 2000 --expansions 300 --expect-draws 0 --jsonl " + shellQuoted(file) + " --resume");
+    Run again = runCommand(
+        "timeout 120 " BOT_PATH
+        " spider --losses 1-2 --worlds 0 --loss-positions 2000 --start-positions 2000 --expansions 300 --expect-draws 0 --jsonl " +
+        shellQuoted(file) + " --resume");
     CHECK(again.status == 0);
     CHECK(contains(again.out, "0 won, 2 lost;"));
 

@@ -157,10 +157,12 @@ TEST_CASE("analyser: a plan after a turn-up covers every card it may be", "[spid
     CHECK(sp::bot::checkPlan(g, *partial, q, false).find("do not cover") != std::string::npos);
 }
 
-TEST_CASE("analyser: removals in either order, in a given order, without a space, and how many others", "[spider][analyser]") {
+TEST_CASE("analyser: removals in either order, in a given order, without a space, and how many others",
+          "[spider][analyser]") {
     // The Ah alone in column 2, the As in column 4: moving either leaves a space.
     sp::Game g = position(withInert({run("Kh", "2h"), "Ah", run("Ks", "2s"), "As"}));
-    for (std::string goal : std::vector<std::string>{"remove:h,s", "remove:s>h", "remove:h>s", "removals:2", "remove:h+remove:s"}) {
+    for (std::string goal :
+         std::vector<std::string>{"remove:h,s", "remove:s>h", "remove:h>s", "removals:2", "remove:h+remove:s"}) {
         Answer a = analyse(g, goal);
         INFO(goal);
         REQUIRE(a.result.status == AnalyseResult::Possible);
@@ -248,8 +250,9 @@ TEST_CASE("analyser: Woods's page 6, as his own play shows it", "[spider][analys
 }
 
 TEST_CASE("analyser: goals that are not goals are refused, naming the part", "[spider][analyser]") {
-    for (std::string bad : std::vector<std::string>{"", "remove", "remove:", "remove:x", "remove:h,", "remove:hs", "remove:h,s>c", "remove:h>h", "spaces:", "spaces:11",
-                            "spaces:-1", "removals:two", "turn-up:1", "turnup", "turn-up+", "+turn-up"}) {
+    for (std::string bad : std::vector<std::string>{"", "remove", "remove:", "remove:x", "remove:h,", "remove:hs",
+                                                    "remove:h,s>c", "remove:h>h", "spaces:", "spaces:11", "spaces:-1",
+                                                    "removals:two", "turn-up:1", "turnup", "turn-up+", "+turn-up"}) {
         INFO(bad);
         CHECK_THROWS_AS(sp::bot::parseGoal(bad), sp::bot::QueryError);
     }
@@ -262,21 +265,28 @@ TEST_CASE("bot spider --analyse: answers, and bad input gets one line and exit 2
     auto r = runCommand("timeout 60 " BOT_PATH " spider --analyse " + file + " --goal turn-up");
     CHECK(r.status == 0);
     CHECK(r.out == "possible\n8 9 1\n");  // the Jh onto the Qh, as Woods plays it
-    CHECK(runCommand("timeout 60 " BOT_PATH " spider --analyse " + file + " --goal turn-up --words").out == "possible\nJh from 8 to 9\n");
+    CHECK(runCommand("timeout 60 " BOT_PATH " spider --analyse " + file + " --goal turn-up --words").out ==
+          "possible\nJh from 8 to 9\n");
     // "impossible" names its proof, in Woods's words: no set can be had
     // before the first deal.
     auto none = runCommand("timeout 60 " BOT_PATH " spider --analyse " + file + " --goal remove:s --no-turn-up");
     CHECK(none.status == 1);
     CHECK(none.out.rfind("impossible (proved: 1 positions)\nby counted cards: a set of spades needs ", 0) == 0);
 
-    for (std::string args : std::vector<std::string>{"--goal turn-up", "--analyse " + file, "--analyse " + file + " --goal nothing", "--analyse /nonexistent --goal turn-up",
-                             "--analyse " + file + " --goal turn-up --minimise cards", "--analyse " + file + " --goal turn-up --max-removals 9",
-                             "--analyse " + file + " --goal turn-up --solve", "--analyse " + file + " --goal turn-up --bogus",
-                             "--analyse " + file + " --goal remove:h --minimise removals --max-removals 1", "--analyse " + file + " --goal turn-up --assume 1",
-                             "--analyse " + file + " --goal turn-up --assume 11=Kh", "--analyse " + file + " --goal turn-up --assume 1=Kx",
-                             "--analyse " + file + " --goal turn-up --assume 1=Kh,Kh,Kh", "--analyse " + file + " --goal turn-up --assume 2=Kh,Qh,Jh,10h,9h",
-                             "--analyse " + file + " --goal turn-up --assume 1=Kh --assume 1=Qh", "--analyse " + file + " --goal turn-up --assume 1=Kh --known",  // the file has another card there
-                             "--analyse " + file + " --goal turn-up --assume-any-order", "--analyse " + file + " --goal turn-up --reduce joins,magic"}) {
+    for (std::string args : std::vector<std::string>{
+             "--goal turn-up", "--analyse " + file, "--analyse " + file + " --goal nothing",
+             "--analyse /nonexistent --goal turn-up", "--analyse " + file + " --goal turn-up --minimise cards",
+             "--analyse " + file + " --goal turn-up --max-removals 9", "--analyse " + file + " --goal turn-up --solve",
+             "--analyse " + file + " --goal turn-up --bogus",
+             "--analyse " + file + " --goal remove:h --minimise removals --max-removals 1",
+             "--analyse " + file + " --goal turn-up --assume 1", "--analyse " + file + " --goal turn-up --assume 11=Kh",
+             "--analyse " + file + " --goal turn-up --assume 1=Kx",
+             "--analyse " + file + " --goal turn-up --assume 1=Kh,Kh,Kh",
+             "--analyse " + file + " --goal turn-up --assume 2=Kh,Qh,Jh,10h,9h",
+             "--analyse " + file + " --goal turn-up --assume 1=Kh --assume 1=Qh",
+             "--analyse " + file + " --goal turn-up --assume 1=Kh --known",  // the file has another card there
+             "--analyse " + file + " --goal turn-up --assume-any-order",
+             "--analyse " + file + " --goal turn-up --reduce joins,magic"}) {
         INFO(args);
         auto bad = runCommand("timeout 60 " BOT_PATH " spider " + args);
         CHECK(bad.status == 2);

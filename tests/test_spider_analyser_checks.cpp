@@ -50,9 +50,12 @@ sp::Game randomPosition(patience::Rng& rng, int lo, int hi, int cards) {
     while (!pool.empty()) {
         sp::Card c = pool.back();
         pool.pop_back();
-        auto& up = g.columns[std::size_t(rng.next() % 8)].up;  // columns 9 and 10 stay spaces unless a card lands face down
+        auto& up =
+            g.columns[std::size_t(rng.next() % 8)].up;  // columns 9 and 10 stay spaces unless a card lands face down
         up.push_back(c);
-        for (int n = int(rng.next() % 4); n > 0 && sp::rankOf(up.back()) > 1 && take(sp::makeCard(sp::rankOf(up.back()) - 1, sp::suitOf(up.back()))); --n)
+        for (int n = int(rng.next() % 4);
+             n > 0 && sp::rankOf(up.back()) > 1 && take(sp::makeCard(sp::rankOf(up.back()) - 1, sp::suitOf(up.back())));
+             --n)
             up.push_back(sp::makeCard(sp::rankOf(up.back()) - 1, sp::suitOf(up.back())));
     }
     for (auto& col : g.columns)  // a face-down card needs a face-up one on it
@@ -62,7 +65,8 @@ sp::Game randomPosition(patience::Rng& rng, int lo, int hi, int cards) {
 
 // The answer with the reductions `reduce` names ("columns", "joins",
 // "relax", "counted", "fixed", or "none"), as --reduce takes them.
-std::string statusOf(const sp::Game& g, const std::string& goal, const sp::bot::Query& q, bool known, const std::string& reduce, long* replayed = nullptr) {
+std::string statusOf(const sp::Game& g, const std::string& goal, const sp::bot::Query& q, bool known,
+                     const std::string& reduce, long* replayed = nullptr) {
     sp::bot::AnalyseLimits limits;
     limits.timeMs = 20000;
     limits.positions = 200000;
@@ -71,13 +75,16 @@ std::string statusOf(const sp::Game& g, const std::string& goal, const sp::bot::
     asked.goal = sp::bot::parseGoal(goal);
     AnalyseResult r = sp::bot::analysePosition(g, asked, known, limits);
     if (replayed) *replayed += r.cardsReplayed;
-    if (r.status == AnalyseResult::Possible && !sp::bot::checkPlan(g, *r.plan, asked, known).empty()) return "a plan that does not replay";
+    if (r.status == AnalyseResult::Possible && !sp::bot::checkPlan(g, *r.plan, asked, known).empty())
+        return "a plan that does not replay";
     return sp::bot::statusName(r.status);
 }
 
 }  // namespace
 
-TEST_CASE("analyser: joined runs and columns in key order answer as the plain search does, no abstraction refuses a goal it reaches", "[spider][analyser]") {
+TEST_CASE(
+    "analyser: joined runs and columns in key order answer as the plain search does, no abstraction refuses a goal it reaches",
+    "[spider][analyser]") {
     // SPIDER_ANALYSER_CHECKS positions of each kind (docs/spider-analyser.md
     // has a run with 1000).
     const char* env = std::getenv("SPIDER_ANALYSER_CHECKS");
@@ -100,27 +107,39 @@ TEST_CASE("analyser: joined runs and columns in key order answer as the plain se
         INFO("the position:\n" << sp::writePosition(file));
         sp::bot::Query plainQ, noSpace, noTurnUp, keepSpace;
         noSpace.noSpace = true, noTurnUp.noTurnUp = true, keepSpace.keepSpace = true;
-        std::vector<std::pair<std::string, sp::bot::Query>> questions =
-            sets ? std::vector<std::pair<std::string, sp::bot::Query>>{{"remove:h", plainQ}, {"remove:h", noSpace}, {"remove:h", noTurnUp}, {"spaces:2", plainQ}}
-                 : std::vector<std::pair<std::string, sp::bot::Query>>{{"spaces:1", plainQ}, {"spaces:2", plainQ}, {"spaces:3", noTurnUp}, {"turn-up", keepSpace}, {"turn-up", noSpace}};
+        std::vector<std::pair<std::string, sp::bot::Query>> questions = sets
+            ? std::vector<std::pair<std::string, sp::bot::Query>>{{"remove:h", plainQ},
+                                                                  {"remove:h", noSpace},
+                                                                  {"remove:h", noTurnUp},
+                                                                  {"spaces:2", plainQ}}
+            : std::vector<std::pair<std::string, sp::bot::Query>>{{"spaces:1", plainQ},
+                                                                  {"spaces:2", plainQ},
+                                                                  {"spaces:3", noTurnUp},
+                                                                  {"turn-up", keepSpace},
+                                                                  {"turn-up", noSpace}};
         for (const auto& [goal, q] : questions) {
             std::string plainKnown;  // a counter-deal: the file's cards known
             for (bool known : {true, false}) {
                 if (!known && sets) continue;  // the plain search's turn-ups over 80 cards: too slow here
-                std::string plain = statusOf(g, goal, q, known, "counted");  // (counted cards: the next test checks them)
-                if (known) plainKnown = plain;
-                else if (plainKnown == "impossible") CHECK(plain != "possible");  // the file's deal is one the player may face
+                std::string plain =
+                    statusOf(g, goal, q, known, "counted");  // (counted cards: the next test checks them)
+                if (known)
+                    plainKnown = plain;
+                else if (plainKnown == "impossible")
+                    CHECK(plain != "possible");  // the file's deal is one the player may face
                 sp::bot::Query asked = q;
                 asked.goal = sp::bot::parseGoal(goal);
                 sp::bot::SearchLimit limit = sp::bot::searchLimitOf({});
-                for (const sp::bot::Proof& proof : sp::bot::Analyser(g, asked, known, {}, limit).abstractProofsAtStart()) {
+                for (const sp::bot::Proof& proof :
+                     sp::bot::Analyser(g, asked, known, {}, limit).abstractProofsAtStart()) {
                     INFO("proved by " << proof.by << ": " << proof.why);
                     CHECK(plain != "possible");  // no abstraction refuses a goal the game reaches
                     ++proofs[proof.by];
                 }
-                INFO("position " << i << ", " << goal << (known ? " --known" : "") << (q.noSpace ? " --no-space" : "") << (q.noTurnUp ? " --no-turn-up" : "")
-                                 << (q.keepSpace ? " --keep-space" : ""));
-                for (std::string reduce : {"columns,counted", "joins,counted", "columns,joins,relax,counted,fixed,deal,reuse"}) {
+                INFO("position " << i << ", " << goal << (known ? " --known" : "") << (q.noSpace ? " --no-space" : "")
+                                 << (q.noTurnUp ? " --no-turn-up" : "") << (q.keepSpace ? " --keep-space" : ""));
+                for (std::string reduce :
+                     {"columns,counted", "joins,counted", "columns,joins,relax,counted,fixed,deal,reuse"}) {
                     INFO("--reduce " << reduce);
                     std::string reduced = statusOf(g, goal, q, known, reduce, &replayed);
                     CHECK(reduced != "a plan that does not replay");
@@ -159,7 +178,8 @@ TEST_CASE("analyser: counted and fixed cards refuse no goal the plain search rea
             sp::bot::SearchLimit limit = sp::bot::searchLimitOf({});
             for (const sp::bot::Proof& proof : sp::bot::Analyser(g, q, true, {}, limit).abstractProofsAtStart()) {
                 if (proof.by == std::string("relaxed game") || proofs[proof.by] >= wanted) continue;
-                INFO("position " << i << (q.noTurnUp ? " --no-turn-up" : " --no-space") << ", by " << proof.by << ": " << proof.why);
+                INFO("position " << i << (q.noTurnUp ? " --no-turn-up" : " --no-space") << ", by " << proof.by << ": "
+                                 << proof.why);
                 std::string plain = statusOf(g, "remove:h", q, true, "none");
                 CHECK(plain != "possible");
                 ++proofs[proof.by];

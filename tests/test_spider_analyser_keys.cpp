@@ -48,12 +48,12 @@ TEST_CASE("key set: keys that differ only in length, in a zero byte or in their 
         std::string(2, '\0'),
         std::string(8, '\0'),
         std::string(9, '\0'),
-        "abcdefgh",                              // exactly one 8-byte word
+        "abcdefgh",                                      // exactly one 8-byte word
         std::string("abcdefgh") + std::string(8, '\0'),  // the same word, then a zero word
-        "abcdefgi",                              // last byte of the word
+        "abcdefgi",                                      // last byte of the word
         "abcdefghijklmnop",
-        "abcdefghijklmnoq",                      // last byte of the second word
-        "abcdefghijklmnopq",                     // one byte of tail
+        "abcdefghijklmnoq",   // last byte of the second word
+        "abcdefghijklmnopq",  // one byte of tail
         std::string("a\0b", 3),
         std::string("a\0c", 3),
     };
@@ -101,8 +101,8 @@ TEST_CASE("key set: through many growths of its table, the same answers as std::
         if (isNew) model.emplace(k, expected);
         auto [number, added] = put(keys, k);
         if (number != expected || added != isNew) {
-            FAIL_CHECK("insert " << i << ": number " << number << " added " << added << ", expected " << expected
-                                 << " " << isNew);
+            FAIL_CHECK("insert " << i << ": number " << number << " added " << added << ", expected " << expected << " "
+                                 << isNew);
             break;
         }
     }

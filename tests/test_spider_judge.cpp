@@ -19,16 +19,19 @@ namespace {
 
 Run runSpider(const std::string& args) { return runCommand("timeout 60 " REFEREE_PATH " spider " + args); }
 
-Run withBot(const std::string& bot, const std::string& more = "") { return runSpider("--bot " + shellQuoted(bot) + " " + more); }
+Run withBot(const std::string& bot, const std::string& more = "") {
+    return runSpider("--bot " + shellQuoted(bot) + " " + more);
+}
 
 // A bot that reads each turn, appends it to `log` (if given) and answers the
 // first listed command ("first") or the last ("last").
 std::string listBot(const std::string& which, const std::string& log = "/dev/null") {
     return "while IFS= read -r line; do echo \"$line\" >> " + shellQuoted(log) +
-           "; case \"$line\" in \"moves \"*) n=${line#moves }; i=0; pick=;"
-           " while [ $i -lt $n ]; do IFS= read -r c; echo \"$c\" >> " + shellQuoted(log) +
-           "; if [ " + (which == "first" ? "-z \"$pick\"" : "1 = 1") + " ]; then pick=$c; fi; i=$((i+1)); done;"
-           " echo \"$pick\";; esac; done";
+        "; case \"$line\" in \"moves \"*) n=${line#moves }; i=0; pick=;"
+        " while [ $i -lt $n ]; do IFS= read -r c; echo \"$c\" >> " +
+        shellQuoted(log) + "; if [ " + (which == "first" ? "-z \"$pick\"" : "1 = 1") +
+        " ]; then pick=$c; fi; i=$((i+1)); done;"
+        " echo \"$pick\";; esac; done";
 }
 
 }  // namespace
@@ -50,7 +53,7 @@ TEST_CASE("spider bot: the first turn shows what a player sees, and every legal 
     for (int c = 0; c < sp::Columns; ++c) {
         // Only the face-down count and the one face-up card: never a hidden card.
         std::string expected = "column " + std::to_string(c + 1) + " " + (c < 4 ? "5" : "4") + " " +
-                               sp::cardName(g.columns[std::size_t(c)].up[0]);
+            sp::cardName(g.columns[std::size_t(c)].up[0]);
         CHECK(lines[std::size_t(4 + c)] == expected);
     }
     REQUIRE(lines[14].compare(0, 6, "moves ") == 0);
@@ -81,7 +84,9 @@ TEST_CASE("spider bot: the turn text of a later position: spaces, runs, removabl
     for (int r = 13; r >= 1; --r) g.columns[2].up.push_back(sp::makeCard(r, 3));
     auto legal = sp::legalCommands(g);
     std::string text = sp::turnText(g, 12, legal);
-    CHECK(contains(text, "turn 12\ndeals 0\nremoved 0\nsuits 4\ncolumn 1 2 9h 8h\ncolumn 2 0\ncolumn 3 0 Ks Qs Js 10s 9s 8s 7s 6s 5s 4s 3s 2s As\n"));
+    CHECK(contains(
+        text,
+        "turn 12\ndeals 0\nremoved 0\nsuits 4\ncolumn 1 2 9h 8h\ncolumn 2 0\ncolumn 3 0 Ks Qs Js 10s 9s 8s 7s 6s 5s 4s 3s 2s As\n"));
     // Into the space every count; no D (a space, and no hand); "3" removes the spades.
     CHECK(contains(text, "\n1 2 1\n1 2 2\n"));
     CHECK(contains(text, "\n3 2 13\n"));
@@ -139,7 +144,8 @@ TEST_CASE("spider bot: a bot playing the first listed command gets a verdict", "
     CHECK(r.status == 1);
     auto lines = r.outLines();
     REQUIRE(lines.size() == 2u);
-    bool ended = contains(lines[0], "seed 5: turn limit: not won after 300 turns") || contains(lines[0], "seed 5: no legal move left");
+    bool ended = contains(lines[0], "seed 5: turn limit: not won after 300 turns") ||
+        contains(lines[0], "seed 5: no legal move left");
     CHECK(ended);
     auto j = referee::json::parse(lines[1]);
     CHECK(j["games"].number == 1);

@@ -34,7 +34,6 @@ int count(const std::string& s, const std::string& part) {
     return n;
 }
 
-
 void writeFile(const std::string& path, const std::string& text) {
     std::ofstream f(path, std::ios::binary);
     f << text;
@@ -80,7 +79,8 @@ TEST_CASE("keeper: backing up over a turned card asks, and brands the game if co
     TempDir dir;
     Run r = keeper(dir, "--load " + shellQuoted(page6()), "8 9\n-1\nn\nS\n-1\ny\nS\nT -\n");
     CHECK(bells(r).empty());
-    CHECK(count(r.out, "This backs over a card turned up (or a deal): you will be branded a cheater. Confirm? (y/n)") == 2);
+    CHECK(count(r.out, "This backs over a card turned up (or a deal): you will be branded a cheater. Confirm? (y/n)") ==
+          2);
     std::size_t no = r.out.find("Cheated: no"), yes = r.out.find("Cheated: yes");
     REQUIRE(no != std::string::npos);
     REQUIRE(yes != std::string::npos);
@@ -97,7 +97,8 @@ TEST_CASE("keeper: backing up over a turned card asks, and brands the game if co
 
 TEST_CASE("keeper: F saves the history, --load replays it and -1 works after loading", "[spider][keeper]") {
     TempDir dir;
-    Run save = keeper(dir, "--load " + shellQuoted(page6()), std::string(Group1) + Group2 + "F\n\nF mine.sav\nW here.pos\n");
+    Run save =
+        keeper(dir, "--load " + shellQuoted(page6()), std::string(Group1) + Group2 + "F\n\nF mine.sav\nW here.pos\n");
     CHECK(contains(save.out, "File name [SPIDER.8]: "));
     CHECK(contains(save.out, "game written to SPIDER.8"));
     std::string text = slurp(dir.file("SPIDER.8"));
@@ -136,8 +137,22 @@ TEST_CASE("keeper: W writes Woods's format, loading it gives the same position",
     CHECK(contains(load.out, "Moves: 0;"));
     // The same position through the engine.
     sp::Game g = sp::readPosition(slurp(page6()));
-    for (auto [from, to] : std::vector<std::pair<int, int>>{{8, 9}, {2, 9}, {7, 2}, {7, 2}, {6, 9}, {8, 10}, {5, 4}, {5, 4},
-                                                            {3, 4}, {9, 7}, {5, 9}, {5, 6}, {3, 2}, {10, 3}, {8, 10}, {8, 1}})
+    for (auto [from, to] : std::vector<std::pair<int, int>>{{8, 9},
+                                                            {2, 9},
+                                                            {7, 2},
+                                                            {7, 2},
+                                                            {6, 9},
+                                                            {8, 10},
+                                                            {5, 4},
+                                                            {5, 4},
+                                                            {3, 4},
+                                                            {9, 7},
+                                                            {5, 9},
+                                                            {5, 6},
+                                                            {3, 2},
+                                                            {10, 3},
+                                                            {8, 10},
+                                                            {8, 1}})
         g.move(from - 1, to - 1, g.cardsFor(from - 1, to - 1));
     CHECK(pos == sp::writePosition(g));
 }
@@ -154,7 +169,8 @@ TEST_CASE("keeper: a bad file is one line naming the file, line and field, exit 
     REQUIRE(r.errLines().size() == 1);
     CHECK(contains(r.err, "bad.pos: line 2: field 2: '*' is not a card"));
 
-    writeFile(dir.file("bad.sav"), "SPIDER SAVE 1\nrules --suits 4\ncheated no\nposition\n" + text + "moves\n8 9 1\n8 9 1\n");
+    writeFile(dir.file("bad.sav"),
+              "SPIDER SAVE 1\nrules --suits 4\ncheated no\nposition\n" + text + "moves\n8 9 1\n8 9 1\n");
     Run m = keeper(dir, "--load bad.sav", "");
     CHECK(m.status == 2);
     REQUIRE(m.errLines().size() == 1);
@@ -176,8 +192,9 @@ TEST_CASE("keeper: a bad file is one line naming the file, line and field, exit 
 
 TEST_CASE("keeper: S, L, P, X and A", "[spider][keeper]") {
     TempDir dir;
-    Run r = keeper(dir, "--load " + shellQuoted(page6()),
-                   std::string(Group1) + Group2 + Group3 + Group4 + "S\nL as\nL 8h\nP 4\nP 9\nX\n\nX pic.svg\nA 2\n9 5\n5 9\n");
+    Run r = keeper(
+        dir, "--load " + shellQuoted(page6()),
+        std::string(Group1) + Group2 + Group3 + Group4 + "S\nL as\nL 8h\nP 4\nP 9\nX\n\nX pic.svg\nA 2\n9 5\n5 9\n");
     CHECK(bells(r).empty());
     CHECK(contains(r.out, "Deals left: 5 (50 cards in the hand)\n"));
     CHECK(contains(r.out, "Suits removed: 0 of 8\n"));
@@ -288,7 +305,8 @@ TEST_CASE("keeper: with no --load or --seed it asks for a file name", "[spider][
     CHECK(suits.status == 2);
 }
 
-TEST_CASE("keeper: a file name that reads as a move or a command is refused, and nothing is written", "[spider][keeper]") {
+TEST_CASE("keeper: a file name that reads as a move or a command is refused, and nothing is written",
+          "[spider][keeper]") {
     TempDir dir;
     // A mistyped x before a move: the move must not become a file named "11 3".
     Run r = keeper(dir, "--load " + shellQuoted(page6()), "X\n11 3\nT\nq\nT\n\nQ\ny\n");

@@ -47,13 +47,16 @@ std::string lostGame() { return std::string(SAMPLES_DIR) + "/spider/lost-seed2.s
 
 }  // namespace
 
-TEST_CASE("keeper help: a hint is the fair bot's, from the person's view: other face-down cards, the same hint", "[spider][keeper][advice]") {
+TEST_CASE("keeper help: a hint is the fair bot's, from the person's view: other face-down cards, the same hint",
+          "[spider][keeper][advice]") {
     TempDir dir;
     Run w = keeper(dir, "--seed 5", "W -\nQ\ny\n");
     std::string position;
     for (const std::string& l : w.outLines())
-        if (l == "0 0") position = l + "\n";
-        else if (!position.empty() && splitLines(position).size() == 1) position += l + "\n";
+        if (l == "0 0")
+            position = l + "\n";
+        else if (!position.empty() && splitLines(position).size() == 1)
+            position += l + "\n";
     REQUIRE(splitLines(position).size() == 2);
     // Columns 1 and 2 both hide five cards: swap them. The person sees the same game.
     std::vector<std::string> f = fields(position);
@@ -77,10 +80,12 @@ TEST_CASE("keeper help: a hint is the fair bot's, from the person's view: other 
     CHECK(contains(lineStarting(peekA, "peek: "), "[winnable in "));
 }
 
-TEST_CASE("keeper help: hint, peek and check are kept in the save file, and peek and check make the game assisted", "[spider][keeper][advice]") {
+TEST_CASE("keeper help: hint, peek and check are kept in the save file, and peek and check make the game assisted",
+          "[spider][keeper][advice]") {
     TempDir dir;
     // One suit: the solver's peek and check take a tenth of a four-suit deal's.
-    Run r = keeper(dir, "--suits 1 --seed 3 --solver-positions 300000", "hint\ncheck fair\nS\npeek\ncheck\nS\nF game.sav\nQ\ny\n");
+    Run r = keeper(dir, "--suits 1 --seed 3 --solver-positions 300000",
+                   "hint\ncheck fair\nS\npeek\ncheck\nS\nF game.sav\nQ\ny\n");
     INFO(r.out);
     // The fair question sees no face-down card: not help that assists, and
     // it waits for the hand to be out.
@@ -94,7 +99,8 @@ TEST_CASE("keeper help: hint, peek and check are kept in the save file, and peek
     CHECK(contains(loaded.out, "Help: 1 hint, 1 peek, 1 check (assisted)"));
 }
 
-TEST_CASE("keeper help: a --winnable-only deal's solution replays to a win, and the win says it was assisted", "[spider][keeper][advice]") {
+TEST_CASE("keeper help: a --winnable-only deal's solution replays to a win, and the win says it was assisted",
+          "[spider][keeper][advice]") {
     TempDir dir;
     Run dealt = keeper(dir, "--suits 1 --winnable-only --seed 7", "F game.sav\nQ\ny\n");
     std::string note = lineStarting(dealt, "Winnable-only: seed ");
@@ -112,7 +118,8 @@ TEST_CASE("keeper help: a --winnable-only deal's solution replays to a win, and 
     CHECK(contains(won.out, "you win! (assisted: 1 peek)"));
 }
 
-TEST_CASE("keeper help: the solver says when a game is no longer winnable, and check when finds the move", "[spider][keeper][advice]") {
+TEST_CASE("keeper help: the solver says when a game is no longer winnable, and check when finds the move",
+          "[spider][keeper][advice]") {
     // With 20,000 positions a check, the solver proves the fair bot's game of
     // seed 2 lost after its 138th move (3 2 8), and not after its 137th.
     TempDir dir;
@@ -129,7 +136,8 @@ TEST_CASE("keeper help: the solver says when a game is no longer winnable, and c
     std::ofstream(dir.file("138.sav")) << upTo(138);
     const std::string budget = " --solver-positions 20000";
     CHECK(contains(keeper(dir, "--load 137.sav" + budget, "check\nQ\ny\n").out, "the solver: unknown"));
-    CHECK(contains(keeper(dir, "--load 138.sav" + budget, "check\nQ\ny\n").out, "the solver: no longer winnable [unwinnable (proved"));
+    CHECK(contains(keeper(dir, "--load 138.sav" + budget, "check\nQ\ny\n").out,
+                   "the solver: no longer winnable [unwinnable (proved"));
     Run when = keeper(dir, "--load " + shellQuoted(lostGame()) + budget, "check when\nQ\ny\n");
     CHECK(contains(when.out, "; move 138 (3 2 8) is the first after which it is proved lost"));
     // The solver line: after each move, from the 137th on.

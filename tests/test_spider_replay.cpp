@@ -55,11 +55,14 @@ TEST_CASE("referee spider --replay: one game, and the keeper's R shows back-ups"
     // The keeper: a deal, a back-up over it (confirmed), a move; R with no name.
     spider::Game g = spider::newGame(7);
     std::vector<spider::Command> legal = spider::legalCommands(g);
-    auto move = std::find_if(legal.begin(), legal.end(), [](const spider::Command& c) { return c.kind == spider::Command::Move; });
+    auto move = std::find_if(legal.begin(), legal.end(),
+                             [](const spider::Command& c) { return c.kind == spider::Command::Move; });
     REQUIRE(move != legal.end());
-    std::string moveLine = std::to_string(move->from + 1) + " " + std::to_string(move->to + 1) + " " + std::to_string(move->count);
+    std::string moveLine =
+        std::to_string(move->from + 1) + " " + std::to_string(move->to + 1) + " " + std::to_string(move->count);
     std::string input = "D\n-1\ny\n" + moveLine + "\nR\n\nQ\ny\n";
-    Run keeper = runCommand("cd " + shellQuoted(dir.path) + " && printf '%s' " + shellQuoted(input) + " | timeout 30 " REFEREE_PATH " spider --seed 7");
+    Run keeper = runCommand("cd " + shellQuoted(dir.path) + " && printf '%s' " + shellQuoted(input) +
+                            " | timeout 30 " REFEREE_PATH " spider --seed 7");
     CHECK(contains(keeper.out, "replay page written to SP1.html"));
     std::string page = slurp(dir.file("SP1.html"));
     REQUIRE_FALSE(page.empty());
@@ -71,6 +74,7 @@ TEST_CASE("referee spider --replay: one game, and the keeper's R shows back-ups"
     CHECK(frames[2].array[2].string == "back-up");
     CHECK(frames[3].array[1].string == std::to_string(move->from + 1) + " " + std::to_string(move->to + 1));
     CHECK(contains(page, "backed over a turned card or a deal"));
-    Run unwritable = runCommand("cd " + shellQuoted(dir.path) + " && printf 'R none/x.html\\n' | timeout 30 " REFEREE_PATH " spider --seed 7");
+    Run unwritable = runCommand("cd " + shellQuoted(dir.path) +
+                                " && printf 'R none/x.html\\n' | timeout 30 " REFEREE_PATH " spider --seed 7");
     CHECK(contains(unwritable.out, "cannot write none/x.html (No such file or directory)"));
 }

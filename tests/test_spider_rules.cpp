@@ -16,8 +16,6 @@ namespace sp = spider;
 
 namespace {
 
-
-
 std::string page6Path() { return std::string(SAMPLES_DIR) + "/spider/woods-page6.txt"; }
 
 sp::Game page6(const sp::Rules& rules = {}) {
@@ -446,8 +444,7 @@ TEST_CASE("spider: backing up restores the exact game, over a turned card or a d
         CHECK(g.cheated);
         beforeDeal.cheated = true;
         requireSameGame(g, beforeDeal);
-        while (g.backUp()) {
-        }
+        while (g.backUp()) {}
         start.cheated = true;
         requireSameGame(g, start);
         CHECK(!g.backUp());

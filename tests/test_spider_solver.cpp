@@ -32,9 +32,7 @@ sp::Game position(const std::vector<std::pair<std::vector<int>, std::vector<int>
 }
 
 // Seven suits removed; one suit of spades left, partly face down.
-sp::Game lastSuit() {
-    return position({{{5}, {13}}, {{1}, {12, 11, 10}}, {{}, {9, 8, 7, 6}}, {{4, 3}, {2}}});
-}
+sp::Game lastSuit() { return position({{{5}, {13}}, {{1}, {12, 11, 10}}, {{}, {9, 8, 7, 6}}, {{4, 3}, {2}}}); }
 
 // Six suits removed; both suits of spades left, every column filled, no hand.
 // The only move is the 4 onto the 5; it turns up a 2 and nothing moves then.
@@ -131,7 +129,9 @@ TEST_CASE("spider solver: a batch of seeds ends with its counts and one JSON lin
     CHECK(run.status == 0);
     auto lines = run.outLines();
     REQUIRE(lines.size() == 2u);
-    CHECK(contains(lines[0], "seeds 1-2 (1 suit): 2 winnable (100.00%), 0 unwinnable, 0 unknown at 600000 ms or 400000 positions"));
+    CHECK(
+        contains(lines[0],
+                 "seeds 1-2 (1 suit): 2 winnable (100.00%), 0 unwinnable, 0 unknown at 600000 ms or 400000 positions"));
     CHECK(contains(lines[1], "\"games\":2,\"winnable\":2,\"unwinnable\":0,\"unknown\":0"));
 }
 
@@ -156,11 +156,12 @@ TEST_CASE("spider solver: out of positions it says unknown", "[spider][solver]")
 TEST_CASE("spider solver: bad input is one line and exit 2", "[spider][solver]") {
     TempDir tmp;
     std::string bad = writeFile(tmp, "bad.txt", "0 0\nabc,\n");
-    for (const std::string& args : {std::string("--solve --seed x"), std::string("--solve --seeds 5-1"), std::string("--solve --frobnicate"),
-                                    std::string("--seed 1"), std::string("--solve"), std::string("--solve --seed 1 --suits 3"),
-                                    std::string("--solve --seed 1 --load x"), std::string("--solve --load /nonexistent/file"),
-                                    "--solve --load " + shellQuoted(bad), std::string("--solve --seed 1 --jsonl x"),
-                                    std::string("--solve --seeds 1-3,x"), std::string("--solve --seed 1 --json=yes")}) {
+    for (const std::string& args :
+         {std::string("--solve --seed x"), std::string("--solve --seeds 5-1"), std::string("--solve --frobnicate"),
+          std::string("--seed 1"), std::string("--solve"), std::string("--solve --seed 1 --suits 3"),
+          std::string("--solve --seed 1 --load x"), std::string("--solve --load /nonexistent/file"),
+          "--solve --load " + shellQuoted(bad), std::string("--solve --seed 1 --jsonl x"),
+          std::string("--solve --seeds 1-3,x"), std::string("--solve --seed 1 --json=yes")}) {
         INFO(args);
         Run run = bot(args);
         CHECK(run.status == 2);

@@ -72,9 +72,11 @@ TEST_CASE("The value's features never depend on the face-down cards or the hand"
         std::vector<sp::Card> cards = unseen(v);
         REQUIRE(int(cards.size()) == v.handSize + std::accumulate(v.down.begin(), v.down.end(), 0));
         auto down = cards.begin() + (long(cards.size()) - v.handSize);
-        sp::Game first = sb::gameOf(v, sp::Rules{}, std::vector<sp::Card>(cards.begin(), down), std::vector<sp::Card>(down, cards.end()));
+        sp::Game first = sb::gameOf(v, sp::Rules{}, std::vector<sp::Card>(cards.begin(), down),
+                                    std::vector<sp::Card>(down, cards.end()));
         std::reverse(cards.begin(), cards.end());
-        sp::Game second = sb::gameOf(v, sp::Rules{}, std::vector<sp::Card>(cards.begin(), down), std::vector<sp::Card>(down, cards.end()));
+        sp::Game second = sb::gameOf(v, sp::Rules{}, std::vector<sp::Card>(cards.begin(), down),
+                                     std::vector<sp::Card>(down, cards.end()));
         CHECK(featuresOf(first) == featuresOf(second));
         CHECK(featuresOf(first) == featuresOf(sb::gameOf(v, sp::Rules{})));  // the bot's placeholders
     }

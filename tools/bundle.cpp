@@ -298,15 +298,21 @@ int main(int argc, char** argv) {
             return argv[++i];
         };
         if (a == "-h" || a == "--help") return usage(std::cout);
-        if (a == "-I") opt.includeDirs.push_back(value("a directory"));
-        else if (a.size() > 2 && a.compare(0, 2, "-I") == 0) opt.includeDirs.push_back(a.substr(2));
-        else if (a == "-o") opt.output = value("a file name");
-        else if (a == "--strip-comments") opt.stripComments = true;
-        else if (a == "--tab-indent") opt.tabIndent = true;
+        if (a == "-I")
+            opt.includeDirs.push_back(value("a directory"));
+        else if (a.size() > 2 && a.compare(0, 2, "-I") == 0)
+            opt.includeDirs.push_back(a.substr(2));
+        else if (a == "-o")
+            opt.output = value("a file name");
+        else if (a == "--strip-comments")
+            opt.stripComments = true;
+        else if (a == "--tab-indent")
+            opt.tabIndent = true;
         else if (!a.empty() && a[0] == '-') {
             std::cerr << "bundle: unknown option " << a << "\n";
             return usage(std::cerr);
-        } else if (opt.entry.empty()) opt.entry = a;
+        } else if (opt.entry.empty())
+            opt.entry = a;
         else {
             std::cerr << "bundle: only one entry file, got " << opt.entry << " and " << a << "\n";
             return 2;

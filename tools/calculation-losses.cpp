@@ -58,11 +58,12 @@ int main(int argc, char** argv) {
         unknownOnTheWay += unknown;
         int left = positions[std::size_t(lo)].cardsLeft();
         ++byCardsLeft[left];
-        std::printf("seed %d: last winnable after move %d of %zu, %d cards left (the hand included)%s\n", seed, lo, positions.size() - 1,
-                    left, unknown ? " (an unknown on the way)" : "");
+        std::printf("seed %d: last winnable after move %d of %zu, %d cards left (the hand included)%s\n", seed, lo,
+                    positions.size() - 1, left, unknown ? " (an unknown on the way)" : "");
     }
-    std::printf("lost %d, of which not won from the deal %d, with an unknown on the way %d\ncards left at the last winnable position:", lost,
-                lostFromDeal, unknownOnTheWay);
+    std::printf(
+        "lost %d, of which not won from the deal %d, with an unknown on the way %d\ncards left at the last winnable position:",
+        lost, lostFromDeal, unknownOnTheWay);
     for (auto [left, n] : byCardsLeft) std::printf(" %d:%d", left, n);
     std::printf("\n");
 }

@@ -55,28 +55,34 @@ GameRows play(const BenchGame& game, std::uint64_t seed, bool withCase) {
         std::istringstream in(*text);
         int line = 0;
         std::optional<View> v = parseTurn(in, line, game.rules);
-        if (!v) throw std::runtime_error("seed " + std::to_string(seed) + " turn " + std::to_string(turn) + ": an empty turn block");
+        if (!v)
+            throw std::runtime_error("seed " + std::to_string(seed) + " turn " + std::to_string(turn) +
+                                     ": an empty turn block");
         Command c = agent.choose(*v);
         gaveUp = gaveUp || agent.lastReason() == Reason::Stuck;
         if (!gaveUp) {
             Game seen = gameOf(*v, game.rules);
             Table t(seen);
             State s = Table::stateOf(seen);
-            std::string row = std::to_string(game.rules.suits) + "," + std::to_string(seed) + "," + std::to_string(turn);
+            std::string row =
+                std::to_string(game.rules.suits) + "," + std::to_string(seed) + "," + std::to_string(turn);
             for (float f : features(t, s)) row += "," + number(f);
             row += "," + std::to_string(evaluate(t, s, game.agent.planner.weights));
             lines.push_back(row);
             // Reservoir of one: each recorded turn is the case with chance 1/k.
             pick = patience::mix64(pick);
-            if (withCase && pick % lines.size() == 0) caseText = "case " + std::to_string(seed) + " " + std::to_string(turn) + "\n" + *text;
+            if (withCase && pick % lines.size() == 0)
+                caseText = "case " + std::to_string(seed) + " " + std::to_string(turn) + "\n" + *text;
         }
         std::string why = game.whyNot(table, c);
-        if (!why.empty()) throw std::runtime_error("seed " + std::to_string(seed) + " turn " + std::to_string(turn) + ": " + why);
+        if (!why.empty())
+            throw std::runtime_error("seed " + std::to_string(seed) + " turn " + std::to_string(turn) + ": " + why);
         game.play(table, c);
     }
     out.won = game.won(table);
     out.removed = game.measure(table);
-    for (const std::string& r : lines) out.rows += r + "," + std::to_string(out.won) + "," + std::to_string(out.removed) + "\n";
+    for (const std::string& r : lines)
+        out.rows += r + "," + std::to_string(out.won) + "," + std::to_string(out.removed) + "\n";
     out.cases = caseText;
     return out;
 }
@@ -90,9 +96,12 @@ int main(int argc, char** argv) {
     std::string benchFlag = "--bench";
     for (int i = 1; i < argc; ++i) {
         std::string a = argv[i];
-        if ((a == "--csv" || a == "--cases") && i + 1 < argc) (a == "--csv" ? csvPath : casesPath) = argv[++i];
-        else if (a == "--seeds") rest.push_back(&benchFlag[0]);
-        else rest.push_back(argv[i]);
+        if ((a == "--csv" || a == "--cases") && i + 1 < argc)
+            (a == "--csv" ? csvPath : casesPath) = argv[++i];
+        else if (a == "--seeds")
+            rest.push_back(&benchFlag[0]);
+        else
+            rest.push_back(argv[i]);
     }
     patience::bot::FairOptions<FairBot> o;
     try {
@@ -102,7 +111,8 @@ int main(int argc, char** argv) {
         return 2;
     }
     if (!o.bench || csvPath.empty()) {
-        std::cerr << "spider-positions: usage: spider-positions --seeds LIST --csv FILE [--cases FILE] [--jobs N] [bot spider options]\n";
+        std::cerr
+            << "spider-positions: usage: spider-positions --seeds LIST --csv FILE [--cases FILE] [--jobs N] [bot spider options]\n";
         return 2;
     }
     std::ofstream csv(csvPath);
@@ -126,13 +136,16 @@ int main(int argc, char** argv) {
                 if (cases) cases << g.cases;
                 wins += g.won, removed += g.removed, ++done;
                 rows += long(std::count(g.rows.begin(), g.rows.end(), '\n'));
-                if (done % 50 == 0 || done == n) std::cerr << "\rspider-positions: " << done << "/" << n << " games, " << wins << " won, " << rows << " rows" << std::flush;
+                if (done % 50 == 0 || done == n)
+                    std::cerr << "\rspider-positions: " << done << "/" << n << " games, " << wins << " won, " << rows
+                              << " rows" << std::flush;
             });
     } catch (const std::exception& e) {
         std::cerr << "\nspider-positions: " << e.what() << '\n';
         return 2;
     }
-    std::cerr << "\nspider-positions: " << n << " games, " << wins << " won, " << double(removed) / double(std::max<std::size_t>(n, 1))
-              << " suits removed a game, " << rows << " rows\n";
+    std::cerr << "\nspider-positions: " << n << " games, " << wins << " won, "
+              << double(removed) / double(std::max<std::size_t>(n, 1)) << " suits removed a game, " << rows
+              << " rows\n";
     return 0;
 }

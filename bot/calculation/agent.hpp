@@ -18,13 +18,13 @@
 namespace calculation::bot {
 
 struct SamplerConfig {
-    int samples = 1000;      // deck orders per candidate at most; 0: the policy alone
-    int maxPiles = 4;        // waste piles tried (the cheapest distinct ones)
-    int winBonus = 1000;     // a won play-out counts as 52 + this
-    double prune = 2.5;      // drop a candidate trailing by this many standard deviations (0: never)
-    int round = 32;          // samples between such checks
+    int samples = 1000;   // deck orders per candidate at most; 0: the policy alone
+    int maxPiles = 4;     // waste piles tried (the cheapest distinct ones)
+    int winBonus = 1000;  // a won play-out counts as 52 + this
+    double prune = 2.5;   // drop a candidate trailing by this many standard deviations (0: never)
+    int round = 32;       // samples between such checks
     PolicyWeights weights;
-    EndgameConfig endgame;   // with few cards to come, every order of them tried with the solver
+    EndgameConfig endgame;  // with few cards to come, every order of them tried with the solver
 };
 
 // Under the CoCo rule, with the deck out: a first waste-to-empty move of a
@@ -77,8 +77,10 @@ inline Move sampledMove(const View& v, const SamplerConfig& cfg, Rng& rng) {
         for (int i = 0; i < v.unseen[std::size_t(k)]; ++i) deck.push_back(std::uint8_t(k));
     std::vector<State> after(cand.size(), s);
     for (std::size_t c = 0; c < cand.size(); ++c) {
-        if (cand[c].kind == Move::HandToFoundation) after[c].top[cand[c].to] = std::uint8_t(r);
-        else after[c].push(cand[c].to, r);
+        if (cand[c].kind == Move::HandToFoundation)
+            after[c].top[cand[c].to] = std::uint8_t(r);
+        else
+            after[c].push(cand[c].to, r);
     }
     // Rounds of samples; after each, a candidate whose wins trail the leader's
     // by more than chance explains (paired samples: only those where one won

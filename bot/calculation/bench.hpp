@@ -14,13 +14,12 @@
 
 namespace calculation::bot {
 
-
 using patience::bot::botSeed;
 
 struct BenchGame {
     RuleSet rules = RuleSet::CoCo;
     SamplerConfig sampler;
-    int maxTurns = 1000;  // referee calculation's limit
+    int maxTurns = 1000;     // referee calculation's limit
     std::uint64_t luck = 0;  // --grade's runs: the bot's randomness moved
 
     struct Bot {
@@ -48,7 +47,9 @@ struct BenchGame {
     static constexpr const char* measureKey = "home";
     static constexpr const char* measureWords = "cards home";
     std::string kind() const { return std::string("bot calculation --bench ") + rulesName(rules); }
-    std::string label() const { return std::string(rulesName(rules)) + ", " + std::to_string(sampler.samples) + " samples"; }
+    std::string label() const {
+        return std::string(rulesName(rules)) + ", " + std::to_string(sampler.samples) + " samples";
+    }
     void settings(patience::json::Writer& w) const {
         w.key("rules").value(rulesName(rules));
         w.key("samples").value(sampler.samples);

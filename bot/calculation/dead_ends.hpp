@@ -55,7 +55,9 @@ inline const std::array<std::array<std::uint16_t, 13>, Foundations>& needAfter()
         std::array<std::array<std::uint16_t, 13>, Foundations> a{};
         for (int f = 0; f < Foundations; ++f)
             for (int i = 0; i < 13; ++i)
-                for (int k = i + 1; k < 13; ++k) a[std::size_t(f)][std::size_t(i)] = std::uint16_t(a[std::size_t(f)][std::size_t(i)] | (1u << rankAt(f, k)));
+                for (int k = i + 1; k < 13; ++k)
+                    a[std::size_t(f)][std::size_t(i)] =
+                        std::uint16_t(a[std::size_t(f)][std::size_t(i)] | (1u << rankAt(f, k)));
         return a;
     }();
     return t;
@@ -83,7 +85,8 @@ inline const std::array<std::array<std::uint16_t, 13>, Foundations>& needAfter()
 //
 // Classic only: under the CoCo rule a card may also leave its pile for
 // an empty one, which (2) does not allow.
-inline bool sharedDead(const State& s, const std::array<std::uint8_t, Foundations>& at, std::array<std::uint8_t, Wastes> len,
+inline bool sharedDead(const State& s, const std::array<std::uint8_t, Foundations>& at,
+                       std::array<std::uint8_t, Wastes> len,
                        std::uint16_t deckRanks);  // below
 inline bool relaxedDead(const State& s, const std::uint8_t* deck, int n) {
     std::array<std::uint8_t, Foundations> at;
@@ -94,8 +97,8 @@ inline bool relaxedDead(const State& s, const std::uint8_t* deck, int n) {
 }
 // The same from foundations at these positions, s's piles cut to `len`
 // and free cards of the ranks in `deckRanks` (bit r: rank r).
-inline bool sharedDead(const State& s, const std::array<std::uint8_t, Foundations>& at, std::array<std::uint8_t, Wastes> len,
-                       std::uint16_t deckRanks) {
+inline bool sharedDead(const State& s, const std::array<std::uint8_t, Foundations>& at,
+                       std::array<std::uint8_t, Wastes> len, std::uint16_t deckRanks) {
     const BetweenTable& bt = between();
     std::uint16_t needs[Foundations];  // the ranks f still needs
     for (int f = 0; f < Foundations; ++f) needs[f] = needAfter()[f][at[std::size_t(f)]];
@@ -181,14 +184,16 @@ private:
         std::array<std::uint8_t, Foundations> at;  // each foundation's position in its sequence (12: King)
         std::array<std::uint8_t, Wastes> len;      // the original piles, cut down
         std::array<std::uint8_t, Ranks + 1> pool;
-        std::array<std::uint8_t, Ranks + 1> out;   // copies not home (pool, piles)
+        std::array<std::uint8_t, Ranks + 1> out;  // copies not home (pool, piles)
     };
     int relaxedLeft_ = 0;
     std::uint32_t relaxedStamp_ = 0;
     std::array<std::uint64_t, 1024> relaxedKeys_{};
     std::array<std::uint32_t, 1024> relaxedStamps_{};
 
-    static int relaxedWants(const Relaxed& x, int f) { return x.at[std::size_t(f)] == 12 ? 0 : rankTable()[f][x.at[std::size_t(f)] + 1]; }
+    static int relaxedWants(const Relaxed& x, int f) {
+        return x.at[std::size_t(f)] == 12 ? 0 : rankTable()[f][x.at[std::size_t(f)] + 1];
+    }
     static const std::array<std::array<std::uint8_t, 13>, Foundations>& rankTable() {
         static const auto t = [] {
             std::array<std::array<std::uint8_t, 13>, Foundations> a{};

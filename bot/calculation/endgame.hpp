@@ -25,7 +25,7 @@ struct EndgameConfig {
     int maxOrders = 120;     // try the endgame when the unseen cards have at most this many orders (0: never)
     long positions = 20000;  // the solver's limit per order and move (an unknown counts as lost)
     long budget = 100000;    // positions for the whole move; past it the sampler's move stands
-    int maxMs = 300;         // ... and past this time: a safety net under load, so a move stays far from the judge's 1000 ms
+    int maxMs = 300;  // ... and past this time: a safety net under load, so a move stays far from the judge's 1000 ms
 };
 
 // The distinct orders of the unseen ranks, or 0 if there are more than `cap`.
@@ -54,7 +54,9 @@ inline std::optional<Move> endgameMove(const View& v, Move sampled, const Endgam
         // Bounded by positions, so that a move does not depend on the
         // machine's load; the time is only the safety net. An unknown
         // counts as lost.
-        int msLeft = cfg.maxMs - int(std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - start).count());
+        int msLeft = cfg.maxMs -
+            int(std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - start)
+                    .count());
         SolveResult r = solver->solve(g, std::max(1, msLeft), std::max(1L, std::min(cfg.positions, left)));
         if (r.status == SolveResult::Unknown && r.nodes < std::min(cfg.positions, left)) left = 0;  // the time ran out
         left -= r.nodes;
@@ -72,7 +74,7 @@ inline std::optional<Move> endgameMove(const View& v, Move sampled, const Endgam
     Game g = gameOf(v);
     auto byRank = [](Card a, Card b) { return rankOf(a) < rankOf(b); };
     std::size_t first = v.hand ? 1 : 0;  // the unseen cards follow the hand, sorted by rank
-    std::vector<Game> winnable;           // the position under each order that can be won
+    std::vector<Game> winnable;          // the position under each order that can be won
     bool sampledBest = true;
     std::vector<Move> line;
     do {

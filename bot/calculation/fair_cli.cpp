@@ -14,12 +14,11 @@ std::string fairHelp(const std::string& mode) {
 
 // The fair bot's whole game of seed 1 (its endgame included), the endgame's safety net out of reach.
 patience::bot::Engine fairEngine() {
-    return {"calculation fair bot",
-     [] {
-         BenchGame game;
-         game.sampler.endgame.maxMs = 1 << 30;
-         return patience::bot::fairSignature(game, {1}, game.maxTurns);
-     }};
+    return {"calculation fair bot", [] {
+                BenchGame game;
+                game.sampler.endgame.maxMs = 1 << 30;
+                return patience::bot::fairSignature(game, {1}, game.maxTurns);
+            }};
 }
 
 }  // namespace calculation::bot

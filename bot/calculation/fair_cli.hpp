@@ -14,20 +14,22 @@
 namespace calculation::bot {
 
 // `bot calculation --help play`: the fair bot's settings; the rule set follows.
-inline const std::string playUsage = std::string(
-    "usage: bot calculation [options]   the fair bot: turn blocks on standard input (referee calculation\n"
-    "                                   --bot's protocol), one move a line on standard output\n"
-    "the fair bot's settings (--ab's --a and --b take them too):\n"
-    "  --samples N            deck orders sampled per candidate move, at most (1000; 0: the policy alone)\n"
-    "  --win-bonus N          a won play-out scores 52 + N, a lost one its cards home (1000)\n"
-    "  --prune N              drop a candidate move trailing by N/10 standard deviations (25; 0: never)\n"
-    "  --piles N              waste piles tried per card, cheapest first (4)\n"
-    "  --endgame N            with at most N orders of the cards to come, try each with the solver (120; 0: never)\n"
-    "  --endgame-positions N  ... at most N positions a move, and 300 ms (100000)\n"
-    "  --weights E,G,C,S,K,R,P,N  the policy's costs (policy.hpp; 6,1,20,2,15,0,0,1), for tuning\n") +
+inline const std::string playUsage =
+    std::string(
+        "usage: bot calculation [options]   the fair bot: turn blocks on standard input (referee calculation\n"
+        "                                   --bot's protocol), one move a line on standard output\n"
+        "the fair bot's settings (--ab's --a and --b take them too):\n"
+        "  --samples N            deck orders sampled per candidate move, at most (1000; 0: the policy alone)\n"
+        "  --win-bonus N          a won play-out scores 52 + N, a lost one its cards home (1000)\n"
+        "  --prune N              drop a candidate move trailing by N/10 standard deviations (25; 0: never)\n"
+        "  --piles N              waste piles tried per card, cheapest first (4)\n"
+        "  --endgame N            with at most N orders of the cards to come, try each with the solver (120; 0: never)\n"
+        "  --endgame-positions N  ... at most N positions a move, and 300 ms (100000)\n"
+        "  --weights E,G,C,S,K,R,P,N  the policy's costs (policy.hpp; 6,1,20,2,15,0,0,1), for tuning\n") +
     patience::bot::safetyUsage("300, the endgame's");
 // The rule set, which the batches take too.
-inline const char* rulesUsage = "  --rules classic|coco   the rule set of --bench, --ab and --grade (coco; play: each turn says it)\n";
+inline const char* rulesUsage =
+    "  --rules classic|coco   the rule set of --bench, --ab and --grade (coco; play: each turn says it)\n";
 
 // The fair bot as bot/common/fair_cli.hpp runs it.
 struct FairBot {
@@ -39,18 +41,28 @@ struct FairBot {
 
     // The options --ab's --a and --b take.
     static bool readSetting(const std::string& a, patience::OptionReader& args, Settings& cfg) {
-        if (a == "--samples") cfg.samples = int(args.integer(0, 100000));
-        else if (a == "--win-bonus") cfg.winBonus = int(args.integer(0, 100000));
-        else if (a == "--prune") cfg.prune = double(args.integer(0, 100)) / 10;
-        else if (a == "--endgame") cfg.endgame.maxOrders = int(args.integer(0, 1000000));
-        else if (a == "--endgame-positions") cfg.endgame.budget = long(args.integer(1, 1LL << 40));
-        else if (a == "--piles") cfg.maxPiles = int(args.integer(1, 4));
-        else if (a == "--safety-ms") cfg.endgame.maxMs = patience::bot::safetyMs(args);
+        if (a == "--samples")
+            cfg.samples = int(args.integer(0, 100000));
+        else if (a == "--win-bonus")
+            cfg.winBonus = int(args.integer(0, 100000));
+        else if (a == "--prune")
+            cfg.prune = double(args.integer(0, 100)) / 10;
+        else if (a == "--endgame")
+            cfg.endgame.maxOrders = int(args.integer(0, 1000000));
+        else if (a == "--endgame-positions")
+            cfg.endgame.budget = long(args.integer(1, 1LL << 40));
+        else if (a == "--piles")
+            cfg.maxPiles = int(args.integer(1, 4));
+        else if (a == "--safety-ms")
+            cfg.endgame.maxMs = patience::bot::safetyMs(args);
         else if (a == "--weights") {  // tuning: the policy's eight costs, in PolicyWeights' order (policy.hpp)
             std::vector<int> w = patience::numberList(a, args.value(), 0, 1000);
-            if (w.size() != 8) throw patience::UsageError("--weights wants 8 numbers: empty,gap,covered,coveredSoon,kingCover,sameRank,emptySpare,copies");
+            if (w.size() != 8)
+                throw patience::UsageError(
+                    "--weights wants 8 numbers: empty,gap,covered,coveredSoon,kingCover,sameRank,emptySpare,copies");
             cfg.weights = PolicyWeights{w[0], w[1], w[2], w[3], w[4], w[5], w[6], w[7]};
-        } else return false;
+        } else
+            return false;
         return true;
     }
     static bool readRule(const std::string& a, patience::OptionReader& args, Rules& r) {
@@ -86,7 +98,8 @@ struct FairBot {
     // The protocol: one move a turn block; the turn says the rules.
     static int play(const Rules&, const Settings& cfg) {
         Rng rng(1);
-        return patience::bot::playTurns(program, parseTurn, [&](const View& v) { return moveName(chooseMove(v, cfg, rng)); });
+        return patience::bot::playTurns(program, parseTurn,
+                                        [&](const View& v) { return moveName(chooseMove(v, cfg, rng)); });
     }
 };
 

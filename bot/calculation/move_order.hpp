@@ -31,7 +31,8 @@ inline int candidates(const State& s, const std::vector<std::uint8_t>& deck, int
     for (int w = 0; w < Wastes; ++w) {
         if (!s.len[std::size_t(w)] || !distinct(w)) continue;
         for (int f = 0; f < Foundations; ++f)
-            if (s.wants(f) == s.topOf(w)) out[std::size_t(count++)] = Move{Move::WasteToFoundation, std::uint8_t(w), std::uint8_t(f)};
+            if (s.wants(f) == s.topOf(w))
+                out[std::size_t(count++)] = Move{Move::WasteToFoundation, std::uint8_t(w), std::uint8_t(f)};
     }
     if (next < n) {
         int r = deck[std::size_t(next)];
@@ -42,7 +43,8 @@ inline int candidates(const State& s, const std::vector<std::uint8_t>& deck, int
         for (int w = 0; w < Wastes; ++w)
             if (distinct(w)) piles[std::size_t(k++)] = {placementCost(s, w, r), w};
         std::stable_sort(piles.begin(), piles.begin() + k);
-        for (int i = 0; i < k; ++i) out[std::size_t(count++)] = Move{Move::HandToWaste, 0, std::uint8_t(piles[std::size_t(i)].second)};
+        for (int i = 0; i < k; ++i)
+            out[std::size_t(count++)] = Move{Move::HandToWaste, 0, std::uint8_t(piles[std::size_t(i)].second)};
     }
     if (s.coco) {
         int empty = -1;
@@ -50,7 +52,8 @@ inline int candidates(const State& s, const std::vector<std::uint8_t>& deck, int
             if (!s.len[std::size_t(w)]) empty = w;
         if (empty >= 0)
             for (int w = 0; w < Wastes; ++w)
-                if (s.len[std::size_t(w)] >= 2 && distinct(w)) out[std::size_t(count++)] = Move{Move::WasteToWaste, std::uint8_t(w), std::uint8_t(empty)};
+                if (s.len[std::size_t(w)] >= 2 && distinct(w))
+                    out[std::size_t(count++)] = Move{Move::WasteToWaste, std::uint8_t(w), std::uint8_t(empty)};
     }
     return count;
 }
@@ -58,16 +61,20 @@ inline int candidates(const State& s, const std::vector<std::uint8_t>& deck, int
 // Reorders the moves by a play-out of the real deck after each (the
 // policy's game from there: cards home), best first, ties in the
 // policy's order.
-inline void orderByPlayOut(const State& s, const std::vector<std::uint8_t>& deck, int next, std::array<Move, 32>& moves, int count) {
+inline void orderByPlayOut(const State& s, const std::vector<std::uint8_t>& deck, int next, std::array<Move, 32>& moves,
+                           int count) {
     std::array<std::pair<int, int>, 32> score;
     int n = int(deck.size());
     for (int i = 0; i < count; ++i) {
         State t = s;
         int nx = next;
         Move m = moves[std::size_t(i)];
-        int r = m.kind == Move::HandToFoundation || m.kind == Move::HandToWaste ? deck[std::size_t(nx++)] : t.pop(m.from);
-        if (m.kind == Move::HandToFoundation || m.kind == Move::WasteToFoundation) t.top[m.to] = std::uint8_t(r);
-        else t.push(m.to, r);
+        int r =
+            m.kind == Move::HandToFoundation || m.kind == Move::HandToWaste ? deck[std::size_t(nx++)] : t.pop(m.from);
+        if (m.kind == Move::HandToFoundation || m.kind == Move::WasteToFoundation)
+            t.top[m.to] = std::uint8_t(r);
+        else
+            t.push(m.to, r);
         score[std::size_t(i)] = {-playOut(t, deck.data() + nx, n - nx), i};
     }
     std::stable_sort(score.begin(), score.begin() + count);

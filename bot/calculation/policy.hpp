@@ -18,14 +18,14 @@
 namespace calculation::bot {
 
 struct PolicyWeights {
-    int empty = 6;         // cost of spending an empty pile
-    int gap = 1;           // per foundation step between the card and the one it covers
-    int covered = 20;      // covering a card needed sooner than the one placed
-    int coveredSoon = 2;   // ... plus this per step the covered card is nearer
-    int kingCover = 15;    // a card other than a King on a pile of Kings only
-    int sameRank = 0;      // a card on a pile already holding its rank
-    int emptySpare = 0;    // taken off the empty cost when another pile is empty too
-    int copies = 1;        // count the same rank on other waste tops as ahead (1) or not (0)
+    int empty = 6;        // cost of spending an empty pile
+    int gap = 1;          // per foundation step between the card and the one it covers
+    int covered = 20;     // covering a card needed sooner than the one placed
+    int coveredSoon = 2;  // ... plus this per step the covered card is nearer
+    int kingCover = 15;   // a card other than a King on a pile of Kings only
+    int sameRank = 0;     // a card on a pile already holding its rank
+    int emptySpare = 0;   // taken off the empty cost when another pile is empty too
+    int copies = 1;       // count the same rank on other waste tops as ahead (1) or not (0)
 };
 
 // A pile holding Kings and nothing else: the King pile.

@@ -59,7 +59,10 @@ inline std::vector<Move> parseMoveList(const std::string& text) {
 inline Game playedOut(Game g, const std::vector<Move>& moves) {
     for (std::size_t i = 0; i < moves.size(); ++i) {
         std::string why = g.whyNot(moves[i]);
-        if (!why.empty()) throw UsageError("--after: move " + std::to_string(i + 1) + " (" + moveName(moves[i]) + ") is not legal there: " + why, false);
+        if (!why.empty())
+            throw UsageError(
+                "--after: move " + std::to_string(i + 1) + " (" + moveName(moves[i]) + ") is not legal there: " + why,
+                false);
         g.play(moves[i]);
     }
     return g;

@@ -12,15 +12,16 @@ std::string solveHelp() { return solveUsage; }
 
 // The solver on seeds 1-20 under both rule sets, bounded by positions.
 patience::bot::Engine solverEngine() {
-    return {"calculation solver",
-     [] {
-         patience::bot::EngineRun run;
-         Solver solver(20);
-         for (RuleSet rules : {RuleSet::Classic, RuleSet::CoCo})
-             patience::bot::signSolves(run, patience::bot::seedsOneTo(20), [&](std::uint64_t seed) { return solver.solve(newGame(seed, rules), 1 << 30, 20000); },
-                                       moveName);
-         return run;
-     }};
+    return {"calculation solver", [] {
+                patience::bot::EngineRun run;
+                Solver solver(20);
+                for (RuleSet rules : {RuleSet::Classic, RuleSet::CoCo})
+                    patience::bot::signSolves(
+                        run, patience::bot::seedsOneTo(20),
+                        [&](std::uint64_t seed) { return solver.solve(newGame(seed, rules), 1 << 30, 20000); },
+                        moveName);
+                return run;
+            }};
 }
 
 }  // namespace calculation::bot

@@ -15,22 +15,24 @@
 
 namespace calculation::bot {
 
-inline const std::string solveUsage = std::string(
-    "usage: bot calculation --solve --seed N      perfect information: winnable (with the moves),\n"
-    "                                             unwinnable (proved) or unknown within --time-ms\n"
-    "       bot calculation --solve --deck FILE [--after MOVES]\n"
-    "                                             the same on a deck file's order (48 cards, as for\n"
-    "                                             referee calculation --deck), after MOVES played from\n"
-    "                                             the deal (commas between: f1,w2,w1 f4); the moves\n"
-    "                                             printed are those from there\n"
-    "       bot calculation --solve --seeds SEEDS the same over seeds (1-200, 1-10,20): counts\n"
-    "  --rules classic|coco   the rule set (coco)\n"
-    "  --time-ms N            search limit per deal (10000)\n"
-    "  --positions N          also give up after N positions a deal (0: no limit), so that\n"
-    "                         the answers do not depend on the machine's load\n"
-    "  --no-dead-ends         without the dead-end tests (to compare)\n"
-    "  --no-lookahead         moves in the policy's order, not ordered by play-outs (to compare)\n"
-    "with --seeds:\n") + patience::bot::batchUsageLines("seed");
+inline const std::string solveUsage =
+    std::string(
+        "usage: bot calculation --solve --seed N      perfect information: winnable (with the moves),\n"
+        "                                             unwinnable (proved) or unknown within --time-ms\n"
+        "       bot calculation --solve --deck FILE [--after MOVES]\n"
+        "                                             the same on a deck file's order (48 cards, as for\n"
+        "                                             referee calculation --deck), after MOVES played from\n"
+        "                                             the deal (commas between: f1,w2,w1 f4); the moves\n"
+        "                                             printed are those from there\n"
+        "       bot calculation --solve --seeds SEEDS the same over seeds (1-200, 1-10,20): counts\n"
+        "  --rules classic|coco   the rule set (coco)\n"
+        "  --time-ms N            search limit per deal (10000)\n"
+        "  --positions N          also give up after N positions a deal (0: no limit), so that\n"
+        "                         the answers do not depend on the machine's load\n"
+        "  --no-dead-ends         without the dead-end tests (to compare)\n"
+        "  --no-lookahead         moves in the policy's order, not ordered by play-outs (to compare)\n"
+        "with --seeds:\n") +
+    patience::bot::batchUsageLines("seed");
 
 // Replays a solver's moves on the engine: "" if they are legal and win.
 inline std::string replay(const Game& g, const std::vector<Move>& moves) {
@@ -56,7 +58,8 @@ inline int tableBitsFor(long positions) {
 
 // The solver as bot/common/solve_batch.hpp runs it: on seed's deal, or on
 // `given` whatever the seed.
-inline patience::bot::SolveGame<Move> solveGame(const SolverOptions& o, const patience::bot::SolveOptions& limits, const Game* given = nullptr) {
+inline patience::bot::SolveGame<Move> solveGame(const SolverOptions& o, const patience::bot::SolveOptions& limits,
+                                                const Game* given = nullptr) {
     auto start = [rules = o.rules, given = given ? std::make_shared<const Game>(*given) : nullptr](std::uint64_t seed) {
         return given ? *given : newGame(seed, rules);
     };
@@ -86,11 +89,16 @@ inline int solveMain(int argc, char** argv) {
     auto o = patience::bot::parseSolveOptions(
         argc, argv,
         [&](const std::string& a, patience::OptionReader& args) {
-            if (a == "--no-dead-ends") s.deadEnds = false;
-            else if (a == "--no-lookahead") s.lookahead = false;
-            else if (a == "--deck") deck = args.value();
-            else if (a == "--after") after = args.value();
-            else return patience::readRuleOption<RuleOptions>(a, args, s.rules);
+            if (a == "--no-dead-ends")
+                s.deadEnds = false;
+            else if (a == "--no-lookahead")
+                s.lookahead = false;
+            else if (a == "--deck")
+                deck = args.value();
+            else if (a == "--after")
+                after = args.value();
+            else
+                return patience::readRuleOption<RuleOptions>(a, args, s.rules);
             return true;
         },
         "--deck FILE", [&] { return !deck.empty(); });
@@ -99,7 +107,8 @@ inline int solveMain(int argc, char** argv) {
     // The moves first: a mistake in them is the command line's, whatever the file holds.
     std::vector<Move> moves = after.empty() ? std::vector<Move>{} : parseMoveList(after);
     Game g = playedOut(Game(readDeckFile(deck), s.rules), moves);
-    std::string label = deck + (moves.empty() ? "" : " after " + std::to_string(moves.size()) + (moves.size() == 1 ? " move" : " moves"));
+    std::string label = deck +
+        (moves.empty() ? "" : " after " + std::to_string(moves.size()) + (moves.size() == 1 ? " move" : " moves"));
     return patience::bot::solveOne(solveGame(s, o, &g), 0, label, patience::bot::batchOptions(o), moveName);
 }
 

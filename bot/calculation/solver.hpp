@@ -43,10 +43,10 @@
 
 namespace calculation::bot {
 
+using patience::mix64;
 using patience::bot::Discrepancy;
 using patience::bot::FailedTable;
 using patience::bot::Key128;
-using patience::mix64;
 using patience::bot::SearchLimit;
 
 using SolveResult = patience::bot::SolveResult<Move>;  // winnable, unwinnable or unknown: bot/common/solve_result.hpp
@@ -81,8 +81,9 @@ public:
         // Limited discrepancy passes (bot/common/discrepancy.hpp) in the
         // policy's order. The last budget exceeds any game's length (under
         // 150 moves): that pass is exhaustive.
-        bool won = passes_.passes({0, 1, 2, 3, 4, 6, Discrepancy::Unlimited - 1}, [&](int budget) { return dfs(s, 0, budget); },
-                                  [&] { return limit_.reached(); });
+        bool won = passes_.passes(
+            {0, 1, 2, 3, 4, 6, Discrepancy::Unlimited - 1}, [&](int budget) { return dfs(s, 0, budget); },
+            [&] { return limit_.reached(); });
         res.nodes = limit_.positions();
         res.ms = limit_.elapsedMs();
         if (won) {
@@ -99,7 +100,8 @@ public:
         std::vector<std::uint8_t> deck;
         for (std::size_t i = g.next; i < g.deck.size(); ++i) deck.push_back(std::uint8_t(rankOf(g.deck[i])));
         State s = stateOf(g);
-        return (!s.coco && relaxedDead(s, deck.data(), int(deck.size()))) || relaxedSearch_.searchDead(s, deck.data(), int(deck.size()));
+        return (!s.coco && relaxedDead(s, deck.data(), int(deck.size()))) ||
+            relaxedSearch_.searchDead(s, deck.data(), int(deck.size()));
     }
 
 private:
@@ -127,7 +129,8 @@ private:
         // The piles as a multiset: sort by the first hash, carry the second along.
         std::array<int, Wastes> order{0, 1, 2, 3};
         std::sort(order.begin(), order.end(), [&](int x, int y) {
-            return ha[std::size_t(x)] != ha[std::size_t(y)] ? ha[std::size_t(x)] < ha[std::size_t(y)] : hb[std::size_t(x)] < hb[std::size_t(y)];
+            return ha[std::size_t(x)] != ha[std::size_t(y)] ? ha[std::size_t(x)] < ha[std::size_t(y)]
+                                                            : hb[std::size_t(x)] < hb[std::size_t(y)];
         });
         std::uint64_t head = std::uint64_t(next);
         for (int f = 0; f < Foundations; ++f) head = head * 16 + s.top[std::size_t(f)];
@@ -151,8 +154,10 @@ private:
     // Plays a move on s (ranks), keeping `remaining_` and the path.
     void apply(State& s, int& next, Move m) {
         int r;
-        if (m.kind == Move::HandToFoundation || m.kind == Move::HandToWaste) r = deck_[std::size_t(next++)];
-        else r = s.pop(m.from);
+        if (m.kind == Move::HandToFoundation || m.kind == Move::HandToWaste)
+            r = deck_[std::size_t(next++)];
+        else
+            r = s.pop(m.from);
         if (m.kind == Move::HandToFoundation || m.kind == Move::WasteToFoundation) {
             s.top[m.to] = std::uint8_t(r);
             --remaining_[std::size_t(r)];
@@ -169,8 +174,10 @@ private:
             ++remaining_[std::size_t(r)];
         } else
             r = s.pop(m.to);
-        if (m.kind == Move::HandToFoundation || m.kind == Move::HandToWaste) --next;
-        else s.push(m.from, r);
+        if (m.kind == Move::HandToFoundation || m.kind == Move::HandToWaste)
+            --next;
+        else
+            s.push(m.from, r);
     }
     static int prevRank(int f, int r) {
         int step = f + 1;
@@ -194,7 +201,8 @@ private:
         for (int w = 0; w < Wastes; ++w)
             if (s.len[std::size_t(w)]) {
                 int f = forcedFoundation(s, s.topOf(w));
-                if (f >= 0) return tryMove(s, next, Move{Move::WasteToFoundation, std::uint8_t(w), std::uint8_t(f)}, budget);
+                if (f >= 0)
+                    return tryMove(s, next, Move{Move::WasteToFoundation, std::uint8_t(w), std::uint8_t(f)}, budget);
             }
         if (next < n) {
             int f = forcedFoundation(s, deck_[std::size_t(next)]);
@@ -202,7 +210,9 @@ private:
         }
         Key128 key = keyOf(s, next);
         if (passes_.failedBefore(failed_, key, budget)) return false;
-        if (deadEnds && ((!s.coco && relaxedDead(s, deck_.data() + next, n - next)) || (n - next <= RelaxedSearch::RelaxedDeck && relaxedSearch_.searchDead(s, deck_.data() + next, n - next)))) {
+        if (deadEnds &&
+            ((!s.coco && relaxedDead(s, deck_.data() + next, n - next)) ||
+             (n - next <= RelaxedSearch::RelaxedDeck && relaxedSearch_.searchDead(s, deck_.data() + next, n - next)))) {
             ++deadEndsFound;
             failed_.remember(key, Unlimited);  // a proof: final, whatever the budget
             return false;

@@ -64,7 +64,8 @@ struct State {
     int pop(int w) { return pile[std::size_t(w)][--len[std::size_t(w)]]; }
     bool samePile(int a, int b) const {
         return len[std::size_t(a)] == len[std::size_t(b)] &&
-               std::equal(pile[std::size_t(a)].begin(), pile[std::size_t(a)].begin() + len[std::size_t(a)], pile[std::size_t(b)].begin());
+            std::equal(pile[std::size_t(a)].begin(), pile[std::size_t(a)].begin() + len[std::size_t(a)],
+                       pile[std::size_t(b)].begin());
     }
 };
 

@@ -33,12 +33,12 @@ namespace patience::bot {
 
 // What --ab adds to a game's options.
 struct AbOptions {
-    bool on = false;                  // --ab given
-    bool given = false;               // any of the options below: they go with --ab
+    bool on = false;                   // --ab given
+    bool given = false;                // any of the options below: they go with --ab
     std::vector<std::uint64_t> seeds;  // --ab's list
-    std::string aText, bText;         // --a, --b: the fair bot's settings, as words
-    SprtSettings sprt;                // --sprt P1, --alpha, --beta
-    bool stop = true;                 // false: --no-stop
+    std::string aText, bText;          // --a, --b: the fair bot's settings, as words
+    SprtSettings sprt;                 // --sprt P1, --alpha, --beta
+    bool stop = true;                  // false: --no-stop
 };
 
 // `text` cut at white space: the words of --a's or --b's value.
@@ -59,21 +59,29 @@ inline double openInterval(const std::string& option, const std::string& text, d
     char* end = nullptr;
     double x = std::strtod(text.c_str(), &end);
     if (text.empty() || *end != '\0' || !(x > lo && x < hi))
-        throw UsageError(option + " wants a number between " + std::to_string(lo).substr(0, 3) + " and " + std::to_string(hi).substr(0, 3) +
-                         " (both excluded), got '" + text + "'");
+        throw UsageError(option + " wants a number between " + std::to_string(lo).substr(0, 3) + " and " +
+                         std::to_string(hi).substr(0, 3) + " (both excluded), got '" + text + "'");
     return x;
 }
 
 // If `option` is one of --ab's, reads it into `o` and returns true.
 inline bool readAbOption(const std::string& option, OptionReader& args, AbOptions& o, std::uint64_t maxSeeds) {
-    if (option == "--ab") o.on = true, o.seeds = args.numbers(0, 1ULL << 62, maxSeeds);
-    else if (option == "--a") o.aText = args.valueOrEmpty(), o.given = true;
-    else if (option == "--b") o.bText = args.valueOrEmpty(), o.given = true;
-    else if (option == "--sprt") o.sprt.p1 = openInterval(option, args.value(), 0.5, 1), o.given = true;
-    else if (option == "--alpha") o.sprt.alpha = openInterval(option, args.value(), 0, 0.5), o.given = true;
-    else if (option == "--beta") o.sprt.beta = openInterval(option, args.value(), 0, 0.5), o.given = true;
-    else if (option == "--no-stop") o.stop = false, o.given = true;
-    else return false;
+    if (option == "--ab")
+        o.on = true, o.seeds = args.numbers(0, 1ULL << 62, maxSeeds);
+    else if (option == "--a")
+        o.aText = args.valueOrEmpty(), o.given = true;
+    else if (option == "--b")
+        o.bText = args.valueOrEmpty(), o.given = true;
+    else if (option == "--sprt")
+        o.sprt.p1 = openInterval(option, args.value(), 0.5, 1), o.given = true;
+    else if (option == "--alpha")
+        o.sprt.alpha = openInterval(option, args.value(), 0, 0.5), o.given = true;
+    else if (option == "--beta")
+        o.sprt.beta = openInterval(option, args.value(), 0, 0.5), o.given = true;
+    else if (option == "--no-stop")
+        o.stop = false, o.given = true;
+    else
+        return false;
     return true;
 }
 
@@ -90,12 +98,16 @@ inline void checkAbOptions(const AbOptions& o, bool otherMode, const std::string
 // reads it into scratch options and says so) belongs outside, so that A and B
 // play by the same rules; any other is unknown.
 template <class Settings, class ReadSetting, class IsOther>
-Settings settingsFrom(const std::string& which, const std::string& text, Settings s, ReadSetting readSetting, IsOther isOther) {
+Settings settingsFrom(const std::string& which, const std::string& text, Settings s, ReadSetting readSetting,
+                      IsOther isOther) {
     try {
         for (OptionReader args(splitWords(text)); args.more();) {
             std::string a = args.option();
             if (readSetting(a, args, s)) continue;
-            if (isOther(a, args)) throw UsageError(a + " is not a setting of the fair bot: rule options, --jobs and the batch's go outside --a and --b, for both");
+            if (isOther(a, args))
+                throw UsageError(
+                    a +
+                    " is not a setting of the fair bot: rule options, --jobs and the batch's go outside --a and --b, for both");
             throw args.unknown();
         }
     } catch (const UsageError& e) {
@@ -126,7 +138,9 @@ inline batch::Codec<AbResult> abCodec(const std::string& kind, const std::string
                 one.write(w, r.b);
                 w.close('}');
             },
-            [one, side](const json::Value& v) { return AbResult{one.read(side(v, "a")), one.read(side(v, "b"))}; },
+            [one, side](const json::Value& v) {
+                return AbResult{one.read(side(v, "a")), one.read(side(v, "b"))};
+            },
             [](const AbResult& r) { return r.b.won; }};
 }
 
@@ -136,8 +150,10 @@ template <class Adapter>
 std::string abKind(const Adapter& game, const AbOptions& ab) {
     std::string kind = game.kind();
     std::size_t at = kind.find("--bench");
-    if (at != std::string::npos) kind.replace(at, 7, "--ab");
-    else kind += " --ab";
+    if (at != std::string::npos)
+        kind.replace(at, 7, "--ab");
+    else
+        kind += " --ab";
     return kind + " --a '" + joinWords(ab.aText) + "' --b '" + joinWords(ab.bText) + "'";
 }
 
@@ -145,7 +161,7 @@ std::string abKind(const Adapter& game, const AbOptions& ab) {
 struct AbTotals {
     PairedTally tally;
     PairedSprt sprt;
-    FairTotals a, b;  // failures, moves, CPU time
+    FairTotals a, b;              // failures, moves, CPU time
     std::uint64_t stoppedAt = 0;  // the seed the bench stopped after (0: it did not)
 };
 
@@ -165,39 +181,46 @@ inline std::string pValue(double p) {
 
 // The human summary: a few lines, the verdict last but one.
 template <class Adapter>
-std::string abSummaryText(const Adapter& game, const Adapter& b, const AbOptions& ab, const FairBenchOptions& o, const AbTotals& t, double seconds) {
+std::string abSummaryText(const Adapter& game, const Adapter& b, const AbOptions& ab, const FairBenchOptions& o,
+                          const AbTotals& t, double seconds) {
     const PairedTally& n = t.tally;
     auto pct = [&](long k) { return figure(n.n ? 100.0 * double(k) / double(n.n) : 0, 1) + "%"; };
     Interval win = winRateDifference(n), measure = meanDifference(n);
     const SprtSettings& s = ab.sprt;
     std::string labelA = game.label(), labelB = b.label();
     std::ostringstream out;
-    out << "seeds " << listLabel(o.seeds) << o.batch.shardText() << (labelA == labelB ? ", " + labelA : "") << ": A \"" << joinWords(ab.aText)
-        << "\"" << (labelA == labelB ? "" : " (" + labelA + ")") << " against B \"" << joinWords(ab.bText) << "\""
-        << (labelA == labelB ? "" : " (" + labelB + ")") << ", " << n.n << " seeds judged";
+    out << "seeds " << listLabel(o.seeds) << o.batch.shardText() << (labelA == labelB ? ", " + labelA : "") << ": A \""
+        << joinWords(ab.aText) << "\"" << (labelA == labelB ? "" : " (" + labelA + ")") << " against B \""
+        << joinWords(ab.bText) << "\"" << (labelA == labelB ? "" : " (" + labelB + ")") << ", " << n.n
+        << " seeds judged";
     if (t.stoppedAt) out << " (stopped at seed " << t.stoppedAt << ", decided)";
     out << "\n";
-    out << "wins: A " << n.winsA << " (" << pct(n.winsA) << "), B " << n.winsB << " (" << pct(n.winsB) << "); won by one only: A " << n.aOnly << ", B "
-        << n.bOnly << "\n";
-    out << "win rate B - A: " << figure(100 * win.estimate, 2) << " points, 95% CI " << figure(100 * win.low, 2) << " to " << figure(100 * win.high, 2)
-        << "; sign test p = " << pValue(signTestP(n.aOnly, n.bOnly)) << "\n";
-    out << "mean " << game.measureWords << ": A " << figure(n.meanA(), 2) << ", B " << figure(n.meanB(), 2) << "; B - A: " << figure(measure.estimate, 3)
-        << ", 95% CI " << figure(measure.low, 3) << " to " << figure(measure.high, 3) << "\n";
+    out << "wins: A " << n.winsA << " (" << pct(n.winsA) << "), B " << n.winsB << " (" << pct(n.winsB)
+        << "); won by one only: A " << n.aOnly << ", B " << n.bOnly << "\n";
+    out << "win rate B - A: " << figure(100 * win.estimate, 2) << " points, 95% CI " << figure(100 * win.low, 2)
+        << " to " << figure(100 * win.high, 2) << "; sign test p = " << pValue(signTestP(n.aOnly, n.bOnly)) << "\n";
+    out << "mean " << game.measureWords << ": A " << figure(n.meanA(), 2) << ", B " << figure(n.meanB(), 2)
+        << "; B - A: " << figure(measure.estimate, 3) << ", 95% CI " << figure(measure.low, 3) << " to "
+        << figure(measure.high, 3) << "\n";
     auto test = [&](const SequentialTest& q, const std::string& verdict) {
-        return verdict + " (LLR " + figure(q.llr, 3) + (q.decided() ? ", at seed " + std::to_string(q.decidedAt) : std::string()) + ")";
+        return verdict + " (LLR " + figure(q.llr, 3) +
+            (q.decided() ? ", at seed " + std::to_string(q.decidedAt) : std::string()) + ")";
     };
-    out << "SPRT (p1 " << figure(s.p1, 3) << ", alpha " << figure(s.alpha, 3) << ", beta " << figure(s.beta, 3) << ", bounds " << figure(s.lower(), 3)
-        << " and " << figure(s.upper(), 3) << "): is B better? " << test(t.sprt.bBetter, t.sprt.verdict()) << "; is A better? "
-        << test(t.sprt.aBetter, t.sprt.reverseVerdict()) << "\n";
+    out << "SPRT (p1 " << figure(s.p1, 3) << ", alpha " << figure(s.alpha, 3) << ", beta " << figure(s.beta, 3)
+        << ", bounds " << figure(s.lower(), 3) << " and " << figure(s.upper(), 3) << "): is B better? "
+        << test(t.sprt.bBetter, t.sprt.verdict()) << "; is A better? " << test(t.sprt.aBetter, t.sprt.reverseVerdict())
+        << "\n";
     if (t.a.failures || t.b.failures) out << "failed games: A " << t.a.failures << ", B " << t.b.failures << "\n";
-    out << "time: A " << figure(t.a.msPerMove(), 3) << " ms a move (" << t.a.moves << " moves), B " << figure(t.b.msPerMove(), 3) << " ms a move ("
-        << t.b.moves << " moves), CPU; " << figure(seconds, 1) << " s total (" << o.jobs << " jobs)\n";
+    out << "time: A " << figure(t.a.msPerMove(), 3) << " ms a move (" << t.a.moves << " moves), B "
+        << figure(t.b.msPerMove(), 3) << " ms a move (" << t.b.moves << " moves), CPU; " << figure(seconds, 1)
+        << " s total (" << o.jobs << " jobs)\n";
     return out.str();
 }
 
 // The JSON summary, one line.
 template <class Adapter>
-std::string abSummaryJson(const Adapter& a, const Adapter& b, const AbOptions& ab, const FairBenchOptions& o, const AbTotals& t, double seconds) {
+std::string abSummaryJson(const Adapter& a, const Adapter& b, const AbOptions& ab, const FairBenchOptions& o,
+                          const AbTotals& t, double seconds) {
     const PairedTally& n = t.tally;
     Interval win = winRateDifference(n), measure = meanDifference(n);
     json::Writer w;
@@ -205,14 +228,18 @@ std::string abSummaryJson(const Adapter& a, const Adapter& b, const AbOptions& a
     w.key("batch").value(abKind(a, ab));
     w.key("seeds").value(listLabel(o.seeds));
     w.key("shard");
-    if (o.batch.shardN) w.value(std::to_string(o.batch.shardK) + "/" + std::to_string(o.batch.shardN));
-    else w.null();
+    if (o.batch.shardN)
+        w.value(std::to_string(o.batch.shardK) + "/" + std::to_string(o.batch.shardN));
+    else
+        w.null();
     w.key("a").value(joinWords(ab.aText));
     w.key("b").value(joinWords(ab.bText));
     w.key("games").value(n.n);
     w.key("stopped_at");
-    if (t.stoppedAt) w.raw(std::to_string(t.stoppedAt));
-    else w.null();
+    if (t.stoppedAt)
+        w.raw(std::to_string(t.stoppedAt));
+    else
+        w.null();
     w.key("wins_a").value(n.winsA);
     w.key("wins_b").value(n.winsB);
     w.key("a_only").value(n.aOnly);
@@ -237,12 +264,16 @@ std::string abSummaryJson(const Adapter& a, const Adapter& b, const AbOptions& a
     w.key("upper").value(ab.sprt.upper());
     w.key("llr").value(t.sprt.bBetter.llr);
     w.key("decided_at");
-    if (t.sprt.bBetter.decided()) w.raw(std::to_string(t.sprt.bBetter.decidedAt));
-    else w.null();
+    if (t.sprt.bBetter.decided())
+        w.raw(std::to_string(t.sprt.bBetter.decidedAt));
+    else
+        w.null();
     w.key("reverse_llr").value(t.sprt.aBetter.llr);
     w.key("reverse_decided_at");
-    if (t.sprt.aBetter.decided()) w.raw(std::to_string(t.sprt.aBetter.decidedAt));
-    else w.null();
+    if (t.sprt.aBetter.decided())
+        w.raw(std::to_string(t.sprt.aBetter.decidedAt));
+    else
+        w.null();
     w.close('}');
     w.key("failures_a").value(t.a.failures);
     w.key("failures_b").value(t.b.failures);
@@ -269,8 +300,8 @@ std::string abSummaryJson(const Adapter& a, const Adapter& b, const AbOptions& a
 // "PROGRAM: seed N: A: ...", the summary (and with --json one JSON line) to
 // `out`. Returns 0 (a measurement, whatever it says), 1 if a bot failed.
 template <class Adapter>
-int abBench(const Adapter& a, const Adapter& b, const AbOptions& ab, const FairBenchOptions& o, const std::string& program,
-            std::ostream& out = std::cout, std::ostream& err = std::cerr) {
+int abBench(const Adapter& a, const Adapter& b, const AbOptions& ab, const FairBenchOptions& o,
+            const std::string& program, std::ostream& out = std::cout, std::ostream& err = std::cerr) {
     batch::Run<AbResult> run(o.batch, o.seeds, abCodec(abKind(a, ab), a.measureKey), "seeds", "won by B");
     std::size_t n = run.size();
     bool mayStop = ab.stop && !o.batch.shardN;
@@ -293,8 +324,10 @@ int abBench(const Adapter& a, const Adapter& b, const AbOptions& ab, const FairB
             t.tally.add(r->a.won, r->b.won, r->a.measure, r->b.measure);
             t.sprt.add(r->a.won, r->b.won, seed);
             t.a.add(seed, r->a), t.b.add(seed, r->b);
-            if (!r->a.error.empty()) failures.push_back(program + ": seed " + std::to_string(seed) + ": A: " + r->a.error);
-            if (!r->b.error.empty()) failures.push_back(program + ": seed " + std::to_string(seed) + ": B: " + r->b.error);
+            if (!r->a.error.empty())
+                failures.push_back(program + ": seed " + std::to_string(seed) + ": A: " + r->a.error);
+            if (!r->b.error.empty())
+                failures.push_back(program + ": seed " + std::to_string(seed) + ": B: " + r->b.error);
             if (mayStop && t.sprt.decided()) stopped = true, t.stoppedAt = seed;
         });
     double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();

@@ -29,7 +29,10 @@ public:
 
     // 2^bits slots (17 bytes each); at three quarters full it takes no more.
     explicit FailedTable(int bits)
-        : mask_((std::size_t(1) << bits) - 1), keys_(new Key128[mask_ + 1]), budgets_(new std::uint8_t[mask_ + 1]), used_(mask_ + 1) {}
+        : mask_((std::size_t(1) << bits) - 1),
+          keys_(new Key128[mask_ + 1]),
+          budgets_(new std::uint8_t[mask_ + 1]),
+          used_(mask_ + 1) {}
 
     // The largest budget `k` failed with, or Absent.
     int budgetOf(const Key128& k) const {

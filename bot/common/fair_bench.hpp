@@ -42,16 +42,18 @@ inline double threadCpuMs() {
 inline std::uint64_t botSeed(std::uint64_t seed) { return seed * 0x9e3779b97f4a7c15ULL + 17; }
 // The same moved by a run's luck (--grade plays a deal with luck 0, 1, ...):
 // luck 0 is the seed's usual game.
-inline std::uint64_t botSeed(std::uint64_t seed, std::uint64_t luck) { return botSeed(seed) + luck * 0x632be59bd9b4e019ULL; }
+inline std::uint64_t botSeed(std::uint64_t seed, std::uint64_t luck) {
+    return botSeed(seed) + luck * 0x632be59bd9b4e019ULL;
+}
 
 // One seed played to the judge's end.
 struct FairResult {
     bool won = false;
-    int measure = 0;     // the game's own measure at the end (Adapter::measureKey)
-    int moves = 0;       // answers played
-    double moveMs = 0;   // CPU time choosing them, reading the turn included
-    double maxMs = 0;    // the slowest answer
-    std::string error;   // non-empty: the bot refused a turn or answered an illegal move
+    int measure = 0;    // the game's own measure at the end (Adapter::measureKey)
+    int moves = 0;      // answers played
+    double moveMs = 0;  // CPU time choosing them, reading the turn included
+    double maxMs = 0;   // the slowest answer
+    std::string error;  // non-empty: the bot refused a turn or answered an illegal move
 };
 
 // What a game's adapter gives (bot/<game>/bench.hpp has one each):
@@ -165,8 +167,10 @@ std::string fairSummaryJson(const Adapter& game, const FairBenchOptions& o, cons
     w.key("batch").value(game.kind());
     w.key("seeds").value(listLabel(o.seeds));
     w.key("shard");
-    if (o.batch.shardN) w.value(std::to_string(o.batch.shardK) + "/" + std::to_string(o.batch.shardN));
-    else w.null();
+    if (o.batch.shardN)
+        w.value(std::to_string(o.batch.shardK) + "/" + std::to_string(o.batch.shardN));
+    else
+        w.null();
     w.key("games").value(t.games);
     w.key("wins").value(t.wins);
     w.key("win_rate").value(t.winRate());
@@ -199,7 +203,8 @@ int fairBench(const Adapter& game, const FairBenchOptions& o, const std::string&
     std::size_t n = run.size();
     std::vector<FairResult> results(n);
     int jobs = std::max(1, std::min<int>(o.jobs, int(std::max<std::size_t>(n, 1))));
-    double seconds = timedParallel(n, jobs, [&](std::size_t i) { results[i] = run.get(i, [&] { return playFair(game, run.id(i)); }); });
+    double seconds = timedParallel(
+        n, jobs, [&](std::size_t i) { results[i] = run.get(i, [&] { return playFair(game, run.id(i)); }); });
     run.finish();
     FairTotals t;
     for (std::size_t i = 0; i < n; ++i) {
@@ -207,12 +212,13 @@ int fairBench(const Adapter& game, const FairBenchOptions& o, const std::string&
         if (!results[i].error.empty()) err << program << ": seed " << run.id(i) << ": " << results[i].error << '\n';
     }
     std::string label = game.label();
-    out << std::fixed << std::setprecision(2) << "seeds " << listLabel(o.seeds) << o.batch.shardText() << (label.empty() ? "" : ", ") << label << ": "
-        << t.wins << "/" << t.games << " won (" << 100 * t.winRate() << "%)";
+    out << std::fixed << std::setprecision(2) << "seeds " << listLabel(o.seeds) << o.batch.shardText()
+        << (label.empty() ? "" : ", ") << label << ": " << t.wins << "/" << t.games << " won (" << 100 * t.winRate()
+        << "%)";
     if (t.failures) out << ", " << t.failures << " failed";
-    out << ", mean " << game.measureWords << " " << t.meanMeasure() << ", " << std::setprecision(3) << t.msPerMove() << " ms a move (CPU, "
-        << t.moves << " moves), slowest " << std::setprecision(1) << t.maxMs << " ms (seed " << t.slowestSeed << "), " << seconds << " s total ("
-        << o.jobs << " jobs)\n";
+    out << ", mean " << game.measureWords << " " << t.meanMeasure() << ", " << std::setprecision(3) << t.msPerMove()
+        << " ms a move (CPU, " << t.moves << " moves), slowest " << std::setprecision(1) << t.maxMs << " ms (seed "
+        << t.slowestSeed << "), " << seconds << " s total (" << o.jobs << " jobs)\n";
     if (o.json) out << fairSummaryJson(game, o, t, seconds) << '\n';
     return t.exitStatus();
 }

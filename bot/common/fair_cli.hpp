@@ -52,8 +52,9 @@ inline int safetyMs(OptionReader& args) {
     return ms ? ms : 1 << 30;
 }
 inline std::string safetyUsage(const std::string& byDefault) {
-    return "  --safety-ms N          a decision's wall-clock safety net, ms (" + byDefault + "; 0: none, for\n"
-           "                         figures that do not depend on the machine's load)\n";
+    return "  --safety-ms N          a decision's wall-clock safety net, ms (" + byDefault +
+        "; 0: none, for\n"
+        "                         figures that do not depend on the machine's load)\n";
 }
 
 template <class Bot>
@@ -63,11 +64,11 @@ struct FairOptions {
     bool bench = false, json = false;
     std::vector<std::uint64_t> seeds;  // --bench's
     int jobs = 1;
-    batch::Options batch;  // --jsonl, --resume, --shard
-    AbOptions ab;          // --ab
-    typename Bot::Settings a, b;  // --ab: A's and B's settings
-    bool grade = false;    // --grade SEEDS
-    GradeOptions grading;  // its seeds, --runs, --grade-positions, --calibrate
+    batch::Options batch;           // --jsonl, --resume, --shard
+    AbOptions ab;                   // --ab
+    typename Bot::Settings a, b;    // --ab: A's and B's settings
+    bool grade = false;             // --grade SEEDS
+    GradeOptions grading;           // its seeds, --runs, --grade-positions, --calibrate
     std::optional<GradeCuts> cuts;  // --cuts: instead of the game's
 };
 
@@ -75,11 +76,16 @@ struct FairOptions {
 // the rules. False for anything else.
 template <class Bot>
 bool readSharedOption(const std::string& option, OptionReader& args, FairOptions<Bot>& o) {
-    if (option == "--bench") o.bench = true, o.seeds = args.numbers(0, 1ULL << 62, MaxSeeds);
-    else if (option == "--grade") o.grade = true, o.grading.seeds = args.numbers(0, 1ULL << 62, MaxSeeds);
-    else if (option == "--runs") o.grading.runs = int(args.integer(1, 10000));
-    else if (option == "--grade-positions") o.grading.solverPositions = long(args.integer(1, 1LL << 40));
-    else if (option == "--calibrate") o.grading.calibrate = true;
+    if (option == "--bench")
+        o.bench = true, o.seeds = args.numbers(0, 1ULL << 62, MaxSeeds);
+    else if (option == "--grade")
+        o.grade = true, o.grading.seeds = args.numbers(0, 1ULL << 62, MaxSeeds);
+    else if (option == "--runs")
+        o.grading.runs = int(args.integer(1, 10000));
+    else if (option == "--grade-positions")
+        o.grading.solverPositions = long(args.integer(1, 1LL << 40));
+    else if (option == "--calibrate")
+        o.grading.calibrate = true;
     else if (option == "--cuts") {
         std::string v = args.value();
         std::vector<double> c;
@@ -87,15 +93,21 @@ bool readSharedOption(const std::string& option, OptionReader& args, FairOptions
         for (std::string part; std::getline(in, part, ',');) {
             char* end = nullptr;
             double x = std::strtod(part.c_str(), &end);
-            if (part.empty() || *end || !(x >= 0 && x <= 3)) throw UsageError("--cuts wants 4 scores from 0 to 3 (e.g. 0.25,0.44,0.57,0.76), got '" + v + "'");
+            if (part.empty() || *end || !(x >= 0 && x <= 3))
+                throw UsageError("--cuts wants 4 scores from 0 to 3 (e.g. 0.25,0.44,0.57,0.76), got '" + v + "'");
             c.push_back(x);
         }
-        if (c.size() != 4 || !std::is_sorted(c.begin(), c.end())) throw UsageError("--cuts wants 4 scores in increasing order, got '" + v + "'");
+        if (c.size() != 4 || !std::is_sorted(c.begin(), c.end()))
+            throw UsageError("--cuts wants 4 scores in increasing order, got '" + v + "'");
         o.cuts = GradeCuts{c[0], c[1], c[2], c[3]};
-    }
-    else if (option == "--jobs") o.jobs = int(args.integer(1, 256));
-    else if (option == "--json") o.json = true;
-    else return batch::readOption<UsageError>(option, [&] { return args.value(); }, o.batch) || Bot::readRule(option, args, o.rules);
+    } else if (option == "--jobs")
+        o.jobs = int(args.integer(1, 256));
+    else if (option == "--json")
+        o.json = true;
+    else
+        return batch::readOption<UsageError>(
+                   option, [&] { return args.value(); }, o.batch) ||
+            Bot::readRule(option, args, o.rules);
     return true;
 }
 
@@ -105,7 +117,8 @@ FairOptions<Bot> parseFairOptionsFrom(int argc, char** argv, const typename Bot:
     o.settings = initial;
     for (OptionReader args(argc, argv); args.more();) {
         std::string option = args.option();
-        if (!Bot::readSetting(option, args, o.settings) && !readAbOption(option, args, o.ab, MaxSeeds) && !readSharedOption(option, args, o))
+        if (!Bot::readSetting(option, args, o.settings) && !readAbOption(option, args, o.ab, MaxSeeds) &&
+            !readSharedOption(option, args, o))
             throw args.unknown();
     }
     checkAbOptions(o.ab, o.bench || o.grade, "--bench or --grade");
@@ -113,11 +126,14 @@ FairOptions<Bot> parseFairOptionsFrom(int argc, char** argv, const typename Bot:
     o.grading.jobs = o.jobs, o.grading.json = o.json, o.grading.batch = o.batch;
     if (o.ab.on) {  // --a's and --b's settings, on top of those given for both
         FairOptions<Bot> scratch;
-        auto isShared = [&](const std::string& option, OptionReader& args) { return readSharedOption(option, args, scratch); };
+        auto isShared = [&](const std::string& option, OptionReader& args) {
+            return readSharedOption(option, args, scratch);
+        };
         o.a = settingsFrom("--a", o.ab.aText, o.settings, Bot::readSetting, isShared);
         o.b = settingsFrom("--b", o.ab.bText, o.settings, Bot::readSetting, isShared);
     }
-    if (o.json && !o.bench && !o.ab.on && !o.grade) throw UsageError("--json goes with --bench SEEDS, --ab SEEDS or --grade SEEDS");
+    if (o.json && !o.bench && !o.ab.on && !o.grade)
+        throw UsageError("--json goes with --bench SEEDS, --ab SEEDS or --grade SEEDS");
     batch::checkOptions<UsageError>(o.batch, o.bench || o.ab.on || o.grade, "--bench SEEDS, --ab SEEDS, --grade SEEDS");
     return o;
 }
@@ -138,22 +154,26 @@ template <class Bot>
 int fairMain(int argc, char** argv) {
     // --grade-check GRADED PLAYER: two --grade files compared, nothing played.
     if (argc >= 2 && std::string(argv[1]) == "--grade-check") {
-        if (argc != 4) throw UsageError("--grade-check wants two files: GRADED.jsonl PLAYER.jsonl (--grade --jsonl of each)");
+        if (argc != 4)
+            throw UsageError("--grade-check wants two files: GRADED.jsonl PLAYER.jsonl (--grade --jsonl of each)");
         return gradeCheck(argv[2], argv[3]);
     }
     FairOptions<Bot> o = parseFairOptions<Bot>(argc, argv);
-    if (o.bench) return fairBench(Bot::benchGame(o.rules, o.settings), FairBenchOptions{o.seeds, o.jobs, o.json, o.batch}, Bot::program);
+    if (o.bench)
+        return fairBench(Bot::benchGame(o.rules, o.settings), FairBenchOptions{o.seeds, o.jobs, o.json, o.batch},
+                         Bot::program);
     if (o.grade) {
         if (!o.grading.runs) o.grading.runs = Bot::gradeRuns(o.rules);
         std::string kind = std::string(Bot::program) + " --grade";
-        return gradeBatch(kind, Bot::program, o.grading, o.cuts ? *o.cuts : Bot::gradeCuts(o.rules),
-                          [&](std::uint64_t luck) { return Bot::gradeGame(o.rules, o.settings, luck); },
-                          [&](std::uint64_t seed) { return Bot::gradeSolve(o.rules, seed, o.grading.solverPositions); },
-                          [](int measure) { return Bot::gradeProgress(measure); });
+        return gradeBatch(
+            kind, Bot::program, o.grading, o.cuts ? *o.cuts : Bot::gradeCuts(o.rules),
+            [&](std::uint64_t luck) { return Bot::gradeGame(o.rules, o.settings, luck); },
+            [&](std::uint64_t seed) { return Bot::gradeSolve(o.rules, seed, o.grading.solverPositions); },
+            [](int measure) { return Bot::gradeProgress(measure); });
     }
     if (o.ab.on)
-        return abBench(Bot::benchGame(o.rules, o.a), Bot::benchGame(o.rules, o.b), o.ab, FairBenchOptions{o.ab.seeds, o.jobs, o.json, o.batch},
-                       Bot::program);
+        return abBench(Bot::benchGame(o.rules, o.a), Bot::benchGame(o.rules, o.b), o.ab,
+                       FairBenchOptions{o.ab.seeds, o.jobs, o.json, o.batch}, Bot::program);
     return Bot::play(o.rules, o.settings);
 }
 

@@ -74,7 +74,7 @@ using patience::gradeName;
 
 struct GradeOptions {
     std::vector<std::uint64_t> seeds;
-    int runs = 0;  // games a deal; 0: the game's (Bot::gradeRuns)
+    int runs = 0;                   // games a deal; 0: the game's (Bot::gradeRuns)
     long solverPositions = 200000;  // the solver's budget a deal (a limit of work: the same grade everywhere)
     bool calibrate = false;         // also print the quintile cuts of these seeds' scores
     int jobs = 1;
@@ -104,7 +104,9 @@ inline batch::Codec<GradeResult> gradeCodec(const std::string& kind) {
                 r.wins = int(batch::integer(v, "wins"));
                 r.progress = batch::number(v, "progress");
                 std::string s = batch::text(v, "solver");
-                r.solve.status = s == "winnable" ? SolveStatus::Winnable : s == "unwinnable" ? SolveStatus::Unwinnable : SolveStatus::Unknown;
+                r.solve.status = s == "winnable" ? SolveStatus::Winnable
+                    : s == "unwinnable"          ? SolveStatus::Unwinnable
+                                                 : SolveStatus::Unknown;
                 r.solve.positions = long(batch::integer(v, "positions"));
                 r.solve.length = int(batch::integer(v, "length"));
                 r.score = batch::number(v, "score");
@@ -119,7 +121,8 @@ inline batch::Codec<GradeResult> gradeCodec(const std::string& kind) {
 inline GradeCuts quintileCuts(std::vector<double> scores) {
     GradeCuts cuts{};
     std::sort(scores.begin(), scores.end());
-    for (int q = 1; q <= 4 && !scores.empty(); ++q) cuts[std::size_t(q - 1)] = scores[std::min(scores.size() - 1, scores.size() * std::size_t(q) / 5)];
+    for (int q = 1; q <= 4 && !scores.empty(); ++q)
+        cuts[std::size_t(q - 1)] = scores[std::min(scores.size() - 1, scores.size() * std::size_t(q) / 5)];
     return cuts;
 }
 
@@ -128,7 +131,8 @@ inline GradeCuts quintileCuts(std::vector<double> scores) {
 // randomness from the seed and the luck; `solve(seed)` the solver's verdict;
 // `progress(measure)` how far a game got, 0 to 1.
 template <class AdapterWithLuck, class Solve, class Progress>
-GradeResult gradeDeal(std::uint64_t seed, const GradeOptions& o, const GradeCuts& cuts, AdapterWithLuck adapterWithLuck, Solve solve, Progress progress) {
+GradeResult gradeDeal(std::uint64_t seed, const GradeOptions& o, const GradeCuts& cuts, AdapterWithLuck adapterWithLuck,
+                      Solve solve, Progress progress) {
     GradeResult r;
     r.solve = solve(seed);
     if (r.solve.status != SolveStatus::Unwinnable)
@@ -149,7 +153,8 @@ GradeResult gradeDeal(std::uint64_t seed, const GradeOptions& o, const GradeCuts
 // with --json one JSON line. Exit status 0, or 2 if a bot failed a run.
 template <class AdapterWithLuck, class Solve, class Progress>
 int gradeBatch(const std::string& kind, const std::string& program, const GradeOptions& o, const GradeCuts& cuts,
-               AdapterWithLuck adapterWithLuck, Solve solve, Progress progress, std::ostream& out = std::cout, std::ostream& err = std::cerr) {
+               AdapterWithLuck adapterWithLuck, Solve solve, Progress progress, std::ostream& out = std::cout,
+               std::ostream& err = std::cerr) {
     batch::Run<GradeResult> run(o.batch, o.seeds, gradeCodec(kind), "seeds", "won at least once");
     std::size_t n = run.size();
     std::vector<GradeResult> results(n);
@@ -168,16 +173,22 @@ int gradeBatch(const std::string& kind, const std::string& program, const GradeO
         winRate[std::size_t(r.grade)] += r.winRate();
         if (r.grade) scores.push_back(r.score);
         if (!r.error.empty()) ++failures, err << program << ": seed " << run.id(i) << ": " << r.error << '\n';
-        if (n == 1) out << "seed " << run.id(i) << ": grade " << r.grade << " (" << gradeName(r.grade) << "): the fair bot won " << r.wins << " of " << r.runs
-                        << " runs; the solver: " << statusName(r.solve.status) << ", " << r.solve.positions << " positions\n";
+        if (n == 1)
+            out << "seed " << run.id(i) << ": grade " << r.grade << " (" << gradeName(r.grade) << "): the fair bot won "
+                << r.wins << " of " << r.runs << " runs; the solver: " << statusName(r.solve.status) << ", "
+                << r.solve.positions << " positions\n";
     }
-    out << std::fixed << std::setprecision(1) << "seeds " << listLabel(o.seeds) << o.batch.shardText() << ", " << o.runs << " runs a deal:";
+    out << std::fixed << std::setprecision(1) << "seeds " << listLabel(o.seeds) << o.batch.shardText() << ", " << o.runs
+        << " runs a deal:";
     for (int g = 0; g <= 5; ++g)
         if (count[std::size_t(g)])
-            out << " grade " << g << " " << count[std::size_t(g)] << " (fair bot " << 100 * winRate[std::size_t(g)] / count[std::size_t(g)] << "%)";
+            out << " grade " << g << " " << count[std::size_t(g)] << " (fair bot "
+                << 100 * winRate[std::size_t(g)] / count[std::size_t(g)] << "%)";
     out << "; " << seconds << " s (" << o.jobs << " jobs)\n";
     GradeCuts found = quintileCuts(scores);
-    if (o.calibrate) out << std::setprecision(4) << "cuts (quintiles of these seeds' scores): " << found[0] << "," << found[1] << "," << found[2] << "," << found[3] << '\n';
+    if (o.calibrate)
+        out << std::setprecision(4) << "cuts (quintiles of these seeds' scores): " << found[0] << "," << found[1] << ","
+            << found[2] << "," << found[3] << '\n';
     if (o.json) {
         json::Writer w;
         w.open('{');

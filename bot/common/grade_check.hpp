@@ -65,11 +65,14 @@ inline double pearson(const std::vector<double>& a, const std::vector<double>& b
     double n = double(a.size()), ma = 0, mb = 0;
     for (std::size_t i = 0; i < a.size(); ++i) ma += a[i] / n, mb += b[i] / n;
     double sab = 0, saa = 0, sbb = 0;
-    for (std::size_t i = 0; i < a.size(); ++i) sab += (a[i] - ma) * (b[i] - mb), saa += (a[i] - ma) * (a[i] - ma), sbb += (b[i] - mb) * (b[i] - mb);
+    for (std::size_t i = 0; i < a.size(); ++i)
+        sab += (a[i] - ma) * (b[i] - mb), saa += (a[i] - ma) * (a[i] - ma), sbb += (b[i] - mb) * (b[i] - mb);
     return saa > 0 && sbb > 0 ? sab / std::sqrt(saa * sbb) : 0;
 }
 
-inline double spearman(const std::vector<double>& a, const std::vector<double>& b) { return pearson(ranks(a), ranks(b)); }
+inline double spearman(const std::vector<double>& a, const std::vector<double>& b) {
+    return pearson(ranks(a), ranks(b));
+}
 
 inline int gradeCheck(const std::string& gradedFile, const std::string& playerFile, std::ostream& out = std::cout) {
     std::map<std::uint64_t, GradeResult> graded = readGrades(gradedFile), player = readGrades(playerFile);
@@ -83,9 +86,12 @@ inline int gradeCheck(const std::string& gradedFile, const std::string& playerFi
         gradeAll.push_back(g.grade ? g.grade : 6), lostAll.push_back(l);
         if (g.grade) grade.push_back(g.grade), lost.push_back(l);
     }
-    if (gradeAll.empty()) throw UsageError("no deal is in both " + gradedFile + " and " + playerFile + " (with runs played)");
-    out << std::fixed << std::setprecision(3) << "deals in both: " << gradeAll.size() << "; Spearman's rho, grade against the player's share of losses: "
-        << spearman(grade, lost) << " over grades 1-5 (" << grade.size() << " deals), " << spearman(gradeAll, lostAll) << " with grade 0 as the hardest\n";
+    if (gradeAll.empty())
+        throw UsageError("no deal is in both " + gradedFile + " and " + playerFile + " (with runs played)");
+    out << std::fixed << std::setprecision(3) << "deals in both: " << gradeAll.size()
+        << "; Spearman's rho, grade against the player's share of losses: " << spearman(grade, lost)
+        << " over grades 1-5 (" << grade.size() << " deals), " << spearman(gradeAll, lostAll)
+        << " with grade 0 as the hardest\n";
     out << "| grade | deals | the player's win rate (95% CI) |\n|---|---|---|\n";
     double easiest = -1, hardest = -1;
     for (const auto& [g, r] : rates) {
@@ -93,12 +99,14 @@ inline int gradeCheck(const std::string& gradedFile, const std::string& playerFi
         for (double x : r) mean += x / n;
         for (double x : r) var += (x - mean) * (x - mean) / std::max(1.0, n - 1);
         double half = 1.96 * std::sqrt(var / n);
-        out << std::setprecision(1) << "| " << g << " " << gradeName(g) << " | " << r.size() << " | " << 100 * mean << "% (" << 100 * std::max(0.0, mean - half)
-            << "-" << 100 * std::min(1.0, mean + half) << ") |\n";
+        out << std::setprecision(1) << "| " << g << " " << gradeName(g) << " | " << r.size() << " | " << 100 * mean
+            << "% (" << 100 * std::max(0.0, mean - half) << "-" << 100 * std::min(1.0, mean + half) << ") |\n";
         if (g >= 1 && easiest < 0) easiest = mean;
         if (g >= 1) hardest = mean;
     }
-    if (easiest >= 0) out << std::setprecision(1) << "easiest grade's win rate minus the hardest's: " << 100 * (easiest - hardest) << " points\n";
+    if (easiest >= 0)
+        out << std::setprecision(1) << "easiest grade's win rate minus the hardest's: " << 100 * (easiest - hardest)
+            << " points\n";
     return 0;
 }
 

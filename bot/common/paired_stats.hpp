@@ -25,10 +25,10 @@ struct Interval {
 
 // Everything the fixed-sample statistics need, added up seed by seed.
 struct PairedTally {
-    long n = 0;                // seeds (pairs)
+    long n = 0;  // seeds (pairs)
     long winsA = 0, winsB = 0;
-    long aOnly = 0, bOnly = 0;  // discordant: A won and B lost, B won and A lost
-    double sumA = 0, sumB = 0;  // the measures
+    long aOnly = 0, bOnly = 0;         // discordant: A won and B lost, B won and A lost
+    double sumA = 0, sumB = 0;         // the measures
     double sumDiff = 0, sumDiff2 = 0;  // of measure B - measure A, and its square
 
     void add(bool wonA, bool wonB, double measureA, double measureB) {
@@ -46,14 +46,15 @@ struct PairedTally {
 // The two-sided 95% quantile of Student's t with `df` degrees of freedom
 // (the table to 30, then the Cornish-Fisher series about 1.96, good to 1e-4).
 inline double tQuantile95(long df) {
-    static const double table[] = {0,      12.706, 4.303, 3.182, 2.776, 2.571, 2.447, 2.365, 2.306, 2.262, 2.228,
-                                   2.201,  2.179,  2.160, 2.145, 2.131, 2.120, 2.110, 2.101, 2.093, 2.086,
-                                   2.080,  2.074,  2.069, 2.064, 2.060, 2.056, 2.052, 2.048, 2.045, 2.042};
+    static const double table[] = {0,     12.706, 4.303, 3.182, 2.776, 2.571, 2.447, 2.365, 2.306, 2.262, 2.228,
+                                   2.201, 2.179,  2.160, 2.145, 2.131, 2.120, 2.110, 2.101, 2.093, 2.086, 2.080,
+                                   2.074, 2.069,  2.064, 2.060, 2.056, 2.052, 2.048, 2.045, 2.042};
     if (df < 1) return NAN;
     if (df <= 30) return table[df];
     double z = 1.959964, v = double(df);
     double z3 = z * z * z, z5 = z3 * z * z, z7 = z5 * z * z;
-    return z + (z3 + z) / (4 * v) + (5 * z5 + 16 * z3 + 3 * z) / (96 * v * v) + (3 * z7 + 19 * z5 + 17 * z3 - 15 * z) / (384 * v * v * v);
+    return z + (z3 + z) / (4 * v) + (5 * z5 + 16 * z3 + 3 * z) / (96 * v * v) +
+        (3 * z7 + 19 * z5 + 17 * z3 - 15 * z) / (384 * v * v * v);
 }
 
 // The paired difference of win rates, B - A, (nB - nA)/n, with the normal
@@ -62,7 +63,9 @@ inline double tQuantile95(long df) {
 inline Interval winRateDifference(long aOnly, long bOnly, long n) {
     if (n <= 0) return {};
     double d = double(bOnly - aOnly) / double(n);
-    double se = std::sqrt(std::max(0.0, double(aOnly + bOnly) - double(bOnly - aOnly) * double(bOnly - aOnly) / double(n))) / double(n);
+    double se =
+        std::sqrt(std::max(0.0, double(aOnly + bOnly) - double(bOnly - aOnly) * double(bOnly - aOnly) / double(n))) /
+        double(n);
     return {d, d - 1.959964 * se, d + 1.959964 * se};
 }
 inline Interval winRateDifference(const PairedTally& t) { return winRateDifference(t.aOnly, t.bOnly, t.n); }
@@ -87,7 +90,8 @@ inline double signTestP(long aOnly, long bOnly) {
     // 2 * P(X <= k), X ~ Binomial(m, 1/2), summed in logs (m may be large).
     double logHalfM = double(m) * std::log(0.5), tail = 0;
     for (long i = 0; i <= k; ++i)
-        tail += std::exp(std::lgamma(double(m) + 1) - std::lgamma(double(i) + 1) - std::lgamma(double(m - i) + 1) + logHalfM);
+        tail += std::exp(std::lgamma(double(m) + 1) - std::lgamma(double(i) + 1) - std::lgamma(double(m - i) + 1) +
+                         logHalfM);
     return std::min(1.0, 2 * tail);
 }
 
@@ -97,8 +101,8 @@ inline double signTestP(long aOnly, long bOnly) {
 // H0 when H1 holds.
 struct SprtSettings {
     double p1 = 0.65, alpha = 0.05, beta = 0.05;
-    double lower() const { return std::log(beta / (1 - alpha)); }   // at or below: H0 accepted
-    double upper() const { return std::log((1 - beta) / alpha); }   // at or above: H1 accepted
+    double lower() const { return std::log(beta / (1 - alpha)); }  // at or below: H0 accepted
+    double upper() const { return std::log((1 - beta) / alpha); }  // at or above: H1 accepted
 };
 
 // The log-likelihood ratio of H1 to H0 after `forIt` trials went the tested
@@ -110,7 +114,9 @@ inline double sprtLlr(long forIt, long against, double p1) {
 enum class SprtDecision { Undecided, AcceptH0, AcceptH1 };
 
 inline SprtDecision sprtDecide(double llr, const SprtSettings& s) {
-    return llr >= s.upper() ? SprtDecision::AcceptH1 : llr <= s.lower() ? SprtDecision::AcceptH0 : SprtDecision::Undecided;
+    return llr >= s.upper() ? SprtDecision::AcceptH1
+        : llr <= s.lower()  ? SprtDecision::AcceptH0
+                            : SprtDecision::Undecided;
 }
 
 // One direction of the test, fed the discordant seeds in seed order; it keeps
@@ -151,7 +157,7 @@ struct PairedSprt {
     // Decided: one side is better, or neither is (both tests accepted H0).
     bool decided() const {
         return bBetter.decision == SprtDecision::AcceptH1 || aBetter.decision == SprtDecision::AcceptH1 ||
-               (bBetter.decision == SprtDecision::AcceptH0 && aBetter.decision == SprtDecision::AcceptH0);
+            (bBetter.decision == SprtDecision::AcceptH0 && aBetter.decision == SprtDecision::AcceptH0);
     }
     // "B better", "no gain" or "undecided": the test of B against A.
     std::string verdict() const { return words(bBetter, "B better", "no gain"); }

@@ -15,7 +15,8 @@ namespace patience::bot {
 // `read(in, lineNo)` is the game's parseTurn (an optional view, none at the
 // end of input); `answer(view)` the bot's answer as the judge takes it.
 template <class Read, class Answer>
-int playTurns(const std::string& program, Read read, Answer answer, std::istream& in = std::cin, std::ostream& out = std::cout) {
+int playTurns(const std::string& program, Read read, Answer answer, std::istream& in = std::cin,
+              std::ostream& out = std::cout) {
     int line = 0;
     try {
         while (auto view = read(in, line)) {

@@ -14,7 +14,11 @@ namespace patience::bot {
 class SampleTally {
 public:
     explicit SampleTally(std::size_t candidates)
-        : total_(candidates, 0), wins_(candidates, 0), won_(candidates), alive_(candidates, true), aliveCount_(candidates) {}
+        : total_(candidates, 0),
+          wins_(candidates, 0),
+          won_(candidates),
+          alive_(candidates, true),
+          aliveCount_(candidates) {}
 
     bool alive(std::size_t c) const { return alive_[c]; }
     std::size_t aliveCount() const { return aliveCount_; }
@@ -35,7 +39,8 @@ public:
         std::size_t lead = 0;
         while (!alive_[lead]) ++lead;
         for (std::size_t c = 0; c < alive_.size(); ++c)
-            if (alive_[c] && (wins_[c] > wins_[lead] || (wins_[c] == wins_[lead] && total_[c] > total_[lead]))) lead = c;
+            if (alive_[c] && (wins_[c] > wins_[lead] || (wins_[c] == wins_[lead] && total_[c] > total_[lead])))
+                lead = c;
         return lead;
     }
 
@@ -55,7 +60,8 @@ public:
             for (std::size_t n = 0; n < won_[c].size(); ++n) discordant += won_[c][n] != won_[lead][n];
             double d = double(wins_[lead] - wins_[c]);
             bool tied = discordant == 0 && samples >= 2 * round;
-            if (d > sigmas * std::sqrt(double(discordant)) + 0.5 || (tied && (total_[c] < total_[lead] || alike(c, lead)))) {
+            if (d > sigmas * std::sqrt(double(discordant)) + 0.5 ||
+                (tied && (total_[c] < total_[lead] || alike(c, lead)))) {
                 alive_[c] = false;
                 --aliveCount_;
             }

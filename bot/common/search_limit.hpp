@@ -64,7 +64,9 @@ public:
     // positions left (its positions are added here after it, by the caller).
     SearchLimit share(double fraction) const {
         auto now = Clock::now();
-        auto deadline = deadline_ == Clock::time_point::max() ? deadline_ : now + std::chrono::duration_cast<Clock::duration>((deadline_ - now) * fraction);
+        auto deadline = deadline_ == Clock::time_point::max()
+            ? deadline_
+            : now + std::chrono::duration_cast<Clock::duration>((deadline_ - now) * fraction);
         long positions = maxPositions_ ? std::max(1L, long(double(positionsLeft()) * fraction)) : 0;
         return SearchLimit(deadline, positions);
     }

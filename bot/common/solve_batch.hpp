@@ -116,8 +116,10 @@ inline std::string positionsLimitText(long positions) {
 template <class Move>
 std::string verdictWithFigures(const SolveResult<Move>& r, const std::string& detail = "") {
     char figures[64];
-    if (r.status == SolveStatus::Unwinnable) std::snprintf(figures, sizeof figures, ", %.1f ms", r.ms);
-    else std::snprintf(figures, sizeof figures, ", %.1f ms, %ld positions", r.ms, r.nodes);
+    if (r.status == SolveStatus::Unwinnable)
+        std::snprintf(figures, sizeof figures, ", %.1f ms", r.ms);
+    else
+        std::snprintf(figures, sizeof figures, ", %.1f ms, %ld positions", r.ms, r.nodes);
     return verdictText(r.status, r.nodes) + detail + figures;
 }
 
@@ -174,8 +176,10 @@ inline void writeSolveFigures(json::Writer& w, const SolveFigures& f) {
     w.key("p99_ms").value(f.p99);
     w.key("slowest_ms").value(f.slowestMs);
     w.key("slowest_seed");
-    if (f.games) w.raw(std::to_string(f.slowestSeed));
-    else w.null();
+    if (f.games)
+        w.raw(std::to_string(f.slowestSeed));
+    else
+        w.null();
 }
 
 // One game (--solve --seed N, or a game's file): the verdict with its
@@ -183,7 +187,8 @@ inline void writeSolveFigures(json::Writer& w, const SolveFigures& f) {
 // judge or keeper takes them. `label` names the game ("seed 7", a file's
 // name); `seed` is what game.solve and game.replay are given.
 template <class Move, class Name>
-int solveOne(const SolveGame<Move>& game, std::uint64_t seed, const std::string& label, const SolveBatchOptions& o, Name moveName) {
+int solveOne(const SolveGame<Move>& game, std::uint64_t seed, const std::string& label, const SolveBatchOptions& o,
+             Name moveName) {
     SolvedSeed<Move> s = solveAndCheck(game, seed);
     const SolveResult<Move>& r = s.result;
     if (!s.bad.empty()) {
@@ -191,9 +196,11 @@ int solveOne(const SolveGame<Move>& game, std::uint64_t seed, const std::string&
         return 2;
     }
     std::string detail = r.status == SolveStatus::Winnable ? " in " + std::to_string(r.moves.size()) + " moves"
-                         : r.status == SolveStatus::Unknown ? " (not decided within " + std::to_string(o.timeMs) + " ms" + positionsLimitText(o.positions) + ")"
-                                                             : "";
-    std::cout << label << (game.settings.empty() ? "" : " (" + game.settings + ")") << ": " << verdictWithFigures(r, detail) << '\n';
+        : r.status == SolveStatus::Unknown
+        ? " (not decided within " + std::to_string(o.timeMs) + " ms" + positionsLimitText(o.positions) + ")"
+        : "";
+    std::cout << label << (game.settings.empty() ? "" : " (" + game.settings + ")") << ": "
+              << verdictWithFigures(r, detail) << '\n';
     for (const Move& m : r.moves) std::cout << moveName(m) << '\n';
     return r.status == SolveStatus::Winnable ? 0 : 1;
 }
@@ -216,7 +223,8 @@ int solveBatch(const SolveGame<Move>& game, const SolveBatchOptions& o) {
     run.finish();
     for (std::size_t i = 0; i < n; ++i)
         if (!results[i].bad.empty()) {
-            std::cerr << game.program << ": seed " << run.id(i) << ": the solution does not replay: " << results[i].bad << '\n';
+            std::cerr << game.program << ": seed " << run.id(i) << ": the solution does not replay: " << results[i].bad
+                      << '\n';
             return 2;
         }
 
@@ -229,13 +237,16 @@ int solveBatch(const SolveGame<Move>& game, const SolveBatchOptions& o) {
 
     std::string line = "seeds " + f.seeds + (game.settings.empty() ? "" : " (" + game.settings + ")") + ": ";
     char buf[512];
-    if (!n) line += "no seeds in this shard\n";
+    if (!n)
+        line += "no seeds in this shard\n";
     else {
-        std::snprintf(buf, sizeof buf,
-                      "%ld winnable (%.2f%%), %ld unwinnable, %ld unknown at %d ms%s; %.1f s total (%d jobs); per deal mean %.1f ms, "
-                      "median %.1f ms, 99th percentile %.1f ms, slowest %.1f ms (seed %llu)\n",
-                      f.count[0], 100.0 * double(f.count[0]) / double(n), f.count[1], f.count[2], o.timeMs, positionsLimitText(o.positions).c_str(),
-                      seconds, o.jobs, f.mean, f.median, f.p99, f.slowestMs, (unsigned long long)f.slowestSeed);
+        std::snprintf(
+            buf, sizeof buf,
+            "%ld winnable (%.2f%%), %ld unwinnable, %ld unknown at %d ms%s; %.1f s total (%d jobs); per deal mean %.1f ms, "
+            "median %.1f ms, 99th percentile %.1f ms, slowest %.1f ms (seed %llu)\n",
+            f.count[0], 100.0 * double(f.count[0]) / double(n), f.count[1], f.count[2], o.timeMs,
+            positionsLimitText(o.positions).c_str(), seconds, o.jobs, f.mean, f.median, f.p99, f.slowestMs,
+            (unsigned long long)f.slowestSeed);
         line += buf;
     }
     std::cout << line;

@@ -36,7 +36,8 @@ inline int searchMs(int turnMs) { return std::max(1, turnMs * 4 / 5 - 5); }
 // nothing to play yet. Empty if there is none. The first move is one of
 // `offered` when that is given (the judge's line 14), in case the judge
 // allows fewer moves than the rules engine (cell to cell, say).
-inline std::vector<Move> passLine(const Board& b, Autoplay mode, const std::vector<Move>& offered = {}, Capacity rule = Capacity::Doubling) {
+inline std::vector<Move> passLine(const Board& b, Autoplay mode, const std::vector<Move>& offered = {},
+                                  Capacity rule = Capacity::Doubling) {
     auto same = [&](const Board& x) { return placesOnto(b, x).has_value(); };
     std::vector<Move> moves;
     for (Move m : legalMoves(b, rule))
@@ -77,12 +78,14 @@ public:
             out << text << std::endl;
             if (config_.verbose)
                 std::cerr << "turn " << turn << ": " << line.size() << " moves, "
-                          << std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - start).count() << " ms\n";
+                          << std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - start).count()
+                          << " ms\n";
         }
     }
 
 private:
-    std::vector<Move> decide(const Board& given, const std::vector<Move>& offered, int turn, Clock::time_point deadline) {
+    std::vector<Move> decide(const Board& given, const std::vector<Move>& offered, int turn,
+                             Clock::time_point deadline) {
         if (!haveExpected_) adoptStartAutoplay(given);
         adoptJudgesAutoplay(given);
         // The search goes on while the game is the one it started from.
@@ -99,7 +102,8 @@ private:
         bool lastTurns = turn >= config_.maxTurns - 20;  // then head for home, solved or not
         if (outcome == Outcome::Winnable && wins(given, line, mode, rule)) {
             // The whole solution, checked under the judge's rules.
-        } else if (outcome == Outcome::Unknown && !lastTurns && !(line = passLine(given, mode, offered, rule)).empty()) {
+        } else if (outcome == Outcome::Unknown && !lastTurns &&
+                   !(line = passLine(given, mode, offered, rule)).empty()) {
             // Wait: next turn's game is this one.
         } else {
             // Commit to the most promising path: its first move only while
@@ -127,7 +131,9 @@ private:
         Autoplay& mode = config_.solver.autoplay;
         for (Board b = given; mode != Autoplay::None && autoplay(b, mode) > 0; b = given) {
             mode = mode == Autoplay::All ? Autoplay::Safe : Autoplay::None;
-            if (config_.verbose) std::cerr << "the first board has cards autoplay would move: planning with '" << autoplayName(mode) << "'\n";
+            if (config_.verbose)
+                std::cerr << "the first board has cards autoplay would move: planning with '" << autoplayName(mode)
+                          << "'\n";
             solver_.reset();
         }
     }
@@ -140,7 +146,8 @@ private:
         if (expected_[int(assumed)] == given) return;
         for (Autoplay a : {Autoplay::Safe, Autoplay::All, Autoplay::None})
             if (expected_[int(a)] == given) {
-                if (config_.verbose) std::cerr << "the judge's autoplay looks like '" << autoplayName(a) << "': adopting it\n";
+                if (config_.verbose)
+                    std::cerr << "the judge's autoplay looks like '" << autoplayName(a) << "': adopting it\n";
                 config_.solver.autoplay = a;
                 solver_.reset();
                 return;

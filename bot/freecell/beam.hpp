@@ -115,7 +115,7 @@ public:
 
     std::size_t bytes() const {
         std::size_t n = kept_.bytes() + layer_.bytes() + (cur_.capacity() + next_.capacity()) * sizeof(Board) +
-                        children_.capacity() * sizeof(Child);
+            children_.capacity() * sizeof(Child);
         for (const auto& l : links_) n += l.capacity() * sizeof(Link);
         return n;
     }
@@ -182,18 +182,21 @@ public:
         while (config_.enabled && best.size() > 1 && !done_) {
             auto now = Clock::now();
             if (now >= deadline) return;
-            std::uint64_t left = config_.positions ? config_.positions - std::min(config_.positions, expanded_) : UINT64_MAX;
+            std::uint64_t left =
+                config_.positions ? config_.positions - std::min(config_.positions, expanded_) : UINT64_MAX;
             if (left == 0) return;
             std::size_t width = config_.firstWidth;
             if (passes_ > 0) {
                 // Room for width x depth expansions in what is left, with a
                 // margin (wider beams cost more a position: caches).
                 double room = double(left);
-                if (!config_.positions) room = std::chrono::duration<double, std::milli>(deadline - now).count() * perMs_ * 0.7;
+                if (!config_.positions)
+                    room = std::chrono::duration<double, std::milli>(deadline - now).count() * perMs_ * 0.7;
                 double w = room / double(best.size());
                 if (w < double(config_.firstWidth) / 2) return;  // too narrow to find anything new
                 width = std::size_t(std::min(w, double(config_.maxWidth)));
-                if (width == config_.maxWidth && passes_ > config_.weights.size() + 1) done_ = true;  // every estimate tried at full width
+                if (width == config_.maxWidth && passes_ > config_.weights.size() + 1)
+                    done_ = true;  // every estimate tried at full width
             }
             const SearchWeights& w = config_.weights[passes_ % config_.weights.size()];
             auto t0 = Clock::now();
@@ -201,7 +204,8 @@ public:
             double ms = std::chrono::duration<double, std::milli>(Clock::now() - t0).count();
             expanded_ += pass.expanded, ms_ += ms;
             if (ms_ > 0) perMs_ = double(expanded_) / ms_;
-            if (pass.found && pass.moves.size() < best.size() && wins(start_, pass.moves, mode_, capacity_)) best = pass.moves;
+            if (pass.found && pass.moves.size() < best.size() && wins(start_, pass.moves, mode_, capacity_))
+                best = pass.moves;
             if (!pass.finished) return;
             ++passes_;
         }

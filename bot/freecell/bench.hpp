@@ -20,7 +20,7 @@ namespace freecell::bot {
 struct BenchResult {
     std::uint32_t deal = 0;
     Outcome status = Outcome::Unknown;  // bot/common/solve_result.hpp's
-    bool valid = false;  // the solution replays to a win
+    bool valid = false;                 // the solution replays to a win
     double ms = 0;
     std::size_t moves = 0, firstMoves = 0;  // the solution's length, and the first one found's
     std::uint64_t expanded = 0;
@@ -58,7 +58,8 @@ inline long peakMemoryKb() {
 // `count` distinct places drawn from the list of deals `ranges` (--bench
 // LIST), their deals in increasing order; the same seed draws the same deals
 // on every machine (and, from one range A-B, the deals it always drew).
-inline std::vector<std::uint32_t> sampleDeals(const std::vector<patience::NumberRange>& ranges, std::size_t count, std::uint64_t seed) {
+inline std::vector<std::uint32_t> sampleDeals(const std::vector<patience::NumberRange>& ranges, std::size_t count,
+                                              std::uint64_t seed) {
     std::uint64_t span = patience::numberCount(ranges);
     count = std::size_t(std::min<std::uint64_t>(count, span));
     auto dealAt = [&](std::uint64_t i) {
@@ -93,9 +94,12 @@ inline patience::batch::Codec<BenchResult> benchCodec() {
                 r.deal = std::uint32_t(batch::integer(v, "deal"));
                 // Files written before the words were made the same say "outcome": "solved" / "unsolvable".
                 std::string status = v.find("status") ? batch::text(v, "status") : batch::text(v, "outcome");
-                if (status == "winnable" || status == "solved") r.status = Outcome::Winnable;
-                else if (status == "unwinnable" || status == "unsolvable") r.status = Outcome::Unwinnable;
-                else if (status != "unknown") throw std::runtime_error("\"status\" is '" + status + "'");
+                if (status == "winnable" || status == "solved")
+                    r.status = Outcome::Winnable;
+                else if (status == "unwinnable" || status == "unsolvable")
+                    r.status = Outcome::Unwinnable;
+                else if (status != "unknown")
+                    throw std::runtime_error("\"status\" is '" + status + "'");
                 r.valid = batch::flag(v, "valid");
                 r.ms = batch::number(v, "ms");
                 r.moves = std::size_t(batch::integer(v, "moves"));
@@ -108,7 +112,8 @@ inline patience::batch::Codec<BenchResult> benchCodec() {
 // Returns 0 when every deal is winnable with a solution that replays, or proved unwinnable.
 inline int bench(const std::vector<std::uint32_t>& all, std::string label, int timeMs, int jobs, bool json,
                  const SolverConfig& config, const patience::batch::Options& batchOptions = {}) {
-    patience::batch::Run<BenchResult> run(batchOptions, std::vector<std::uint64_t>(all.begin(), all.end()), benchCodec(), "deals", "winnable");
+    patience::batch::Run<BenchResult> run(batchOptions, std::vector<std::uint64_t>(all.begin(), all.end()),
+                                          benchCodec(), "deals", "winnable");
     label += batchOptions.shardText();
     std::size_t count = run.size();
     std::vector<BenchResult> results(count);
@@ -116,8 +121,8 @@ inline int bench(const std::vector<std::uint32_t>& all, std::string label, int t
         results[i] = run.get(i, [&] { return benchDeal(std::uint32_t(run.id(i)), timeMs, config); });
         const BenchResult& r = results[i];
         char line[200];
-        std::snprintf(line, sizeof line, "deal %u: %s %.1f ms %zu moves %llu positions (first solution %zu moves)\n", r.deal,
-                      statusText(r), r.ms, r.moves, (unsigned long long)r.expanded, r.firstMoves);
+        std::snprintf(line, sizeof line, "deal %u: %s %.1f ms %zu moves %llu positions (first solution %zu moves)\n",
+                      r.deal, statusText(r), r.ms, r.moves, (unsigned long long)r.expanded, r.firstMoves);
         run.print(std::cout, line);
     });
     run.finish();
@@ -132,7 +137,8 @@ inline int bench(const std::vector<std::uint32_t>& all, std::string label, int t
             ++winnable;
             moves += r.moves;
             maxMoves = std::max(maxMoves, r.moves);
-        } else if (r.status == Outcome::Unwinnable) ++unwinnable;
+        } else if (r.status == Outcome::Unwinnable)
+            ++unwinnable;
         else {
             ++(r.status == Outcome::Unknown ? unknown : invalid);
             failures.push_back(r.deal);
@@ -140,10 +146,12 @@ inline int bench(const std::vector<std::uint32_t>& all, std::string label, int t
     }
     double meanMoves = winnable ? double(moves) / double(winnable) : 0;
     long peakMb = peakMemoryKb() / 1024;
-    std::printf("deals %s: %zu winnable, %zu unwinnable (proved), %zu unknown%s; time total %.0f ms, max %.1f ms; "
-                "moves mean %.1f, max %zu; peak memory %ld MB\n",
-                label.c_str(), winnable, unwinnable, unknown, invalid ? (", " + std::to_string(invalid) + " INVALID").c_str() : "", total,
-                maxMs, meanMoves, maxMoves, peakMb);
+    std::printf(
+        "deals %s: %zu winnable, %zu unwinnable (proved), %zu unknown%s; time total %.0f ms, max %.1f ms; "
+        "moves mean %.1f, max %zu; peak memory %ld MB\n",
+        label.c_str(), winnable, unwinnable, unknown,
+        invalid ? (", " + std::to_string(invalid) + " INVALID").c_str() : "", total, maxMs, meanMoves, maxMoves,
+        peakMb);
     if (json) {  // the keys of every solve batch (bot/common/solve_batch.hpp), then FreeCell's own under "game"
         std::vector<patience::bot::SolveStatus::Status> statuses;
         std::vector<double> ms;

@@ -101,36 +101,40 @@ private:
         const Node& node = nodes_[index];
         const std::uint32_t before = index ? nodes_[node.parent].board : NoBoard;
         const Expansion expansion = before < bases_.size()
-                                        ? Expansion(parent, mode_, boards_[before], bases_.at(before))
-                                        : Expansion(parent, mode_);
+            ? Expansion(parent, mode_, boards_[before], bases_.at(before))
+            : Expansion(parent, mode_);
         assert(expansion.agreesWithFullScan());
         if (bases_.size() == node.board)
             if (void* room = bases_.add()) expansion.bases(room);
         const std::uint16_t depth = std::uint16_t(nodes_[index].depth + 1);
-        forEachMove(parent, true, capacity_, [&](Move m, int count) {
-            if (outcome_ == Outcome::Winnable) return;
-            std::uint64_t key;
-            int h;
-            bool won = false;
-            // Keys first: a child seen before needs no estimate.
-            if (auto k = expansion.childKey(m, count)) {
-                key = *k;
-                if (!seen_.insert(key)) return;
-                h = expansion.childEstimate(m, count, weights_);
-            } else {
-                const auto child = expansion.homeChild(m, count, weights_);
-                key = child.key;
-                if (!seen_.insert(key)) return;
-                h = child.estimate, won = child.won;
-            }
-            ++stats_.queued;
-            std::uint32_t child = std::uint32_t(nodes_.size());
-            nodes_.push_back({index, NoBoard, NoNode, m, depth});
-            if (won) {
-                outcome_ = Outcome::Winnable;
-                solution_ = pathTo(child);
-            } else push(child, h + weights_.pathMove * depth);
-        }, expansion.runs());
+        forEachMove(
+            parent, true, capacity_,
+            [&](Move m, int count) {
+                if (outcome_ == Outcome::Winnable) return;
+                std::uint64_t key;
+                int h;
+                bool won = false;
+                // Keys first: a child seen before needs no estimate.
+                if (auto k = expansion.childKey(m, count)) {
+                    key = *k;
+                    if (!seen_.insert(key)) return;
+                    h = expansion.childEstimate(m, count, weights_);
+                } else {
+                    const auto child = expansion.homeChild(m, count, weights_);
+                    key = child.key;
+                    if (!seen_.insert(key)) return;
+                    h = child.estimate, won = child.won;
+                }
+                ++stats_.queued;
+                std::uint32_t child = std::uint32_t(nodes_.size());
+                nodes_.push_back({index, NoBoard, NoNode, m, depth});
+                if (won) {
+                    outcome_ = Outcome::Winnable;
+                    solution_ = pathTo(child);
+                } else
+                    push(child, h + weights_.pathMove * depth);
+            },
+            expansion.runs());
     }
 
     const Board& boardOf(std::uint32_t index) {
@@ -182,10 +186,10 @@ private:
     SearchWeights weights_;
     Capacity capacity_;  // the supermove rule moves are generated under
     std::vector<Node> nodes_;
-    std::vector<Board> boards_;                // expanded positions, the root first
-    BaseStore bases_;                          // the first boards' bases
-    std::uint32_t bestNode_ = 0;  // bestPath's node
-    int bestScore_ = 0;           // its estimate
+    std::vector<Board> boards_;           // expanded positions, the root first
+    BaseStore bases_;                     // the first boards' bases
+    std::uint32_t bestNode_ = 0;          // bestPath's node
+    int bestScore_ = 0;                   // its estimate
     std::vector<std::uint32_t> buckets_;  // each bucket's last node queued
     std::size_t lowest_ = 0;
     SeenSet<> seen_;

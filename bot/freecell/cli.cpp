@@ -41,11 +41,13 @@ inline std::vector<std::uint32_t> benchDeals(const BenchOptions& b, std::string&
     std::vector<std::uint32_t> deals;
     if (b.sample) {
         deals = sampleDeals(b.deals, b.sample, b.seed);
-        label = std::to_string(deals.size()) + " drawn from " + patience::rangesLabel(b.deals) + " (seed " + std::to_string(b.seed) + ")";
+        label = std::to_string(deals.size()) + " drawn from " + patience::rangesLabel(b.deals) + " (seed " +
+            std::to_string(b.seed) + ")";
         return deals;
     }
     if (patience::numberCount(b.deals) > MaxBenchDeals)
-        throw UsageError("--bench: at most " + std::to_string(MaxBenchDeals) + " deals at a time (or draw some with --sample N)");
+        throw UsageError("--bench: at most " + std::to_string(MaxBenchDeals) +
+                         " deals at a time (or draw some with --sample N)");
     for (std::uint64_t d : patience::expandRanges("--bench", b.deals, MaxBenchDeals)) deals.push_back(std::uint32_t(d));
     label = patience::listLabel(std::vector<std::uint64_t>(deals.begin(), deals.end()));
     return deals;
@@ -67,23 +69,33 @@ int runBot(int argc, char** argv) {
     return namingInputLines([&] {
         BenchOptions b;
         std::string replayPage;
-        CliOptions o = parseOptions(argc, argv, [&](const std::string& a, patience::OptionReader& args, CliOptions& solving) {
-            if (a == "--bench") setMode(solving, CliOptions::Mode::Bench), b.deals = args.ranges(1, MaxDeal);
-            else if (a == "--jobs") b.jobs = int(args.integer(1, 256));
-            else if (a == "--sample") b.sample = std::size_t(args.integer(1, 100000000));
-            else if (a == "--seed") b.seed = std::uint64_t(args.integer(0, 2147483647));
-            else if (a == "--json") b.json = true;
-            else if (a == "--replay") replayPage = args.value();
-            else return patience::batch::readOption<UsageError>(a, [&] { return args.value(); }, b.batch);
-            return true;
-        });
+        CliOptions o =
+            parseOptions(argc, argv, [&](const std::string& a, patience::OptionReader& args, CliOptions& solving) {
+                if (a == "--bench")
+                    setMode(solving, CliOptions::Mode::Bench), b.deals = args.ranges(1, MaxDeal);
+                else if (a == "--jobs")
+                    b.jobs = int(args.integer(1, 256));
+                else if (a == "--sample")
+                    b.sample = std::size_t(args.integer(1, 100000000));
+                else if (a == "--seed")
+                    b.seed = std::uint64_t(args.integer(0, 2147483647));
+                else if (a == "--json")
+                    b.json = true;
+                else if (a == "--replay")
+                    replayPage = args.value();
+                else
+                    return patience::batch::readOption<UsageError>(
+                        a, [&] { return args.value(); }, b.batch);
+                return true;
+            });
         bool benchMode = o.mode == CliOptions::Mode::Bench;
         patience::batch::checkOptions<UsageError>(b.batch, benchMode, "--bench LIST");
         if (!replayPage.empty()) return solveAndReplay(o, replayPage);
         if (!benchMode) return run(o);
         std::string label;
         std::vector<std::uint32_t> deals = benchDeals(b, label);
-        if (o.agent.solver.capacity != Capacity::Doubling) label += std::string(" (") + capacityName(o.agent.solver.capacity) + ")";
+        if (o.agent.solver.capacity != Capacity::Doubling)
+            label += std::string(" (") + capacityName(o.agent.solver.capacity) + ")";
         return bench(deals, label, o.timeMs < 0 ? 1000 : o.timeMs, b.jobs, b.json, o.agent.solver, b.batch);
     });
 }
@@ -96,10 +108,12 @@ int main(int argc, char** argv) {
         "bot",
         {
             {"play", "", "the puzzle agent on the puzzle's turns (referee freecell --bot)", playHelp, runBot},
-            {"solve", "--solve --deal", "the solver on a board (a file, or piped in) or a Microsoft deal", text(solveUsage), runBot},
+            {"solve", "--solve --deal", "the solver on a board (a file, or piped in) or a Microsoft deal",
+             text(solveUsage), runBot},
             {"bench", "--bench", "the solver over deals, each solution replayed: times", text(benchUsage), runBot},
             {"replay", "--replay", "--solve's or --deal's solution as a replay page too", text(replayUsage), runBot},
-            {"family", "-g --game --preset", "another game of the FreeCell family, by fc-solve's names and options", familyHelp, runBot},
+            {"family", "-g --game --preset", "another game of the FreeCell family, by fc-solve's names and options",
+             familyHelp, runBot},
         },
         "exit status: 0 winnable or played, 1 unwinnable or unknown, 2 bad input or usage\n"};
     return patience::bot::runModes(g, argc, argv);

@@ -16,7 +16,7 @@ namespace freecell::bot {
 
 int main(int argc, char** argv);                        // cli.cpp: argv as `bot` or `bot freecell` gets them
 std::vector<patience::bot::Engine> signatureEngines();  // signature.cpp: its engines in `bot bench`
-std::string playHelp();                                 // cli.cpp: the puzzle agent's help, which `bot --help` shows too
+std::string playHelp();  // cli.cpp: the puzzle agent's help, which `bot --help` shows too
 
 // Another game of the family than FreeCell (family/cli.cpp): the options
 // left once fc-solve's game options are read, and its help.

@@ -43,13 +43,14 @@ public:
     // still part ways.
     DepthFirstScan(const Board& start, Autoplay mode, Capacity capacity, SearchWeights weights, std::uint64_t seed,
                    ScanStore& store, std::uint8_t bit)
-        : mode_(mode), capacity_(capacity), weights_(weights), rng_(seed), noise_(seed != 0),
-          store_(store), bit_(bit) {
+        : mode_(mode), capacity_(capacity), weights_(weights), rng_(seed), noise_(seed != 0), store_(store), bit_(bit) {
         Board b = start;
         autoplay(b, mode_);
         store_.visit(positionKey(b), bit_);
-        if (b.won()) outcome_ = Outcome::Winnable;
-        else enter(b);
+        if (b.won())
+            outcome_ = Outcome::Winnable;
+        else
+            enter(b);
     }
 
     // Visit positions until `maxVisited` in all or the deadline; stops at a

@@ -13,14 +13,14 @@ namespace freecell::bot {
 
 // Weights of the position estimate; see estimate().
 struct SearchWeights {
-    int notHome = 6;        // each card not yet on a foundation
-    int blocking = 2;       // each card lying above a lower card of its cascade
-    int cellUsed = 6;       // each occupied free cell
-    int pathMove = 3;       // each move already made (keeps solutions short)
-    int dig = 1;            // each card above the next card a foundation needs
-    int blockingRuns = 3;   // each run of blocking cards (a run moves at once)
-    int cascadeUsed = 10;   // each cascade that is not empty
-    int belowRun = 0;       // each cascade card below its cascade's top run (the beam's main feature)
+    int notHome = 6;       // each card not yet on a foundation
+    int blocking = 2;      // each card lying above a lower card of its cascade
+    int cellUsed = 6;      // each occupied free cell
+    int pathMove = 3;      // each move already made (keeps solutions short)
+    int dig = 1;           // each card above the next card a foundation needs
+    int blockingRuns = 3;  // each run of blocking cards (a run moves at once)
+    int cascadeUsed = 10;  // each cascade that is not empty
+    int belowRun = 0;      // each cascade card below its cascade's top run (the beam's main feature)
 };
 
 // Summing up a cascade card by card, deepest first, for the estimate and the
@@ -55,7 +55,8 @@ struct CascadeScan {
             if (r > lo) {
                 ++block;
                 rs += !onLast;
-            } else lo = r;
+            } else
+                lo = r;
             if (home[suitOf(c)] + 1u == r) ++nd, at += count;
             rn = onLast ? rn + 1 : 1;
             prev = c;
@@ -70,9 +71,9 @@ struct CascadeScan {
     int dig() const { return need * (n - 1) - needAt; }
 
     bool operator==(const CascadeScan& o) const {
-        return hash.h == o.hash.h && hash.word == o.hash.word && n == o.n &&
-               lowest == o.lowest && blocking == o.blocking && runs == o.runs && run == o.run && need == o.need &&
-               needAt == o.needAt && last == o.last;
+        return hash.h == o.hash.h && hash.word == o.hash.word && n == o.n && lowest == o.lowest &&
+            blocking == o.blocking && runs == o.runs && run == o.run && need == o.need && needAt == o.needAt &&
+            last == o.last;
     }
 };
 static_assert(sizeof(CascadeScan) <= 32, "an expansion copies one a card, and a position keeps eight");
@@ -99,8 +100,8 @@ struct Totals {
 // supermoves, an empty cascade doubles it.
 inline int estimate(int cardsHome, int freeCells, int emptyCascades, const Totals& t, const SearchWeights& w) {
     return w.notHome * (DeckSize - cardsHome) + w.blocking * t.blocking + w.blockingRuns * t.runs +
-           w.cellUsed * (Cells - freeCells) + w.dig * t.dig + w.cascadeUsed * (Cascades - emptyCascades) +
-           w.belowRun * t.belowRun;
+        w.cellUsed * (Cells - freeCells) + w.dig * t.dig + w.cascadeUsed * (Cascades - emptyCascades) +
+        w.belowRun * t.belowRun;
 }
 
 inline int estimate(const Board& b, const SearchWeights& w) {

@@ -123,8 +123,10 @@ public:
             one = cell[m.from - FirstCell];
             cell[m.from - FirstCell] = NoCard;
         }
-        if (m.to == HomeLoc) home[suitOf(*moved)]++;
-        else if (isCell(m.to)) cell[m.to - FirstCell] = *moved;
+        if (m.to == HomeLoc)
+            home[suitOf(*moved)]++;
+        else if (isCell(m.to))
+            cell[m.to - FirstCell] = *moved;
         else {
             std::memcpy(grown, column_[m.to], std::size_t(len[m.to]));
             std::memcpy(grown + len[m.to], moved, std::size_t(count));
@@ -153,8 +155,10 @@ public:
             if (n > was) {
                 after = before;
                 after.add(column[col] + was, n - was, b.home);
-            } else if (n >= keep_[col]) after = prefix(col, n);
-            else after.add(column[col], n, b.home);  // autoplay took cards from below the run
+            } else if (n >= keep_[col])
+                after = prefix(col, n);
+            else
+                after.add(column[col], n, b.home);  // autoplay took cards from below the run
             t.add(before, -1);
             t.add(after, 1);
             key += after.hash.key() - before.hash.key();
@@ -174,7 +178,7 @@ public:
                 if (!isCascade(m.to) || isCascade(m.from) || one != x) continue;
                 col = m.to, i = b.len[m.to];
             } else if (col == m.from && i >= b.len[col] - count) {  // carried by the move
-                if (!isCascade(m.to)) continue;                        // into a cell
+                if (!isCascade(m.to)) continue;                     // into a cell
                 i += b.len[m.to] - (b.len[col] - count), col = m.to;
             }
             t.dig += len[col] - 1 - i;
@@ -202,7 +206,8 @@ public:
             CascadeHash grown = prefix(m.to, b.len[m.to]).hash;
             for (int i = 0; i < count; ++i) grown.add(moved[i]);
             key += grown.key() - prefix(m.to, b.len[m.to]).hash.key();
-        } else key += cellKey(*moved) - cellKey(NoCard);
+        } else
+            key += cellKey(*moved) - cellKey(NoCard);
         return key;
     }
 
@@ -228,7 +233,8 @@ public:
             t.add(prefix(m.to, b.len[m.to]), -1);
             t.add(grown, 1);
             empties -= b.len[m.to] == 0;
-        } else --freeCells;
+        } else
+            --freeCells;
         return estimate(cardsHome_, freeCells, empties, t, w);
     }
 
@@ -268,7 +274,7 @@ private:
     const Board& parent_;
     Autoplay mode_;
     const Card* column_[Cascades];
-    int keep_[Cascades];  // cards below each cascade's top run
+    int keep_[Cascades];           // cards below each cascade's top run
     std::uint8_t runs_[Cascades];  // and the cards in it
     // Each cascade's scans after keep_..len cards (a run is at most 13 cards).
     // Left uninitialised, the constructor writes what is read: this is made

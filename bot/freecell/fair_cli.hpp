@@ -66,7 +66,8 @@ inline std::vector<ScheduleTurn> parsePrelude(const std::string& text, const Sol
             for (const auto& s : config.scans) names += (names.empty() ? "" : ", ") + s.name;
             throw UsageError("--prelude wants SCAN@POSITIONS, SCAN one of " + names + ", got '" + turn + "'");
         }
-        turns.push_back({std::uint8_t(scan), std::uint32_t(patience::wholeNumber("--prelude", turn.substr(at + 1), 1, 100000000))});
+        turns.push_back(
+            {std::uint8_t(scan), std::uint32_t(patience::wholeNumber("--prelude", turn.substr(at + 1), 1, 100000000))});
     }
     if (turns.empty()) throw UsageError("--prelude wants SCAN@POSITIONS,... or none");
     return turns;
@@ -91,19 +92,32 @@ CliOptions parseOptions(int argc, char** argv, Extra extra) {
         } else if (a == "--deal") {
             setMode(o, CliOptions::Mode::Deal);
             o.deal = std::uint32_t(args.integer(1, MaxDeal));
-        } else if (a == "--time-ms") o.timeMs = int(args.integer(1, 86400000));
-        else if (patience::readRuleOption<RuleOptions>(a, args, o.agent.solver)) continue;
-        else if (a == "--cautious") o.cautious = true;
-        else if (a == "--first-turn-ms") o.agent.firstTurnMs = int(args.integer(1, 86400000));
-        else if (a == "--turn-ms") o.agent.turnMs = int(args.integer(1, 86400000));
-        else if (a == "--max-turns") o.agent.maxTurns = int(args.integer(1, 1000000));
-        else if (a == "--weights") o.agent.solver.bestFirstOnly(parseWeights(args.value()));
-        else if (a == "--prelude") o.agent.solver.prelude = parsePrelude(args.value(), o.agent.solver);
-        else if (a == "--round") o.agent.solver.firstRound = std::uint64_t(args.integer(1, 1000000000));
-        else if (a == "--first") o.agent.solver.improve.enabled = false;
-        else if (a == "--improve-positions") o.agent.solver.improve.positions = std::uint64_t(args.integer(1, 1000000000000L));
-        else if (a == "--verbose") o.agent.verbose = true;
-        else if (!extra(a, args, o)) throw args.unknown();
+        } else if (a == "--time-ms")
+            o.timeMs = int(args.integer(1, 86400000));
+        else if (patience::readRuleOption<RuleOptions>(a, args, o.agent.solver))
+            continue;
+        else if (a == "--cautious")
+            o.cautious = true;
+        else if (a == "--first-turn-ms")
+            o.agent.firstTurnMs = int(args.integer(1, 86400000));
+        else if (a == "--turn-ms")
+            o.agent.turnMs = int(args.integer(1, 86400000));
+        else if (a == "--max-turns")
+            o.agent.maxTurns = int(args.integer(1, 1000000));
+        else if (a == "--weights")
+            o.agent.solver.bestFirstOnly(parseWeights(args.value()));
+        else if (a == "--prelude")
+            o.agent.solver.prelude = parsePrelude(args.value(), o.agent.solver);
+        else if (a == "--round")
+            o.agent.solver.firstRound = std::uint64_t(args.integer(1, 1000000000));
+        else if (a == "--first")
+            o.agent.solver.improve.enabled = false;
+        else if (a == "--improve-positions")
+            o.agent.solver.improve.positions = std::uint64_t(args.integer(1, 1000000000000L));
+        else if (a == "--verbose")
+            o.agent.verbose = true;
+        else if (!extra(a, args, o))
+            throw args.unknown();
     }
     if (o.cautious) o.agent.solver.capacity = Capacity::Cautious;
     return o;
@@ -133,7 +147,8 @@ inline int run(const CliOptions& o) {
         return Agent(o.agent).play(std::cin, std::cout, &lines);
     }
     // Blank lines skipped so far are given back, so errors name the right line.
-    return solveAndPrint(readBoard(std::cin, "standard input", std::string(std::size_t(lines.number() - 1), '\n') + *first + "\n"), o);
+    return solveAndPrint(
+        readBoard(std::cin, "standard input", std::string(std::size_t(lines.number() - 1), '\n') + *first + "\n"), o);
 }
 
 // The program's name and usage, for runProgram (common/program.hpp).
@@ -151,7 +166,8 @@ int namingInputLines(Body body) {
 
 // Entry point of the one-file bot: no --bench, no --replay.
 inline int agentMain(int argc, char** argv) {
-    return patience::runProgram(argc, argv, program(std::string(agentUsage) + "\n" + solveUsage), [&] { return namingInputLines([&] { return run(parseOptions(argc, argv)); }); });
+    return patience::runProgram(argc, argv, program(std::string(agentUsage) + "\n" + solveUsage),
+                                [&] { return namingInputLines([&] { return run(parseOptions(argc, argv)); }); });
 }
 
 }  // namespace freecell::bot

@@ -71,7 +71,8 @@ private:
     Proof result_ = Proof::Unfinished;
 };
 
-inline Proof proveUnsolvable(const Board& start, Autoplay mode, std::size_t limit, Capacity capacity = Capacity::Doubling) {
+inline Proof proveUnsolvable(const Board& start, Autoplay mode, std::size_t limit,
+                             Capacity capacity = Capacity::Doubling) {
     return UnsolvabilityProof(start, mode, limit, capacity).run(Clock::time_point::max());
 }
 

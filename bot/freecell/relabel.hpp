@@ -35,8 +35,9 @@ inline std::optional<Places> placesOnto(const Board& a, const Board& b) {
         int first = isCascade(x) ? 0 : FirstCell, last = isCascade(x) ? Cascades : HomeLoc;
         for (int y = first; y < last && !found; ++y) {
             if (used[y]) continue;
-            bool same = isCascade(x) ? a.len[x] == b.len[y] && std::equal(a.column(x), a.column(x) + a.len[x], b.column(y))
-                                     : a.cell[x - FirstCell] == b.cell[y - FirstCell];
+            bool same = isCascade(x)
+                ? a.len[x] == b.len[y] && std::equal(a.column(x), a.column(x) + a.len[x], b.column(y))
+                : a.cell[x - FirstCell] == b.cell[y - FirstCell];
             if (same) used[y] = found = true, where[std::size_t(x)] = std::uint8_t(y);
         }
         if (!found) return std::nullopt;

@@ -25,13 +25,13 @@ inline int solveAndReplay(const CliOptions& o, const std::string& pagePath) {
         throw UsageError("--replay writes a solution: use it with --solve or --deal");
     Board board = namedBoard(o);
     std::string title = o.mode == CliOptions::Mode::Deal ? "deal " + std::to_string(o.deal)
-                        : o.file == "-"                  ? std::string("board from standard input")
+        : o.file == "-"                                  ? std::string("board from standard input")
                                                          : "board " + o.file;
     std::vector<Move> solution;
     int status = solveAndPrint(board, o, &solution);
     if (status != 0) return status;
     std::string verdict = "the bot's solution: " + std::to_string(solution.size()) + " moves (autoplay " +
-                          autoplayName(o.agent.solver.autoplay) + ", capacity " + capacityName(o.agent.solver.capacity) + ")";
+        autoplayName(o.agent.solver.autoplay) + ", capacity " + capacityName(o.agent.solver.capacity) + ")";
     replay::Replay page = replayOf(board, solution, o.agent.solver.autoplay, o.agent.solver.capacity, title, verdict);
     std::string error;
     if (!replay::writePage(pagePath, page, error)) {

@@ -44,7 +44,9 @@ public:
     }
 
     std::size_t size() const { return size_; }
-    std::size_t bytes() const { return keys_.capacity() * sizeof(std::uint64_t) + (HasValue ? values_.capacity() * sizeof(Value) : 0); }
+    std::size_t bytes() const {
+        return keys_.capacity() * sizeof(std::uint64_t) + (HasValue ? values_.capacity() * sizeof(Value) : 0);
+    }
 
 private:
     static constexpr bool HasValue = !std::is_same<Value, NoValue>::value;
@@ -59,8 +61,10 @@ private:
     }
     Value* valueAt(std::size_t i) {
         static Value none;  // NoValue: nothing is kept
-        if constexpr (HasValue) return &values_[i];
-        else return &none;
+        if constexpr (HasValue)
+            return &values_[i];
+        else
+            return &none;
     }
     void grow() {
         std::vector<std::uint64_t> keys(keys_.empty() ? FirstSlots : keys_.size() * 2, 0);

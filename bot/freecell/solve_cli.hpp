@@ -58,12 +58,15 @@ inline int solveAndPrint(const Board& board, const CliOptions& o, std::vector<Mo
         for (Move m : solver.solution()) line += (line.empty() ? "" : " ") + moveName(m);
         std::cout << line << std::endl;
         if (o.agent.verbose)
-            std::cerr << "winnable: " << solver.solution().size() << " moves (the first solution found: " << solver.firstSolution().size()
-                      << "), " << searched << "\n";
+            std::cerr << "winnable: " << solver.solution().size()
+                      << " moves (the first solution found: " << solver.firstSolution().size() << "), " << searched
+                      << "\n";
         return 0;
     }
-    if (outcome == Outcome::Unwinnable) std::cerr << "bot: " << patience::bot::verdictText(outcome, long(s.expanded)) << ", " << ms << " ms\n";
-    else std::cerr << "bot: unknown: no solution found within the limit (" << searched << "); try a larger --time-ms\n";
+    if (outcome == Outcome::Unwinnable)
+        std::cerr << "bot: " << patience::bot::verdictText(outcome, long(s.expanded)) << ", " << ms << " ms\n";
+    else
+        std::cerr << "bot: unknown: no solution found within the limit (" << searched << "); try a larger --time-ms\n";
     return 1;
 }
 

@@ -49,10 +49,11 @@ struct SolverConfig {
     };
     std::vector<ScheduleTurn> prelude;          // none: the rounds from the start
     std::vector<std::uint8_t> rounds = {0, 1};  // after the opening, in turn
-    std::uint64_t firstRound = 2000;   // positions each scan of the rounds has visited after the first round
-    std::size_t proofLimit = 4000000;  // positions the exact check of "unsolvable" may visit
-    ImproveConfig improve;             // after the first solution: shorter ones until the deadline
-    Capacity capacity = Capacity::Doubling;  // the supermove rule searched under (Cautious: moves every rule treats alike)
+    std::uint64_t firstRound = 2000;            // positions each scan of the rounds has visited after the first round
+    std::size_t proofLimit = 4000000;           // positions the exact check of "unsolvable" may visit
+    ImproveConfig improve;                      // after the first solution: shorter ones until the deadline
+    Capacity capacity =
+        Capacity::Doubling;  // the supermove rule searched under (Cautious: moves every rule treats alike)
 
     // Only best-first searches with these weights, in turn (--weights, for tuning).
     void bestFirstOnly(const std::vector<SearchWeights>& sets) {
@@ -69,8 +70,10 @@ class Scan {
 public:
     Scan(const Board& start, const SolverConfig& config, const ScanSpec& spec, ScanStore& store, std::uint8_t bit) {
         if (spec.depthFirst)
-            depth_ = std::make_unique<DepthFirstScan>(start, config.autoplay, config.capacity, spec.weights, spec.seed, store, bit);
-        else best_ = std::make_unique<BestFirstSearch>(start, config.autoplay, spec.weights, config.capacity);
+            depth_ = std::make_unique<DepthFirstScan>(start, config.autoplay, config.capacity, spec.weights, spec.seed,
+                                                      store, bit);
+        else
+            best_ = std::make_unique<BestFirstSearch>(start, config.autoplay, spec.weights, config.capacity);
     }
     Outcome run(Clock::time_point deadline, std::uint64_t until) {
         return best_ ? best_->run(deadline, until) : depth_->run(deadline, until);
@@ -109,7 +112,8 @@ public:
     Outcome run(Clock::time_point deadline, Clock::time_point improveUntil, std::uint64_t positions = UINT64_MAX) {
         search(deadline, positions);
         if (outcome_ == Outcome::Winnable) {
-            if (!improver_) improver_ = std::make_unique<Improver>(start_, config_.autoplay, config_.improve, config_.capacity);
+            if (!improver_)
+                improver_ = std::make_unique<Improver>(start_, config_.autoplay, config_.improve, config_.capacity);
             improver_->run(solution_, improveUntil);
         }
         return outcome_;
@@ -151,7 +155,8 @@ private:
             auto& scan = scans_[index];
             if (!scan) {
                 // Eight marks in the store: depth-first scans past the eighth share the last.
-                scan = std::make_unique<Scan>(start_, config_, config_.scans[index], store_, std::uint8_t(1u << std::min<std::size_t>(index, 7)));
+                scan = std::make_unique<Scan>(start_, config_, config_.scans[index], store_,
+                                              std::uint8_t(1u << std::min<std::size_t>(index, 7)));
                 started_.push_back(config_.scans[index].name);
             }
             std::uint64_t before = scan->positions();
@@ -163,13 +168,19 @@ private:
                 outcome_ = Outcome::Winnable;
             } else if (o == Outcome::Unwinnable) {
                 // Every search would exhaust the same positions: check once, exactly.
-                if (!proof_) proof_ = std::make_unique<UnsolvabilityProof>(start_, config_.autoplay, config_.proofLimit, config_.capacity);
+                if (!proof_)
+                    proof_ = std::make_unique<UnsolvabilityProof>(start_, config_.autoplay, config_.proofLimit,
+                                                                  config_.capacity);
                 Proof p = proof_->run(deadline);
-                if (p == Proof::Unsolvable) outcome_ = Outcome::Unwinnable;
-                else if (p != Proof::Unfinished) gaveUp_ = true;
+                if (p == Proof::Unsolvable)
+                    outcome_ = Outcome::Unwinnable;
+                else if (p != Proof::Unfinished)
+                    gaveUp_ = true;
             } else if (scan->positions() >= budget) {
-                if (opening) ++turn_;
-                else if (++current_ == config_.rounds.size()) current_ = 0, budget_ *= 2;
+                if (opening)
+                    ++turn_;
+                else if (++current_ == config_.rounds.size())
+                    current_ = 0, budget_ *= 2;
             }
         }
     }
@@ -177,7 +188,7 @@ private:
     SolverConfig config_;
     Board start_;
     Board root_;
-    ScanStore store_;                            // the depth-first scans' positions
+    ScanStore store_;                           // the depth-first scans' positions
     std::vector<std::unique_ptr<Scan>> scans_;  // made when first run
     std::vector<std::string> started_;
     std::size_t turn_ = 0;     // the opening's next turn

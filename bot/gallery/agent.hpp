@@ -21,9 +21,9 @@
 namespace gallery::bot {
 
 struct SamplerConfig {
-    int samples = 400;     // stock orders per candidate at most; 0: the policy alone
-    double prune = 2.0;    // drop a candidate trailing by this many standard deviations (0: never)
-    int round = 16;        // samples between such checks
+    int samples = 400;              // stock orders per candidate at most; 0: the policy alone
+    double prune = 2.0;             // drop a candidate trailing by this many standard deviations (0: never)
+    int round = 16;                 // samples between such checks
     bool quickUncontested = false;  // play uncontested, undoomed moves unsampled, as play-outs do
     PolicyWeights weights;
     EndgameConfig endgame;  // the last four deals and after: candidates judged by the solver (endgame.hpp)
@@ -69,14 +69,17 @@ inline Action chooseAction(const View& v, const SamplerConfig& cfg, gallery::Rng
                 continue;
             }
             Sim t = sampled;
-            if (cand[c].deal) t.deal();
-            else t.move(sourceOf(cand[c].move), t.targetFor(t.cardAt(sourceOf(cand[c].move))));
+            if (cand[c].deal)
+                t.deal();
+            else
+                t.move(sourceOf(cand[c].move), t.targetFor(t.cardAt(sourceOf(cand[c].move))));
             playOutSim(t, cfg.weights, rng);
             tally.add(c, t.won(), t.placed);  // wins are compared first, so they need no bonus here
             placed[c].push_back(std::uint8_t(t.placed));
         }
         // Moves that commute end alike on every sample: keep one.
-        tally.prune(i + 1, cfg.prune, cfg.round, [&](std::size_t c, std::size_t lead) { return placed[c] == placed[lead]; });
+        tally.prune(i + 1, cfg.prune, cfg.round,
+                    [&](std::size_t c, std::size_t lead) { return placed[c] == placed[lead]; });
     }
     std::size_t best = tally.leader();
     return endgameAction(v, cand, cand[best], cfg.endgame, rng).value_or(cand[best]);

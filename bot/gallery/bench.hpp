@@ -17,7 +17,7 @@ using patience::bot::botSeed;
 
 struct BenchGame {
     SamplerConfig sampler;
-    int maxTurns = 500;  // referee gallery's limit
+    int maxTurns = 500;      // referee gallery's limit
     std::uint64_t luck = 0;  // --grade's runs: the bot's randomness moved
 
     struct Bot {
@@ -45,7 +45,9 @@ struct BenchGame {
     static constexpr const char* measureKey = "score";
     static constexpr const char* measureWords = "score";
     std::string kind() const { return "bot gallery --bench"; }
-    std::string label() const { return std::to_string(sampler.samples) + " samples" + (sampler.quickUncontested ? ", quick" : ""); }
+    std::string label() const {
+        return std::to_string(sampler.samples) + " samples" + (sampler.quickUncontested ? ", quick" : "");
+    }
     void settings(patience::json::Writer& w) const {
         w.key("samples").value(sampler.samples);
         w.key("quick").value(sampler.quickUncontested);

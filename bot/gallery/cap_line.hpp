@@ -47,9 +47,11 @@ struct CardIds {
 
     explicit CardIds(const Game& g) {
         for (int p = 0; p < Piles; ++p)
-            for (std::size_t k = 0; k < g.piles[std::size_t(p)].size(); ++k) piles[std::size_t(p)].push_back(1000 + 100 * p + int(k));
+            for (std::size_t k = 0; k < g.piles[std::size_t(p)].size(); ++k)
+                piles[std::size_t(p)].push_back(1000 + 100 * p + int(k));
         for (int slot = 0; slot < Rows * PlacesPerRow; ++slot)
-            wrong[std::size_t(slot)] = g.wrong(Place{std::uint8_t(slot / PlacesPerRow), std::uint8_t(slot % PlacesPerRow)}) ? slot : -1;
+            wrong[std::size_t(slot)] =
+                g.wrong(Place{std::uint8_t(slot / PlacesPerRow), std::uint8_t(slot % PlacesPerRow)}) ? slot : -1;
     }
     // Before `before` deals: the same cards onto the same piles, aces aside.
     void deal(const Game& before) {
@@ -102,7 +104,8 @@ inline std::vector<Step> capLine(const Game& start, const std::vector<Step>& ste
         std::optional<Place> to = homeOf(keeper, c);
         std::string stop = keeperIds.at(s.move) != id ? " is not there" : !to ? " has no place" : "";
         if (!stop.empty()) {
-            why = "move " + std::to_string(i + 1) + " (" + stepName(s) + "): " + cardName(c) + stop + " in the keeper's game";
+            why = "move " + std::to_string(i + 1) + " (" + stepName(s) + "): " + cardName(c) + stop +
+                " in the keeper's game";
             return out;
         }
         Step copy = s;

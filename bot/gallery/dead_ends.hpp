@@ -22,7 +22,8 @@ inline Copies copiesOf(const Layout& layout, const Position& pos) {
     Copies copies;
     for (auto& cp : copies) cp = {NoSlot, NoSlot};
     for (int s = 0; s < layout.slots; ++s)
-        if (pos.present(s)) copies[layout.card[std::size_t(s)]][copies[layout.card[std::size_t(s)]][0] != NoSlot] = std::uint8_t(s);
+        if (pos.present(s))
+            copies[layout.card[std::size_t(s)]][copies[layout.card[std::size_t(s)]][0] != NoSlot] = std::uint8_t(s);
     return copies;
 }
 
@@ -67,23 +68,30 @@ struct DeadEndTests {
         std::array<std::array<std::uint8_t, MaxPile>, Piles> pile = pos.pile;
         std::array<std::uint8_t, Piles> len = pos.len;
         // Cards out here, and how many the relaxed game sent home.
-        int out = __builtin_popcountll(pos.key.lo) + __builtin_popcountll(pos.key.hi & ((std::uint64_t(1) << 56) - 1)), left = 0;
+        int out = __builtin_popcountll(pos.key.lo) + __builtin_popcountll(pos.key.hi & ((std::uint64_t(1) << 56) - 1)),
+            left = 0;
         std::uint32_t wrongLeft = std::uint32_t(pos.key.lo & 0xffffffULL);
         std::array<int, Rows> bases{};  // base cards home, here and sent since
         for (int r = 0; r < Rows; ++r) bases[std::size_t(r)] = pos.baseHome(r);
         auto enabled = [&](int slot) {
             Home h = homeAt(slot);
             if (h.level == 0)
-                return ((pos.empty[std::size_t(h.row)] > 0 && (first < 0 || slot == first || homeAt(first).row != h.row)) ||
+                return ((pos.empty[std::size_t(h.row)] > 0 &&
+                         (first < 0 || slot == first || homeAt(first).row != h.row)) ||
                         freed[std::size_t(h.row)] > 0) &&
-                       bases[std::size_t(h.row)] + 1 >= reservations.mark(slot);
+                    bases[std::size_t(h.row)] + 1 >= reservations.mark(slot);
             const auto& c = pos.placed[std::size_t(h.row)][std::size_t(h.suit)];
             const auto& d = sent[std::size_t(h.row)][std::size_t(h.suit)];
-            if (reservations.reserved(slot) && !d[std::size_t(h.level)] && c[std::size_t(h.level - 1)] + d[std::size_t(h.level - 1)] < 2) return false;
+            if (reservations.reserved(slot) && !d[std::size_t(h.level)] &&
+                c[std::size_t(h.level - 1)] + d[std::size_t(h.level - 1)] < 2)
+                return false;
             if (h.row * Suits + h.suit == group) {
                 int k = chain[0][std::size_t(h.level)] == slot ? 0 : 1;
                 for (int j = gh[k]; j < h.level; ++j)
-                    if (!((sentSlots[chain[std::size_t(k)][std::size_t(j)] >> 6] >> (chain[std::size_t(k)][std::size_t(j)] & 63)) & 1)) return false;
+                    if (!((sentSlots[chain[std::size_t(k)][std::size_t(j)] >> 6] >>
+                           (chain[std::size_t(k)][std::size_t(j)] & 63)) &
+                          1))
+                        return false;
                 return true;
             }
             int need = c[std::size_t(h.level)] > 0 ? 2 : 1;  // copies each lower level must have
@@ -134,9 +142,11 @@ struct DeadEndTests {
         if (gh[0] == gh[1] && gh[0] < Levels && ((mask >> gh[0]) & 1)) return false;
         for (int j = 0; j < Levels; ++j) {
             const auto& cp = copies[cardAt(row, suit, j)];
-            std::uint8_t a = cp[0] != NoSlot && pos.present(cp[0]) ? cp[0] : NoSlot, b = cp[1] != NoSlot && pos.present(cp[1]) ? cp[1] : NoSlot;
+            std::uint8_t a = cp[0] != NoSlot && pos.present(cp[0]) ? cp[0] : NoSlot,
+                         b = cp[1] != NoSlot && pos.present(cp[1]) ? cp[1] : NoSlot;
             if (a == NoSlot) std::swap(a, b);
-            if (c[std::size_t(j)] == 1) chain[1][std::size_t(j)] = a;
+            if (c[std::size_t(j)] == 1)
+                chain[1][std::size_t(j)] = a;
             else if (c[std::size_t(j)] == 0) {
                 if ((mask >> j) & 1) std::swap(a, b);
                 chain[0][std::size_t(j)] = a, chain[1][std::size_t(j)] = b;

@@ -28,16 +28,17 @@
 namespace gallery::bot {
 
 struct EndgameConfig {
-    int orders = 32;         // stock orders tried (0: the endgame is off)
+    int orders = 32;           // stock orders tried (0: the endgame is off)
     int maxStock = 4 * Piles;  // ... once the stock holds at most this many cards (four deals)
-    long positions = 5000;   // the solver's limit a call (an unknown counts as lost)
-    long budget = 60000;     // positions for the whole answer; past it the sampler's choice stands
-    int maxMs = 300;         // ... and past this time: a safety net under load, far from the judge's 1000 ms
+    long positions = 5000;     // the solver's limit a call (an unknown counts as lost)
+    long budget = 60000;       // positions for the whole answer; past it the sampler's choice stands
+    int maxMs = 300;           // ... and past this time: a safety net under load, far from the judge's 1000 ms
 };
 
-inline std::optional<Action> endgameAction(const View& v, const std::vector<Action>& cand, Action sampled, const EndgameConfig& cfg,
-                                           gallery::Rng& rng) {
-    if (cfg.orders <= 0 || cand.size() < 2 || v.stock > cfg.maxStock) return std::nullopt;  // before building a Game: most answers stop here
+inline std::optional<Action> endgameAction(const View& v, const std::vector<Action>& cand, Action sampled,
+                                           const EndgameConfig& cfg, gallery::Rng& rng) {
+    if (cfg.orders <= 0 || cand.size() < 2 || v.stock > cfg.maxStock)
+        return std::nullopt;  // before building a Game: most answers stop here
     Game g = gameOf(v);
     static thread_local std::unique_ptr<Solver> solver(new Solver(16));
     long left = cfg.budget;
@@ -49,14 +50,17 @@ inline std::optional<Action> endgameAction(const View& v, const std::vector<Acti
             left = 0;
             return false;
         }
-        SolveResult r = solver->solve(p, 1 << 30, std::max(1L, std::min(cfg.positions, left)));  // by positions: load-independent
+        SolveResult r =
+            solver->solve(p, 1 << 30, std::max(1L, std::min(cfg.positions, left)));  // by positions: load-independent
         left -= r.nodes;
         if (line) *line = r.moves;
         return r.status == SolveResult::Winnable;
     };
     auto after = [](Game p, const Action& a) {
-        if (a.deal) p.deal();
-        else p.play(a.move);
+        if (a.deal)
+            p.deal();
+        else
+            p.play(a.move);
         return p;
     };
     int orders = g.stock.empty() ? 1 : cfg.orders;
@@ -64,10 +68,12 @@ inline std::optional<Action> endgameAction(const View& v, const std::vector<Acti
     bool sampledBest = true;
     std::vector<Step> line;
     for (int o = 0; o < orders && left > 0; ++o) {
-        for (std::size_t j = g.stock.size(); j > 1; --j) std::swap(g.stock[j - 1], g.stock[rng.below(std::uint32_t(j))]);
+        for (std::size_t j = g.stock.size(); j > 1; --j)
+            std::swap(g.stock[j - 1], g.stock[rng.below(std::uint32_t(j))]);
         if (!wins(g, &line)) continue;
         winnable.push_back(g);
-        bool named = !line.empty() && line.front().deal == sampled.deal && (sampled.deal || line.front().move == sampled.move);
+        bool named =
+            !line.empty() && line.front().deal == sampled.deal && (sampled.deal || line.front().move == sampled.move);
         if (sampledBest && !named) sampledBest = wins(after(g, sampled), nullptr);
     }
     if (sampledBest || left <= 0) return sampled;  // wins whenever anything does (or nothing does, or no budget left)

@@ -14,20 +14,21 @@
 namespace gallery::bot {
 
 // `bot gallery --help play`: the fair bot's settings.
-inline const std::string playUsage = std::string(
-    "usage: bot gallery [options]   the fair bot: turn blocks on standard input (referee gallery --bot's\n"
-    "                               protocol), one answer a line on standard output\n"
-    "  --seed N               the seed of the bot's randomness (1)\n"
-    "the fair bot's settings (--ab's --a and --b take them too):\n"
-    "  --samples N            stock orders sampled per candidate, at most (400; 0: player.hpp alone)\n"
-    "  --prune N              drop a candidate trailing by N/10 standard deviations (20; 0: never)\n"
-    "  --weights U,D,W,F,N,H,C  the play-out policy's values (policy.hpp; 30,4,100,100,1,1,150), for tuning\n"
-    "  --round N              samples between two prunings (16)\n"
-    "  --endgame N            with at most --endgame-stock cards in the stock, judge the candidates with\n"
-    "                         the solver under N sampled stock orders (32; 0: never)\n"
-    "  --endgame-stock N      (32: four deals)\n"
-    "  --quick                play uncontested moves unsampled: about 3x faster, about 3 points of\n"
-    "                         win rate weaker (measured on seeds 1-200)\n") +
+inline const std::string playUsage =
+    std::string(
+        "usage: bot gallery [options]   the fair bot: turn blocks on standard input (referee gallery --bot's\n"
+        "                               protocol), one answer a line on standard output\n"
+        "  --seed N               the seed of the bot's randomness (1)\n"
+        "the fair bot's settings (--ab's --a and --b take them too):\n"
+        "  --samples N            stock orders sampled per candidate, at most (400; 0: player.hpp alone)\n"
+        "  --prune N              drop a candidate trailing by N/10 standard deviations (20; 0: never)\n"
+        "  --weights U,D,W,F,N,H,C  the play-out policy's values (policy.hpp; 30,4,100,100,1,1,150), for tuning\n"
+        "  --round N              samples between two prunings (16)\n"
+        "  --endgame N            with at most --endgame-stock cards in the stock, judge the candidates with\n"
+        "                         the solver under N sampled stock orders (32; 0: never)\n"
+        "  --endgame-stock N      (32: four deals)\n"
+        "  --quick                play uncontested moves unsampled: about 3x faster, about 3 points of\n"
+        "                         win rate weaker (measured on seeds 1-200)\n") +
     patience::bot::safetyUsage("300, the endgame's");
 
 // The fair bot as bot/common/fair_cli.hpp runs it.
@@ -40,18 +41,28 @@ struct FairBot {
 
     // The options --ab's --a and --b take.
     static bool readSetting(const std::string& a, patience::OptionReader& args, Settings& cfg) {
-        if (a == "--samples") cfg.samples = int(args.integer(0, 100000));
-        else if (a == "--endgame") cfg.endgame.orders = int(args.integer(0, 100000));
-        else if (a == "--endgame-stock") cfg.endgame.maxStock = int(args.integer(0, 104));
-        else if (a == "--prune") cfg.prune = double(args.integer(0, 100)) / 10;
+        if (a == "--samples")
+            cfg.samples = int(args.integer(0, 100000));
+        else if (a == "--endgame")
+            cfg.endgame.orders = int(args.integer(0, 100000));
+        else if (a == "--endgame-stock")
+            cfg.endgame.maxStock = int(args.integer(0, 104));
+        else if (a == "--prune")
+            cfg.prune = double(args.integer(0, 100)) / 10;
         else if (a == "--weights") {
             std::vector<int> w = patience::numberList(a, args.value(), 0, 1000);
-            if (w.size() != 7) throw patience::UsageError("--weights wants 7 numbers: uncoverMovable,pileDepth,freeWanted,freePlace,noise,holdDoomed,chain");
+            if (w.size() != 7)
+                throw patience::UsageError(
+                    "--weights wants 7 numbers: uncoverMovable,pileDepth,freeWanted,freePlace,noise,holdDoomed,chain");
             cfg.weights = PolicyWeights{w[0], w[1], w[2], w[3], w[4], w[5], w[6]};
-        } else if (a == "--quick") cfg.quickUncontested = true;
-        else if (a == "--round") cfg.round = int(args.integer(1, 100000));
-        else if (a == "--safety-ms") cfg.endgame.maxMs = patience::bot::safetyMs(args);
-        else return false;
+        } else if (a == "--quick")
+            cfg.quickUncontested = true;
+        else if (a == "--round")
+            cfg.round = int(args.integer(1, 100000));
+        else if (a == "--safety-ms")
+            cfg.endgame.maxMs = patience::bot::safetyMs(args);
+        else
+            return false;
         return true;
     }
     static bool readRule(const std::string& a, patience::OptionReader& args, Rules& r) {
@@ -78,7 +89,9 @@ struct FairBot {
         cfg.endgame.maxMs = 1 << 30;
     }
     static int gradeRuns(const Rules&) { return 16; }
-    static double gradeProgress(int score) { return 1 - std::min(score, 96) / 96.0; }  // the score counts the cards left out of place
+    static double gradeProgress(int score) {
+        return 1 - std::min(score, 96) / 96.0;
+    }  // the score counts the cards left out of place
     // The quintiles of the grader's scores on seeds 1-300 (bot gallery --grade
     // 1-300 --calibrate; docs/grade.md). The grader wins few deals, so all
     // four fall among deals it lost every time, cut by how far it got.
@@ -86,7 +99,8 @@ struct FairBot {
     // The protocol: one answer a turn block.
     static int play(const Rules& r, const Settings& cfg) {
         gallery::Rng rng(botSeed(r.seed));
-        return patience::bot::playTurns(program, parseTurn, [&](const View& v) { return actionName(chooseAction(v, cfg, rng)); });
+        return patience::bot::playTurns(program, parseTurn,
+                                        [&](const View& v) { return actionName(chooseAction(v, cfg, rng)); });
     }
 };
 

@@ -79,8 +79,10 @@ struct MoveOrder {
         for (std::size_t i = 0; i < children.size(); ++i) {
             std::uint8_t c = children[i];
             Position p = pos;
-            if (c == DealStep) p.deal(layout);
-            else p.sendHome(layout, c);
+            if (c == DealStep)
+                p.deal(layout);
+            else
+                p.sendHome(layout, c);
             score.push_back({-playOut(p), int(i)});
         }
         std::stable_sort(score.begin(), score.end());

@@ -30,7 +30,8 @@ inline int contestedValue(const Sim& s, int src, const PolicyWeights& w, gallery
     int v = int(rng.below(std::uint32_t(w.noise + 1)));
     // The card that could follow at once: the same suit three higher, offered.
     std::uint8_t card = s.cardAt(src);
-    if (card < 52 && rankFast(card) + 3 <= Ranks && s.offer[std::size_t(card + 3)]) v += w.chain;  // g++ 14 cannot see src is never empty
+    if (card < 52 && rankFast(card) + 3 <= Ranks && s.offer[std::size_t(card + 3)])
+        v += w.chain;  // g++ 14 cannot see src is never empty
     if (src < Piles) {
         int n = s.len[std::size_t(src)];
         if (n >= 2) {

@@ -38,18 +38,18 @@ inline constexpr RankTable rankTable = makeRankTable();
 inline int rankFast(std::uint8_t c) { return rankTable.rank[c]; }
 
 struct Sim {
-    static constexpr int MaxPile = 16;  // 1 card, then at most 9 deals of one card a pile
-    std::array<std::uint8_t, PlaceCount> top;    // top card of a place, NoCard if empty
-    std::array<bool, PlaceCount> right{};        // a correct build (else a wrong card) when not empty
+    static constexpr int MaxPile = 16;         // 1 card, then at most 9 deals of one card a pile
+    std::array<std::uint8_t, PlaceCount> top;  // top card of a place, NoCard if empty
+    std::array<bool, PlaceCount> right{};      // a correct build (else a wrong card) when not empty
     std::array<std::array<std::uint8_t, MaxPile>, Piles> pile{};
     std::array<std::uint8_t, Piles> len{};
-    std::array<std::uint8_t, 52> need{};         // correct builds waiting for this card next
-    std::array<std::uint8_t, Rows> empties{};    // empty places a row
-    std::array<std::uint8_t, 52> offer{};        // sources offering this card: pile tops and wrong cards
-    std::array<std::uint8_t, 52> home{};         // copies of this card in their gallery place
-    std::array<std::uint8_t, 52> inPiles{};      // copies of this card in the tableau piles
+    std::array<std::uint8_t, 52> need{};       // correct builds waiting for this card next
+    std::array<std::uint8_t, Rows> empties{};  // empty places a row
+    std::array<std::uint8_t, 52> offer{};      // sources offering this card: pile tops and wrong cards
+    std::array<std::uint8_t, 52> home{};       // copies of this card in their gallery place
+    std::array<std::uint8_t, 52> inPiles{};    // copies of this card in the tableau piles
     int placed = 0, aces = 0;
-    std::array<std::uint8_t, 104> stock{};        // a sampled order, dealt from stockAt
+    std::array<std::uint8_t, 104> stock{};  // a sampled order, dealt from stockAt
     int stockAt = 0, stockEnd = 0;
 
     static int placeRow(int place) { return place / PlacesPerRow; }
@@ -83,8 +83,10 @@ struct Sim {
 
     void putOn(int place, std::uint8_t c) {
         std::size_t p = std::size_t(place);
-        if (top[p] == NoCard) --empties[std::size_t(placeRow(place))];
-        else if (rankFast(top[p]) + 3 <= Ranks) --need[std::size_t(top[p] + 3)];
+        if (top[p] == NoCard)
+            --empties[std::size_t(placeRow(place))];
+        else if (rankFast(top[p]) + 3 <= Ranks)
+            --need[std::size_t(top[p] + 3)];
         top[p] = c;
         right[p] = true;
         if (rankFast(c) + 3 <= Ranks) ++need[std::size_t(c + 3)];
@@ -213,8 +215,10 @@ inline int placeOf(Place p) { return p.row * PlacesPerRow + p.col; }
 inline Action actionOf(int src, int place) {
     Action a;
     a.move.fromPile = src < Piles;
-    if (a.move.fromPile) a.move.pile = std::uint8_t(src);
-    else a.move.from = Place{std::uint8_t((src - Piles) / PlacesPerRow), std::uint8_t((src - Piles) % PlacesPerRow)};
+    if (a.move.fromPile)
+        a.move.pile = std::uint8_t(src);
+    else
+        a.move.from = Place{std::uint8_t((src - Piles) / PlacesPerRow), std::uint8_t((src - Piles) % PlacesPerRow)};
     a.move.to = Place{std::uint8_t(place / PlacesPerRow), std::uint8_t(place % PlacesPerRow)};
     return a;
 }

@@ -12,13 +12,14 @@ std::string solveHelp() { return solveUsage; }
 
 // The solver on seeds 1-10, bounded by positions.
 patience::bot::Engine solverEngine() {
-    return {"gallery solver",
-     [] {
-         patience::bot::EngineRun run;
-         Solver solver(18);
-         patience::bot::signSolves(run, patience::bot::seedsOneTo(10), [&](std::uint64_t seed) { return solver.solve(newGame(seed), 1 << 30, 20000); }, stepName);
-         return run;
-     }};
+    return {"gallery solver", [] {
+                patience::bot::EngineRun run;
+                Solver solver(18);
+                patience::bot::signSolves(
+                    run, patience::bot::seedsOneTo(10),
+                    [&](std::uint64_t seed) { return solver.solve(newGame(seed), 1 << 30, 20000); }, stepName);
+                return run;
+            }};
 }
 
 }  // namespace gallery::bot

@@ -81,7 +81,8 @@ public:
             return dfs(sleep, budget);
         };
         auto stopped = [&] { return limit_.reached(); };
-        bool won = exhaustiveOnly ? passes_.passes({Unlimited}, pass, stopped) : passes_.passes({0, 1, 2, 3, 5, 8, Unlimited}, pass, stopped);
+        bool won = exhaustiveOnly ? passes_.passes({Unlimited}, pass, stopped)
+                                  : passes_.passes({0, 1, 2, 3, 5, 8, Unlimited}, pass, stopped);
         SolveResult res;
         res.nodes = limit_.positions();
         res.ms = limit_.elapsedMs();
@@ -130,10 +131,12 @@ private:
     //  - a card whose twin is reserved (see dfs()): the twin may not take the spot.
     bool safe(int slot, Home h) const {
         if (h.level == 0) return pos_.wrong[std::size_t(h.row)] == 0;
-        if (pos_.room(h) == 2 || pos_.placed[std::size_t(h.row)][std::size_t(h.suit)][std::size_t(h.level)] == 1) return true;
+        if (pos_.room(h) == 2 || pos_.placed[std::size_t(h.row)][std::size_t(h.suit)][std::size_t(h.level)] == 1)
+            return true;
         int t = layout_.twin[std::size_t(slot)];
         if (t == NoSlot || !pos_.present(t)) return false;
-        return reservations_.reserved(t) || (slot >= Places && t < slot && layout_.pileOf[std::size_t(t)] == layout_.pileOf[std::size_t(slot)]);
+        return reservations_.reserved(t) ||
+            (slot >= Places && t < slot && layout_.pileOf[std::size_t(t)] == layout_.pileOf[std::size_t(slot)]);
     }
 
     // Does z stay possible after t, and t after z, with the same result?
@@ -158,8 +161,10 @@ private:
         while (path_.size() > mark) {
             std::uint8_t s = path_.back();
             path_.pop_back();
-            if (s == DealStep) pos_.undoDeal(layout_);
-            else pos_.undoHome(layout_, s);
+            if (s == DealStep)
+                pos_.undoDeal(layout_);
+            else
+                pos_.undoHome(layout_, s);
         }
     }
 
@@ -179,7 +184,8 @@ private:
         // The dead-end tests, cheapest first; the one by assignments costs up
         // to 96 relaxed games, so only where a deal brought new cards.
         bool afterDeal = mark == 0 || path_[mark - 1] == DealStep;
-        if (passes_.failedBefore(failed_, pos_.key, budget) || deadEnds().relaxedDead() || (afterDeal && deadEnds().anyGroupDead())) {
+        if (passes_.failedBefore(failed_, pos_.key, budget) || deadEnds().relaxedDead() ||
+            (afterDeal && deadEnds().anyGroupDead())) {
             unwindTo(mark);
             return false;
         }
@@ -197,7 +203,9 @@ private:
         std::vector<Reservations::Saved> saved;
         forEachMovable([&](int s) {
             Home h = homeAt(s);
-            if (pos_.fits(h) && reservations_.allowed(pos_, s, h) && std::find(sleep.begin(), sleep.end(), s) == sleep.end()) moves.push_back(std::uint8_t(s));
+            if (pos_.fits(h) && reservations_.allowed(pos_, s, h) &&
+                std::find(sleep.begin(), sleep.end(), s) == sleep.end())
+                moves.push_back(std::uint8_t(s));
         });
         std::vector<std::uint8_t> asleep = sleep, child;
         auto release = [&] { reservations_.restore(saved); };
@@ -263,8 +271,10 @@ private:
                 out.push_back(st);
                 continue;
             }
-            if (s < Places) st.move = Move{false, 0, Place{std::uint8_t(s / PlacesPerRow), std::uint8_t(s % PlacesPerRow)}, {}};
-            else st.move = Move{true, layout_.pileOf[s], {}, {}};
+            if (s < Places)
+                st.move = Move{false, 0, Place{std::uint8_t(s / PlacesPerRow), std::uint8_t(s % PlacesPerRow)}, {}};
+            else
+                st.move = Move{true, layout_.pileOf[s], {}, {}};
             int row = homeAt(s).row;
             bool found = false;
             for (int c = 0; c < PlacesPerRow && !found; ++c) {

@@ -51,17 +51,17 @@ using Key = patience::bot::Key128;
 struct Layout {
     int slots = 0, dealsLeft = 0;
     std::array<Card, MaxSlots> card{};
-    std::array<Home, MaxSlots> home{};            // where each slot's card goes
-    std::array<std::uint8_t, MaxSlots> pileOf{};  // NoSlot for a wrong place
-    std::array<std::uint8_t, MaxSlots> twin{};    // the other copy's slot; NoSlot if it started home
+    std::array<Home, MaxSlots> home{};                        // where each slot's card goes
+    std::array<std::uint8_t, MaxSlots> pileOf{};              // NoSlot for a wrong place
+    std::array<std::uint8_t, MaxSlots> twin{};                // the other copy's slot; NoSlot if it started home
     std::array<std::array<std::uint8_t, Piles>, 16> dealt{};  // [deal][pile]: the slot it fills, NoSlot: none (ace)
 };
 
 struct Position {
-    Key key;  // kept up to date by the moves below
+    Key key;                      // kept up to date by the moves below
     int dealsDone = 0, home = 0;  // home: cards in the gallery (GalleryCards: won)
     std::array<std::array<std::array<std::uint8_t, Levels>, Suits>, Rows> placed{};
-    std::array<std::uint8_t, Rows> wrong{}, empty{};  // cards on wrong places, empty places, per row
+    std::array<std::uint8_t, Rows> wrong{}, empty{};              // cards on wrong places, empty places, per row
     std::array<std::array<std::uint8_t, MaxPile>, Piles> pile{};  // slots, bottom first
     std::array<std::uint8_t, Piles> len{};
 
@@ -132,8 +132,10 @@ struct Position {
 
 private:
     void flip(int slot) {
-        if (slot < 64) key.lo ^= std::uint64_t(1) << slot;
-        else key.hi ^= std::uint64_t(1) << (slot - 64);
+        if (slot < 64)
+            key.lo ^= std::uint64_t(1) << slot;
+        else
+            key.hi ^= std::uint64_t(1) << (slot - 64);
     }
 };
 
@@ -153,14 +155,17 @@ inline void compact(const Game& g, Layout& l, Position& s) {
         l.card[std::size_t(slot)] = c;
         l.home[std::size_t(slot)] = homeOf(c);
         l.pileOf[std::size_t(slot)] = std::uint8_t(pile);
-        if (slot < 64) s.key.lo |= std::uint64_t(1) << slot;
-        else s.key.hi |= std::uint64_t(1) << (slot - 64);
+        if (slot < 64)
+            s.key.lo |= std::uint64_t(1) << slot;
+        else
+            s.key.hi |= std::uint64_t(1) << (slot - 64);
         return std::uint8_t(slot);
     };
     for (int r = 0; r < Rows; ++r)
         for (int c = 0; c < PlacesPerRow; ++c) {
             Place p{std::uint8_t(r), std::uint8_t(c)};
-            if (g.at(p).empty()) ++s.empty[std::size_t(r)];
+            if (g.at(p).empty())
+                ++s.empty[std::size_t(r)];
             else if (g.wrong(p)) {
                 int slot = r * PlacesPerRow + c;
                 l.card[std::size_t(slot)] = g.at(p).back();
@@ -186,10 +191,12 @@ inline void compact(const Game& g, Layout& l, Position& s) {
         if (rankOf(g.stock[i]) != 1) l.dealt[i / Piles][std::size_t(p)] = add(g.stock[i], p);
     }
     for (int p = 0; p < Piles; ++p)
-        if (s.len[std::size_t(p)] + l.dealsLeft > MaxPile) throw std::invalid_argument("a pile too tall for the solver");
+        if (s.len[std::size_t(p)] + l.dealsLeft > MaxPile)
+            throw std::invalid_argument("a pile too tall for the solver");
     for (int a = 0; a < l.slots; ++a)
         for (int b = 0; b < l.slots; ++b)
-            if (a != b && s.present(a) && s.present(b) && l.card[std::size_t(a)] == l.card[std::size_t(b)]) l.twin[std::size_t(a)] = std::uint8_t(b);
+            if (a != b && s.present(a) && s.present(b) && l.card[std::size_t(a)] == l.card[std::size_t(b)])
+                l.twin[std::size_t(a)] = std::uint8_t(b);
 }
 
 }  // namespace gallery::bot

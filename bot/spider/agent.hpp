@@ -35,25 +35,31 @@ namespace spider::bot {
 
 struct AgentConfig {
     PlannerConfig planner;
-    int samples = -1;             // worlds sampled a decision, each solved until one is won (-1: by suits)
-    long samplePositions = -1;    // the solver's budget in each (0: no sampling; -1: by suits)
+    int samples = -1;           // worlds sampled a decision, each solved until one is won (-1: by suits)
+    long samplePositions = -1;  // the solver's budget in each (0: no sampling; -1: by suits)
     int guidedWidth = 2, guidedExpansions = 1500;  // the solver's first round (solver.hpp's GuidedSearch)
-    int sampleDeadlineMs = 400;   // a decision's sampling stops here whatever the budget (a safety net)
-    std::uint64_t luck = 0;       // --grade's runs: the randomness moved (0: a game played again is played alike)
-    int retryAfter = 3;           // cards to see (or deal) before sampling again after a failure
-    int lateUnseen = -1;          // after the last deal, sample once this few cards are face down (0: never; -1: by suits)
+    int sampleDeadlineMs = 400;  // a decision's sampling stops here whatever the budget (a safety net)
+    std::uint64_t luck = 0;      // --grade's runs: the randomness moved (0: a game played again is played alike)
+    int retryAfter = 3;          // cards to see (or deal) before sampling again after a failure
+    int lateUnseen = -1;  // after the last deal, sample once this few cards are face down (0: never; -1: by suits)
     long latePositions = 100000;  // ... the solver's budget in each world then
     int revealMargin = 40;        // score a line that turns up a card may lose, when staying is best
-    int expectDraws = -1;         // expectimax over the next card turned up: draws of it from the unseen cards (0: off; -1: by suits)
-    int expectExpansions = 100;   // the second-level search's budget after each draw
-    ChanceConfig chance;          // expectimax over each line's card turned up or deal, the learned value at the leaves (chance.hpp; draws 0: off)
+    int expectDraws =
+        -1;  // expectimax over the next card turned up: draws of it from the unseen cards (0: off; -1: by suits)
+    int expectExpansions = 100;  // the second-level search's budget after each draw
+    ChanceConfig
+        chance;  // expectimax over each line's card turned up or deal, the learned value at the leaves (chance.hpp; draws 0: off)
     // Tried and not kept (docs/spider-bot.md): off by default, their options kept to try them again.
     struct Experiments {
-        int thinkDeal = 0;           // --think-deal: a second planner search of this many positions before a deal (0: off); within chance
-        bool expectCompare = false;  // --expect-compare: the expectimax also decides whether to turn a card up at all; worse
-        bool expectAll = false;      // --expect-all: the expectimax over every class of card unseen (turnUpClasses), not draws; no gain
-        int dealDraws = 0;           // --deal-draws: where to deal from, judged on this many draws of the next deal (0: off); within chance
-        int dealExpansions = 300;    // --deal-expansions: the search after each drawn deal
+        int thinkDeal =
+            0;  // --think-deal: a second planner search of this many positions before a deal (0: off); within chance
+        bool expectCompare =
+            false;  // --expect-compare: the expectimax also decides whether to turn a card up at all; worse
+        bool expectAll =
+            false;  // --expect-all: the expectimax over every class of card unseen (turnUpClasses), not draws; no gain
+        int dealDraws =
+            0;  // --deal-draws: where to deal from, judged on this many draws of the next deal (0: off); within chance
+        int dealExpansions = 300;  // --deal-expansions: the search after each drawn deal
     };
     Experiments experiments;
 };
@@ -70,7 +76,8 @@ inline AgentConfig bySuits(AgentConfig cfg, int suits) {
     // four suits: a planner of 30000 positions and sampling late paid; two lost with the latter (docs/spider-experiments.md)
     if (cfg.planner.expansions < 0) cfg.planner.expansions = suits == 2 ? 10000 : suits == 4 ? 30000 : 3000;
     if (cfg.lateUnseen < 0) cfg.lateUnseen = suits == 4 ? 20 : 0;
-    if ((cfg.expectDraws > 0 || cfg.chance.draws > 0) && !cfg.planner.revealCandidates) cfg.planner.revealCandidates = 3;
+    if ((cfg.expectDraws > 0 || cfg.chance.draws > 0) && !cfg.planner.revealCandidates)
+        cfg.planner.revealCandidates = 3;
     if (cfg.experiments.dealDraws > 0 && !cfg.planner.dealCandidates) cfg.planner.dealCandidates = 8;
     return cfg;
 }
@@ -84,7 +91,8 @@ public:
         Game g = gameOf(v, rules_);
         Table t(g);
         State s = Table::stateOf(g);
-        if (!seeded_) rng_ = firstViewSeed(v) + cfg_.luck * 0x632be59bd9b4e019ULL, seeded_ = true, cfg_ = bySuits(cfg_, v.suits);
+        if (!seeded_)
+            rng_ = firstViewSeed(v) + cfg_.luck * 0x632be59bd9b4e019ULL, seeded_ = true, cfg_ = bySuits(cfg_, v.suits);
         if (next_ < plan_.size() && same(s, expected_)) return follow(Reason::Plan);
         plan_.clear(), next_ = 0;
         for (const Command& c : v.moves)
@@ -239,7 +247,8 @@ private:
         std::vector<long> total(cands.size(), 0);
         for (int d = 0; d < cfg_.experiments.dealDraws; ++d) {
             for (int i = 0; i < n; ++i) {  // the first n of `unseen`, drawn without replacement
-                auto j = std::size_t(i) + std::size_t(patience::nextRandom(rng_) % std::uint64_t(unseen.size() - std::size_t(i)));
+                auto j = std::size_t(i) +
+                    std::size_t(patience::nextRandom(rng_) % std::uint64_t(unseen.size() - std::size_t(i)));
                 std::swap(unseen[std::size_t(i)], unseen[j]);
             }
             for (std::size_t k = 0; k < cands.size(); ++k) {
@@ -305,8 +314,10 @@ private:
         };
         add(r.best);
         add(r.bestStay);
-        if (t.canDeal(s)) add(withDeal(Plan{{}, s}));
-        else if (t.dealSize(s) && !r.bestToDeal.steps.empty()) add(withDeal(r.bestToDeal));
+        if (t.canDeal(s))
+            add(withDeal(Plan{{}, s}));
+        else if (t.dealSize(s) && !r.bestToDeal.steps.empty())
+            add(withDeal(r.bestToDeal));
         for (const Plan& p : r.reveals) add(p);
         return cands;
     }

@@ -71,14 +71,16 @@ struct ChanceConfig {
 
 class ChanceSearch {
 public:
-    ChanceSearch(const Table& fair, const ChanceConfig& cfg, const PlannerConfig& planner) : fair_(fair), cfg_(cfg), planner_(planner) {
+    ChanceSearch(const Table& fair, const ChanceConfig& cfg, const PlannerConfig& planner)
+        : fair_(fair), cfg_(cfg), planner_(planner) {
         planner_.expansions = cfg.expansions;
         planner_.revealCandidates = planner_.dealCandidates = 0;
     }
 
     // The line of `cands` (lines from the position `v` shows) with the best
     // expected value; `began`: when the decision began (the safety net's start).
-    std::size_t choose(const View& v, const std::vector<Plan>& cands, std::uint64_t& rng, long& positions, Clock::time_point began) const {
+    std::size_t choose(const View& v, const std::vector<Plan>& cands, std::uint64_t& rng, long& positions,
+                       Clock::time_point began) const {
         Clock::time_point deadline = began + std::chrono::milliseconds(cfg_.deadlineMs);
         std::vector<Card> unseen = unseenCards(v);
         std::uint64_t stream = patience::nextRandom(rng);
@@ -95,7 +97,8 @@ public:
 private:
     // The mean over the draws of the line's chance event of the best value
     // found after it.
-    double expected(const Plan& p, std::vector<Card> unseen, std::uint64_t stream, Clock::time_point deadline, long& positions) const {
+    double expected(const Plan& p, std::vector<Card> unseen, std::uint64_t stream, Clock::time_point deadline,
+                    long& positions) const {
         Planner second(fair_, planner_);
         auto bestAfter = [&](const State& x) {
             Planner::Result r = second.search(x);

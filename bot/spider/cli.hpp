@@ -13,18 +13,18 @@ int main(int argc, char** argv);                        // cli.cpp: argv[0] is "
 std::vector<patience::bot::Engine> signatureEngines();  // signature.cpp: its engines in `bot bench`
 
 // The modes (argv as main receives them) and their help.
-int runFair(int argc, char** argv);     // fair_cli.cpp: the fair bot, --bench, --ab, --grade, --grade-check
+int runFair(int argc, char** argv);             // fair_cli.cpp: the fair bot, --bench, --ab, --grade, --grade-check
 std::string fairHelp(const std::string& mode);  // ... each one's help: play, bench, ab, grade or grade-check
-int runSolve(int argc, char** argv);    // solve_cli.cpp: --solve, the perfect-information solver
+int runSolve(int argc, char** argv);            // solve_cli.cpp: --solve, the perfect-information solver
 std::string solveHelp();
 int runAnalyse(int argc, char** argv);  // analyser/cli.cpp: --analyse, Woods's problems
 std::string analyseHelp();
-int runLosses(int argc, char** argv);   // losses_cli.cpp: --losses, where the fair bot's games are lost
+int runLosses(int argc, char** argv);  // losses_cli.cpp: --losses, where the fair bot's games are lost
 std::string lossesHelp();
 
 // Their engines in `bot bench` (signature.cpp lists them), each beside its mode.
-patience::bot::Engine solverEngine();  // solve_cli.cpp
-patience::bot::Engine fairEngine();  // fair_cli.cpp
+patience::bot::Engine solverEngine();    // solve_cli.cpp
+patience::bot::Engine fairEngine();      // fair_cli.cpp
 patience::bot::Engine analyserEngine();  // analyser/cli.cpp
 
 }  // namespace spider::bot

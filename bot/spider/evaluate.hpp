@@ -27,9 +27,12 @@ inline int evaluate(const Table& t, const State& s, const Weights& w = {}) {
         if (!down) score += w.clear;  // it can become a space
         for (int i = down + 1; i < len; ++i) {
             Card upper = s.at(c, i - 1), lower = s.at(c, i);
-            if (t.natural(lower, upper)) score += w.natural;
-            else if (rankOf(lower) + 1 == rankOf(upper)) score += w.unnatural;
-            else score -= w.broken;
+            if (t.natural(lower, upper))
+                score += w.natural;
+            else if (rankOf(lower) + 1 == rankOf(upper))
+                score += w.unnatural;
+            else
+                score -= w.broken;
         }
     }
     return score;

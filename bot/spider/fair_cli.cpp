@@ -14,20 +14,19 @@ std::string fairHelp(const std::string& mode) {
 
 // The fair bot's first 40 answers of seed 1 in each suit count, its safety nets out of reach.
 patience::bot::Engine fairEngine() {
-    return {"spider fair bot",
-     [] {
-         patience::bot::EngineRun run;
-         run.workName = "answers";
-         for (int suits : {1, 2, 4}) {
-             BenchGame game{Rules{suits}, AgentConfig{}};
-             game.agent.sampleDeadlineMs = 1 << 30;
-             game.agent.chance.deadlineMs = 1 << 30;
-             patience::bot::EngineRun part = patience::bot::fairSignature(game, {1}, 40);
-             run.work += part.work;
-             run.signature.add(part.signature.value());
-         }
-         return run;
-     }};
+    return {"spider fair bot", [] {
+                patience::bot::EngineRun run;
+                run.workName = "answers";
+                for (int suits : {1, 2, 4}) {
+                    BenchGame game{Rules{suits}, AgentConfig{}};
+                    game.agent.sampleDeadlineMs = 1 << 30;
+                    game.agent.chance.deadlineMs = 1 << 30;
+                    patience::bot::EngineRun part = patience::bot::fairSignature(game, {1}, 40);
+                    run.work += part.work;
+                    run.signature.add(part.signature.value());
+                }
+                return run;
+            }};
 }
 
 }  // namespace spider::bot

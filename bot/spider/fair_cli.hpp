@@ -17,33 +17,34 @@
 namespace spider::bot {
 
 // `bot spider --help play`: the fair bot's settings; the rule options follow.
-inline const std::string playUsage = std::string(
-    "usage: bot spider [options]   the fair bot: turn blocks on standard input (referee spider --bot's\n"
-    "                              protocol), one command a line on standard output\n"
-    "the fair bot's settings (--ab's --a and --b take them too):\n"
-    "  --samples N             worlds sampled a decision, each solved (one suit 3, else 1)\n"
-    "  --sample-positions N    the solver's budget in each sampled world (one suit 40000, else 0: none)\n"
-    "  --retry-after N         cards to see before sampling again after a failure (3)\n"
-    "  --expansions N          the planner's search: positions expanded, at most (four suits 30000, two 10000, one 3000)\n"
-    "  --guided W-E            the solver's first round in a sampled world: width, expansions (2-1500)\n"
-    "  --reveal-margin N       score a line that turns up a card may lose (40)\n"
-    "  --weights R,D,N,U,B,S   the planner's score: removed, down, natural, unnatural, broken, space\n"
-    "                          (600,12,6,1,-4,40), or 8 numbers with deep after down and clear last, for tuning\n"
-    "  --deal-draws N          where to deal from: draws of the next deal each candidate is judged on (0: off; tried)\n"
-    "  --deal-candidates N, --deal-expansions N   its candidates (8) and search after each draw (300)\n"
-    "  --expect-draws N        expectimax over the card a line turns up: draws of it (four suits 16, else 0: off)\n"
-    "  --expect-expansions N   the search after each draw: positions (100)\n"
-    "  --reveal-candidates N   lines that turn up a card ranked that way (3 when drawing)\n"
-    "  --expect-compare        the expectation also decides whether to turn a card up (tried: worse)\n"
-    "  --expect-all            the expectation over every class of card unseen, weighted by its copies, not draws\n"
-    "  --late-unseen N         after the last deal, with at most N cards face down, sample a world and follow\n"
-    "                          the solver's win of it (four suits 20, else 0: never)\n"
-    "  --late-positions N      the solver's budget in such a world (100000)\n"
-    "  --think-deal N          before a deal (nothing better found), search again with N planner positions (0: no)\n"
-    "  --cleared N             score for a column with nothing face down (0; tried: worse)\n"
-    "  --chance-draws N        search with chance: each candidate line judged by the mean learned value\n"
-    "                          over N draws of the card it turns up or the deal it makes (two suits 8, else 0: off)\n"
-    "  --chance-expansions N, --chance-candidates N   the search after each draw (200), lines judged (6)\n") +
+inline const std::string playUsage =
+    std::string(
+        "usage: bot spider [options]   the fair bot: turn blocks on standard input (referee spider --bot's\n"
+        "                              protocol), one command a line on standard output\n"
+        "the fair bot's settings (--ab's --a and --b take them too):\n"
+        "  --samples N             worlds sampled a decision, each solved (one suit 3, else 1)\n"
+        "  --sample-positions N    the solver's budget in each sampled world (one suit 40000, else 0: none)\n"
+        "  --retry-after N         cards to see before sampling again after a failure (3)\n"
+        "  --expansions N          the planner's search: positions expanded, at most (four suits 30000, two 10000, one 3000)\n"
+        "  --guided W-E            the solver's first round in a sampled world: width, expansions (2-1500)\n"
+        "  --reveal-margin N       score a line that turns up a card may lose (40)\n"
+        "  --weights R,D,N,U,B,S   the planner's score: removed, down, natural, unnatural, broken, space\n"
+        "                          (600,12,6,1,-4,40), or 8 numbers with deep after down and clear last, for tuning\n"
+        "  --deal-draws N          where to deal from: draws of the next deal each candidate is judged on (0: off; tried)\n"
+        "  --deal-candidates N, --deal-expansions N   its candidates (8) and search after each draw (300)\n"
+        "  --expect-draws N        expectimax over the card a line turns up: draws of it (four suits 16, else 0: off)\n"
+        "  --expect-expansions N   the search after each draw: positions (100)\n"
+        "  --reveal-candidates N   lines that turn up a card ranked that way (3 when drawing)\n"
+        "  --expect-compare        the expectation also decides whether to turn a card up (tried: worse)\n"
+        "  --expect-all            the expectation over every class of card unseen, weighted by its copies, not draws\n"
+        "  --late-unseen N         after the last deal, with at most N cards face down, sample a world and follow\n"
+        "                          the solver's win of it (four suits 20, else 0: never)\n"
+        "  --late-positions N      the solver's budget in such a world (100000)\n"
+        "  --think-deal N          before a deal (nothing better found), search again with N planner positions (0: no)\n"
+        "  --cleared N             score for a column with nothing face down (0; tried: worse)\n"
+        "  --chance-draws N        search with chance: each candidate line judged by the mean learned value\n"
+        "                          over N draws of the card it turns up or the deal it makes (two suits 8, else 0: off)\n"
+        "  --chance-expansions N, --chance-candidates N   the search after each draw (200), lines judged (6)\n") +
     patience::bot::safetyUsage("400 sampling, 300 the search with chance");
 
 // The fair bot as bot/common/fair_cli.hpp runs it.
@@ -55,40 +56,67 @@ struct FairBot {
     // The options --ab's --a and --b take.
     static bool readSetting(const std::string& a, patience::OptionReader& args, Settings& cfg) {
         using patience::UsageError;
-        if (a == "--expansions") cfg.planner.expansions = int(args.integer(1, 10000000));
-        else if (a == "--samples") cfg.samples = int(args.integer(1, 1000));
-        else if (a == "--sample-positions") cfg.samplePositions = long(args.integer(0, 1LL << 40));
-        else if (a == "--reveal-margin") cfg.revealMargin = int(args.integer(0, 100000));
-        else if (a == "--chance-draws") cfg.chance.draws = int(args.integer(0, 1000));
-        else if (a == "--chance-expansions") cfg.chance.expansions = int(args.integer(1, 10000000));
-        else if (a == "--chance-candidates") cfg.chance.candidates = int(args.integer(2, 100));
-        else if (a == "--cleared") cfg.planner.weights.clear = int(args.integer(0, 100000));
-        else if (a == "--expect-compare") cfg.experiments.expectCompare = true;
-        else if (a == "--expect-all") cfg.experiments.expectAll = true;
-        else if (a == "--late-unseen") cfg.lateUnseen = int(args.integer(0, 104));
-        else if (a == "--think-deal") cfg.experiments.thinkDeal = int(args.integer(0, 10000000));
-        else if (a == "--late-positions") cfg.latePositions = long(args.integer(1000, 1LL << 40));
-        else if (a == "--expect-draws") cfg.expectDraws = int(args.integer(0, 1000));
-        else if (a == "--expect-expansions") cfg.expectExpansions = int(args.integer(1, 10000000));
-        else if (a == "--deal-draws") cfg.experiments.dealDraws = int(args.integer(0, 1000));
-        else if (a == "--deal-expansions") cfg.experiments.dealExpansions = int(args.integer(1, 10000000));
-        else if (a == "--deal-candidates") cfg.planner.dealCandidates = int(args.integer(0, 1000));
-        else if (a == "--reveal-candidates") cfg.planner.revealCandidates = int(args.integer(0, 1000));
+        if (a == "--expansions")
+            cfg.planner.expansions = int(args.integer(1, 10000000));
+        else if (a == "--samples")
+            cfg.samples = int(args.integer(1, 1000));
+        else if (a == "--sample-positions")
+            cfg.samplePositions = long(args.integer(0, 1LL << 40));
+        else if (a == "--reveal-margin")
+            cfg.revealMargin = int(args.integer(0, 100000));
+        else if (a == "--chance-draws")
+            cfg.chance.draws = int(args.integer(0, 1000));
+        else if (a == "--chance-expansions")
+            cfg.chance.expansions = int(args.integer(1, 10000000));
+        else if (a == "--chance-candidates")
+            cfg.chance.candidates = int(args.integer(2, 100));
+        else if (a == "--cleared")
+            cfg.planner.weights.clear = int(args.integer(0, 100000));
+        else if (a == "--expect-compare")
+            cfg.experiments.expectCompare = true;
+        else if (a == "--expect-all")
+            cfg.experiments.expectAll = true;
+        else if (a == "--late-unseen")
+            cfg.lateUnseen = int(args.integer(0, 104));
+        else if (a == "--think-deal")
+            cfg.experiments.thinkDeal = int(args.integer(0, 10000000));
+        else if (a == "--late-positions")
+            cfg.latePositions = long(args.integer(1000, 1LL << 40));
+        else if (a == "--expect-draws")
+            cfg.expectDraws = int(args.integer(0, 1000));
+        else if (a == "--expect-expansions")
+            cfg.expectExpansions = int(args.integer(1, 10000000));
+        else if (a == "--deal-draws")
+            cfg.experiments.dealDraws = int(args.integer(0, 1000));
+        else if (a == "--deal-expansions")
+            cfg.experiments.dealExpansions = int(args.integer(1, 10000000));
+        else if (a == "--deal-candidates")
+            cfg.planner.dealCandidates = int(args.integer(0, 1000));
+        else if (a == "--reveal-candidates")
+            cfg.planner.revealCandidates = int(args.integer(0, 1000));
         else if (a == "--guided") {
             std::string v = args.value();  // "W-E"
             std::size_t dash = v.find('-');
             if (dash == std::string::npos) throw UsageError("--guided wants W-E, got '" + v + "'");
             std::int64_t width = patience::wholeNumber(a, v.substr(0, dash), 0, 1LL << 62);
             std::int64_t expansions = patience::wholeNumber(a, v.substr(dash + 1), 0, 1LL << 62);
-            cfg.guidedWidth = int(std::max<std::int64_t>(width, 1)), cfg.guidedExpansions = int(std::max<std::int64_t>(expansions, 1));
+            cfg.guidedWidth = int(std::max<std::int64_t>(width, 1)),
+            cfg.guidedExpansions = int(std::max<std::int64_t>(expansions, 1));
         } else if (a == "--weights") {
             std::vector<int> w = patience::numberList(a, args.value(), -10000, 10000);
-            if (w.size() == 8) cfg.planner.weights = Weights{w[0], w[1], w[2], w[3], w[4], w[5], w[6], w[7]};
-            else if (w.size() == 6) cfg.planner.weights = Weights{w[0], w[1], 0, w[2], w[3], w[4], w[5], 0};
-            else throw UsageError("--weights wants 6 numbers (removed,down,natural,unnatural,broken,space) or 8 (removed,down,deep,natural,unnatural,broken,space,clear)");
-        } else if (a == "--retry-after") cfg.retryAfter = int(args.integer(0, 104));
-        else if (a == "--safety-ms") cfg.sampleDeadlineMs = cfg.chance.deadlineMs = patience::bot::safetyMs(args);
-        else return false;
+            if (w.size() == 8)
+                cfg.planner.weights = Weights{w[0], w[1], w[2], w[3], w[4], w[5], w[6], w[7]};
+            else if (w.size() == 6)
+                cfg.planner.weights = Weights{w[0], w[1], 0, w[2], w[3], w[4], w[5], 0};
+            else
+                throw UsageError(
+                    "--weights wants 6 numbers (removed,down,natural,unnatural,broken,space) or 8 (removed,down,deep,natural,unnatural,broken,space,clear)");
+        } else if (a == "--retry-after")
+            cfg.retryAfter = int(args.integer(0, 104));
+        else if (a == "--safety-ms")
+            cfg.sampleDeadlineMs = cfg.chance.deadlineMs = patience::bot::safetyMs(args);
+        else
+            return false;
         return true;
     }
     static bool readRule(const std::string& a, patience::OptionReader& args, Rules& r) {
@@ -139,7 +167,8 @@ struct FairBot {
     static int play(const Rules& r, const Settings& cfg) {
         Agent agent(r, cfg);
         return patience::bot::playTurns(
-            program, [&](std::istream& in, int& line) { return parseTurn(in, line, r); }, [&](const View& v) { return commandText(agent.choose(v)); });
+            program, [&](std::istream& in, int& line) { return parseTurn(in, line, r); },
+            [&](const View& v) { return commandText(agent.choose(v)); });
     }
 };
 

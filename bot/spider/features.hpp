@@ -41,12 +41,15 @@ constexpr int FeatureCount = 20;
 using Features = std::array<float, FeatureCount>;
 
 constexpr std::array<const char*, FeatureCount> FeatureNames{
-    "bias",    "removed", "down",  "down_columns", "max_down", "deep",         "spaces",         "clear",        "natural",      "mixed",
-    "breaks",  "longest_natural", "king_runs", "buried", "deals", "deals_down", "kings_inside", "moves",        "suited_moves", "reveal_moves"};
+    "bias",  "removed",    "down",         "down_columns", "max_down",        "deep",        "spaces",
+    "clear", "natural",    "mixed",        "breaks",       "longest_natural", "king_runs",   "buried",
+    "deals", "deals_down", "kings_inside", "moves",        "suited_moves",    "reveal_moves"};
 
 namespace detail {
 // What counts as one suit under the rules: 0 with one suit, the colour with two, the suit with four.
-inline int suitClass(const Rules& r, Card c) { return r.suits == 1 ? 0 : r.suits == 2 ? int(isRed(c)) : int(suitOf(c)); }
+inline int suitClass(const Rules& r, Card c) {
+    return r.suits == 1 ? 0 : r.suits == 2 ? int(isRed(c)) : int(suitOf(c));
+}
 }  // namespace detail
 
 inline Features features(const Table& t, const State& s) {
@@ -63,8 +66,10 @@ inline Features features(const Table& t, const State& s) {
             continue;
         }
         down += d, deep += d * (d - 1) / 2, maxDown = std::max(maxDown, d);
-        if (d) ++downColumns;
-        else ++clear;
+        if (d)
+            ++downColumns;
+        else
+            ++clear;
         Card last = s.bottom(c);
         ++bottoms[std::size_t(rankOf(last))][std::size_t(detail::suitClass(t.rules, last))];
         ++bottomsByRank[std::size_t(rankOf(last))];
@@ -76,9 +81,12 @@ inline Features features(const Table& t, const State& s) {
             Card lower = s.at(c, i), upper = s.at(c, i - 1);
             bool step = rankOf(lower) + 1 == rankOf(upper);
             bool same = step && t.natural(lower, upper);
-            if (same) ++natural;
-            else if (step) ++mixed;
-            else ++breaks;
+            if (same)
+                ++natural;
+            else if (step)
+                ++mixed;
+            else
+                ++breaks;
             inRun = inRun && t.follows(lower, upper), inNat = inNat && same;
             run += inRun, nat += inNat;
             if (rankOf(lower) == Ranks) ++kingsInside;

@@ -63,9 +63,9 @@ inline std::string moveKind(const Game& g, const Command& c) {
 
 // One lost game, as the loss finder sees it.
 struct LossRecord {
-    bool won = false;       // the bot won: nothing to find
-    int moves = 0;          // answers played
-    int removed = 0;        // suits removed at the end
+    bool won = false;  // the bot won: nothing to find
+    int moves = 0;     // answers played
+    int removed = 0;   // suits removed at the end
     // "won"; "unwinnable deal" (lost from the start); "winnable at the end"
     // (the turn limit, or the bot gave up where a win was left); "found" (the
     // fatal move, proved: the position before it winnable, after it lost);
@@ -90,13 +90,15 @@ struct LossRecord {
 // P(X >= k) for X ~ Binomial(n, 1/2): the one-sided sign test.
 inline double signTestP(int k, int n) {
     double p = 0;
-    for (int i = k; i <= n; ++i) p += std::exp(std::lgamma(n + 1.0) - std::lgamma(i + 1.0) - std::lgamma(n - i + 1.0) - n * std::log(2.0));
+    for (int i = k; i <= n; ++i)
+        p += std::exp(std::lgamma(n + 1.0) - std::lgamma(i + 1.0) - std::lgamma(n - i + 1.0) - n * std::log(2.0));
     return std::min(1.0, p);
 }
 
 class LossFinder {
 public:
-    LossFinder(const Rules& rules, const AgentConfig& agent, const LossConfig& cfg) : rules_(rules), agent_(agent), cfg_(cfg) {}
+    LossFinder(const Rules& rules, const AgentConfig& agent, const LossConfig& cfg)
+        : rules_(rules), agent_(agent), cfg_(cfg) {}
 
     // The fair bot's game of `seed`, played and then searched.
     LossRecord find(std::uint64_t seed) {
@@ -120,18 +122,21 @@ public:
         // The deal, then the end: the search needs a winnable start and a lost end.
         int last = int(positions.size()) - 1;
         SolveStatus::Status start = verdictAt(positions, 0, r), stop = verdictAt(positions, last, r);
-        if (start == SolveStatus::Unknown && cfg_.startPositions > cfg_.positions) start = verdictAt(positions, 0, r, cfg_.startPositions);
+        if (start == SolveStatus::Unknown && cfg_.startPositions > cfg_.positions)
+            start = verdictAt(positions, 0, r, cfg_.startPositions);
         if (start == SolveStatus::Unwinnable) {
             r.finding = "unwinnable deal", r.firstLost = 0;
             return r;
         }
         if (stop == SolveStatus::Winnable) {  // the turn limit, or the bot gave up: where it stood
-            r.dealsLeft = end.dealsLeft(), r.faceDown = end.faceDown(), r.spaces = end.spaces(), r.removedThen = r.removed;
+            r.dealsLeft = end.dealsLeft(), r.faceDown = end.faceDown(), r.spaces = end.spaces(),
+            r.removedThen = r.removed;
             r.finding = "winnable at the end", r.lastWinnable = last;
             return r;
         }
         if (start == SolveStatus::Unknown || stop == SolveStatus::Unknown) {
-            r.lastWinnable = start == SolveStatus::Winnable ? 0 : -1, r.firstLost = stop == SolveStatus::Unwinnable ? last : -1;
+            r.lastWinnable = start == SolveStatus::Winnable ? 0 : -1,
+            r.firstLost = stop == SolveStatus::Unwinnable ? last : -1;
             r.finding = "unknown";
             return r;
         }
@@ -145,8 +150,10 @@ public:
             bool fromLo = tries % 2 == 0;
             int i = fromLo ? lo + 1 : hi - 1;
             SolveStatus::Status s = verdictAt(positions, i, r, cfg_.positions * 4);
-            if (s == SolveStatus::Winnable) lo = i;
-            else if (s == SolveStatus::Unwinnable) hi = i;
+            if (s == SolveStatus::Winnable)
+                lo = i;
+            else if (s == SolveStatus::Unwinnable)
+                hi = i;
         }
         r.lastWinnable = lo, r.firstLost = hi;
         // Proved: the move from lo. Else the first move the solver cannot follow
@@ -156,7 +163,8 @@ public:
         const Game& g = positions[std::size_t(lo)];
         r.move = commandText(played[std::size_t(lo)]);
         r.kind = moveKind(g, played[std::size_t(lo)]);
-        r.dealsLeft = g.dealsLeft(), r.faceDown = g.faceDown(), r.spaces = g.spaces(), r.removedThen = int(g.removedRuns.size());
+        r.dealsLeft = g.dealsLeft(), r.faceDown = g.faceDown(), r.spaces = g.spaces(),
+        r.removedThen = int(g.removedRuns.size());
         if (cfg_.worlds > 0) judgeMove(g, played[std::size_t(lo)], seed, r);
         return r;
     }
@@ -215,9 +223,12 @@ private:
                 while (b - a > 1) {
                     int m = a + (b - a) / 2;
                     SolveStatus::Status t = verdictAt(positions, m, r);
-                    if (t == SolveStatus::Winnable) a = lo = m;
-                    else if (t == SolveStatus::Unwinnable) b = hi = m;
-                    else (unknownLowersB ? b : a) = m;
+                    if (t == SolveStatus::Winnable)
+                        a = lo = m;
+                    else if (t == SolveStatus::Unwinnable)
+                        b = hi = m;
+                    else
+                        (unknownLowersB ? b : a) = m;
                 }
             };
             int oldHi = hi;
@@ -239,9 +250,11 @@ private:
         std::vector<std::vector<bool>> wins(commands.size(), std::vector<bool>(std::size_t(cfg_.worlds), false));
         for (int w = 0; w < cfg_.worlds; ++w) {
             std::vector<Card> cards = unseen;
-            patience::shuffle(cards.data(), cards.size(), patience::mix64(seed * 1000003 + std::uint64_t(r.fatal) * 31 + std::uint64_t(w)));
+            patience::shuffle(cards.data(), cards.size(),
+                              patience::mix64(seed * 1000003 + std::uint64_t(r.fatal) * 31 + std::uint64_t(w)));
             auto down = cards.begin() + g.faceDown();
-            Game world = gameOf(v, rules_, std::vector<Card>(cards.begin(), down), std::vector<Card>(down, cards.end()));
+            Game world =
+                gameOf(v, rules_, std::vector<Card>(cards.begin(), down), std::vector<Card>(down, cards.end()));
             world.rules = g.rules;
             for (std::size_t c = 0; c < commands.size(); ++c) {
                 Game after = world;
@@ -274,8 +287,10 @@ private:
             onlyBest += b && !p, onlyPlayed += p && !b;
         }
         r.p = signTestP(onlyBest, onlyBest + onlyPlayed);
-        if (r.bestWins == 0 && r.playedWins == 0) r.verdict = "no win seen";
-        else r.verdict = onlyBest > onlyPlayed && r.p < cfg_.blunderP ? "blunder" : "bad luck";
+        if (r.bestWins == 0 && r.playedWins == 0)
+            r.verdict = "no win seen";
+        else
+            r.verdict = onlyBest > onlyPlayed && r.p < cfg_.blunderP ? "blunder" : "bad luck";
     }
 
     Rules rules_;

@@ -18,17 +18,18 @@
 
 namespace spider::bot {
 
-inline const std::string lossesUsage = std::string(
-    "usage: bot spider --losses LIST [fair bot settings] [rule options]\n"
-    "                                          where the fair bot's lost games were lost: the first fatal move\n"
-    "                                          (the solver, given the real cards, finds the last winnable\n"
-    "                                          position by binary search), and whether a fair player could\n"
-    "                                          have avoided it (every command in the same sampled worlds)\n"
-    "  --loss-positions N      the solver's budget at a position of the real game (500000)\n"
-    "  --close-tries N         positions next to an unknown stretch tried again at 4 times it (6)\n"
-    "  --start-positions N     the budget at the deal itself, where the one above leaves it unknown (3000000)\n"
-    "  --worlds N              worlds sampled at the fatal position (20; 0: where the games are lost only)\n"
-    "  --world-positions N     the solver's budget in each world after each command (100000)\n") +
+inline const std::string lossesUsage =
+    std::string(
+        "usage: bot spider --losses LIST [fair bot settings] [rule options]\n"
+        "                                          where the fair bot's lost games were lost: the first fatal move\n"
+        "                                          (the solver, given the real cards, finds the last winnable\n"
+        "                                          position by binary search), and whether a fair player could\n"
+        "                                          have avoided it (every command in the same sampled worlds)\n"
+        "  --loss-positions N      the solver's budget at a position of the real game (500000)\n"
+        "  --close-tries N         positions next to an unknown stretch tried again at 4 times it (6)\n"
+        "  --start-positions N     the budget at the deal itself, where the one above leaves it unknown (3000000)\n"
+        "  --worlds N              worlds sampled at the fatal position (20; 0: where the games are lost only)\n"
+        "  --world-positions N     the solver's budget in each world after each command (100000)\n") +
     patience::bot::batchUsageLines("seed") + "the fair bot's settings: bot spider --help play\n";
 
 // One --jsonl line per seed, and back.
@@ -86,7 +87,8 @@ inline patience::batch::Codec<LossRecord> lossCodec() {
 
 // The phase of a fatal move: the deals still in the hand.
 inline std::string phaseName(int dealsLeft) {
-    return dealsLeft == 0 ? "after the last deal" : std::to_string(dealsLeft) + (dealsLeft == 1 ? " deal left" : " deals left");
+    return dealsLeft == 0 ? "after the last deal"
+                          : std::to_string(dealsLeft) + (dealsLeft == 1 ? " deal left" : " deals left");
 }
 
 // The table after the seeds' lines: findings, then the fatal moves by verdict,
@@ -110,14 +112,19 @@ inline std::string lossTable(const std::vector<LossRecord>& records) {
     out += "\nfatal moves:";
     for (const auto& [name, n] : verdicts) out += " " + name + " " + std::to_string(n) + ";";
     out += " with nothing face down and no deal left (a search bug): " + std::to_string(searchBugs) + "\n";
-    out += "winnable at the end with nothing face down and no deal left (the bot's search gave up): " + std::to_string(gaveUpKnown) + "\n";
+    out += "winnable at the end with nothing face down and no deal left (the bot's search gave up): " +
+        std::to_string(gaveUpKnown) + "\n";
     auto table = [&](const char* title, const std::map<std::string, std::map<std::string, int>>& rows) {
         out += std::string("| ") + title + " | blunder | bad luck | no win seen | all |\n|---|---|---|---|---|\n";
         for (const auto& [row, counts] : rows) {
             int all = 0;
             for (const auto& [v, n] : counts) all += n;
-            auto at = [&](const char* v) { auto f = counts.find(v); return std::to_string(f == counts.end() ? 0 : f->second); };
-            out += "| " + row + " | " + at("blunder") + " | " + at("bad luck") + " | " + at("no win seen") + " | " + std::to_string(all) + " |\n";
+            auto at = [&](const char* v) {
+                auto f = counts.find(v);
+                return std::to_string(f == counts.end() ? 0 : f->second);
+            };
+            out += "| " + row + " | " + at("blunder") + " | " + at("bad luck") + " | " + at("no win seen") + " | " +
+                std::to_string(all) + " |\n";
         }
     };
     table("kind of move", byKind);
@@ -132,13 +139,20 @@ inline int lossesMain(int argc, char** argv) {
     patience::bot::FairOptions<FairBot> o;
     for (patience::OptionReader args(argc, argv); args.more();) {
         std::string a = args.option();
-        if (a == "--losses") o.seeds = args.numbers(0, 1ULL << 62, patience::bot::MaxSeeds);
-        else if (a == "--loss-positions") cfg.positions = long(args.integer(1000, 1LL << 40));
-        else if (a == "--world-positions") cfg.worldPositions = long(args.integer(1000, 1LL << 40));
-        else if (a == "--worlds") cfg.worlds = int(args.integer(0, 1000));
-        else if (a == "--close-tries") cfg.closeTries = int(args.integer(0, 1000));
-        else if (a == "--start-positions") cfg.startPositions = long(args.integer(1000, 1LL << 40));
-        else if (!FairBot::readSetting(a, args, o.settings) && !patience::bot::readSharedOption(a, args, o)) throw args.unknown();
+        if (a == "--losses")
+            o.seeds = args.numbers(0, 1ULL << 62, patience::bot::MaxSeeds);
+        else if (a == "--loss-positions")
+            cfg.positions = long(args.integer(1000, 1LL << 40));
+        else if (a == "--world-positions")
+            cfg.worldPositions = long(args.integer(1000, 1LL << 40));
+        else if (a == "--worlds")
+            cfg.worlds = int(args.integer(0, 1000));
+        else if (a == "--close-tries")
+            cfg.closeTries = int(args.integer(0, 1000));
+        else if (a == "--start-positions")
+            cfg.startPositions = long(args.integer(1000, 1LL << 40));
+        else if (!FairBot::readSetting(a, args, o.settings) && !patience::bot::readSharedOption(a, args, o))
+            throw args.unknown();
     }
     if (o.bench) throw UsageError("--losses plays its seeds itself: give --losses LIST, not --bench");
     patience::batch::checkOptions<UsageError>(o.batch, true, "--losses LIST");
@@ -150,24 +164,29 @@ inline int lossesMain(int argc, char** argv) {
         if (r.won) return;
         char line[400];
         if (r.finding == "found" || r.finding == "bracketed")
-            std::snprintf(line, sizeof line, "seed %llu: %s move %d (%s, %s, %s; lost at %d), worlds won: played %d, best %s %d of %d: %s\n",
-                          (unsigned long long)run.id(i), r.finding == "found" ? "fatal" : "last winnable", r.fatal + 1, r.move.c_str(),
-                          r.kind.c_str(), phaseName(r.dealsLeft).c_str(), r.firstLost, r.playedWins, r.best.c_str(), r.bestWins, r.worlds,
-                          r.verdict.c_str());
+            std::snprintf(
+                line, sizeof line,
+                "seed %llu: %s move %d (%s, %s, %s; lost at %d), worlds won: played %d, best %s %d of %d: %s\n",
+                (unsigned long long)run.id(i), r.finding == "found" ? "fatal" : "last winnable", r.fatal + 1,
+                r.move.c_str(), r.kind.c_str(), phaseName(r.dealsLeft).c_str(), r.firstLost, r.playedWins,
+                r.best.c_str(), r.bestWins, r.worlds, r.verdict.c_str());
         else if (r.finding == "winnable at the end")
-            std::snprintf(line, sizeof line, "seed %llu: winnable at the end (move %d: %d face down, %s, %d spaces, %d suits removed)\n",
-                          (unsigned long long)run.id(i), r.lastWinnable, r.faceDown, phaseName(r.dealsLeft).c_str(), r.spaces, r.removed);
+            std::snprintf(line, sizeof line,
+                          "seed %llu: winnable at the end (move %d: %d face down, %s, %d spaces, %d suits removed)\n",
+                          (unsigned long long)run.id(i), r.lastWinnable, r.faceDown, phaseName(r.dealsLeft).c_str(),
+                          r.spaces, r.removed);
         else
-            std::snprintf(line, sizeof line, "seed %llu: %s (winnable at %d, lost at %d)\n", (unsigned long long)run.id(i), r.finding.c_str(),
-                          r.lastWinnable, r.firstLost);
+            std::snprintf(line, sizeof line, "seed %llu: %s (winnable at %d, lost at %d)\n",
+                          (unsigned long long)run.id(i), r.finding.c_str(), r.lastWinnable, r.firstLost);
         run.print(std::cout, line);
     });
     run.finish();
     std::vector<LossRecord> lost;
     for (const LossRecord& r : records)
         if (!r.won) lost.push_back(r);
-    std::cout << "seeds " << patience::listLabel(o.seeds) << o.batch.shardText() << " (" << o.rules.suits << (o.rules.suits == 1 ? " suit" : " suits")
-              << "): " << records.size() - lost.size() << " won, " << lost.size() << " lost; " << int(seconds + 0.5) << " s\n"
+    std::cout << "seeds " << patience::listLabel(o.seeds) << o.batch.shardText() << " (" << o.rules.suits
+              << (o.rules.suits == 1 ? " suit" : " suits") << "): " << records.size() - lost.size() << " won, "
+              << lost.size() << " lost; " << int(seconds + 0.5) << " s\n"
               << lossTable(lost);
     return 0;
 }

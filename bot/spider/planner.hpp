@@ -27,13 +27,15 @@ struct Plan {
 };
 
 struct PlannerConfig {
-    int expansions = -1;  // positions expanded a search, at most: the work is bounded by positions, not the clock (-1: the agent's bySuits)
+    int expansions =
+        -1;  // positions expanded a search, at most: the work is bounded by positions, not the clock (-1: the agent's bySuits)
     // and positions reached, at most: where every position has forty moves,
     // 10000 expansions reached 430,000 positions in 430 ms (two suits, seed
     // 1043), near half the judge's second.
     long maxPositions = 200000;
     int revealCandidates = 0;  // lines that turn up a card to return (Result::reveals), for the agent's expectimax
-    int dealCandidates = 0;    // lines that turn up nothing and end where a deal is allowed (Result::dealers), for the agent's choice of where to deal from
+    int dealCandidates =
+        0;  // lines that turn up nothing and end where a deal is allowed (Result::dealers), for the agent's choice of where to deal from
     // The solver's first score (before its column terms) retuned for play
     // without seeing the cards: a break between face-up cards earns a little
     // (-4) instead of costing 6, and a space is worth 40, not 14; it won more
@@ -53,9 +55,10 @@ public:
     // is best by the score but a card could be seen first.
     struct Result {
         Plan best, bestToDeal, bestReveal;
-        Plan bestStay;                // the best line that turns up nothing (no steps: the start)
-        std::vector<Plan> reveals;    // the best `revealCandidates` lines that turn up a card, best first
-        std::vector<Plan> dealers;    // the best `dealCandidates` lines to a position a deal is allowed from, turning up nothing, best first (the start among them)
+        Plan bestStay;              // the best line that turns up nothing (no steps: the start)
+        std::vector<Plan> reveals;  // the best `revealCandidates` lines that turn up a card, best first
+        std::vector<Plan>
+            dealers;  // the best `dealCandidates` lines to a position a deal is allowed from, turning up nothing, best first (the start among them)
         int rootScore = 0;
         long positions = 0;
     };
@@ -71,7 +74,8 @@ public:
         std::uint32_t bestStay = 0;
         std::vector<std::uint32_t> revealIds, dealerIds;
         if (cfg_.dealCandidates && t_.canDeal(start)) dealerIds.push_back(0);
-        for (int expanded = 0; !open.empty() && expanded < cfg_.expansions && long(nodes.size()) < cfg_.maxPositions; ++expanded) {
+        for (int expanded = 0; !open.empty() && expanded < cfg_.expansions && long(nodes.size()) < cfg_.maxPositions;
+             ++expanded) {
             auto id = std::uint32_t(-open.top().second);
             open.pop();
             State s = stateAt(start, nodes, id);
@@ -86,7 +90,8 @@ public:
                 nodes.push_back(n);
                 auto cid = std::uint32_t(nodes.size() - 1);
                 if (n.score > nodes[best].score) best = cid;
-                if (t_.canDeal(child) && (bestToDeal < 0 || n.score > nodes[std::size_t(bestToDeal)].score)) bestToDeal = cid;
+                if (t_.canDeal(child) && (bestToDeal < 0 || n.score > nodes[std::size_t(bestToDeal)].score))
+                    bestToDeal = cid;
                 if (n.reveals && (bestReveal < 0 || n.score > nodes[std::size_t(bestReveal)].score)) bestReveal = cid;
                 if (n.reveals && cfg_.revealCandidates) revealIds.push_back(cid);
                 if (!n.reveals && n.score > nodes[bestStay].score) bestStay = cid;
@@ -100,12 +105,18 @@ public:
         if (bestReveal >= 0) r.bestReveal = planTo(start, nodes, std::uint32_t(bestReveal));
         r.best = planTo(start, nodes, best);
         r.bestStay = planTo(start, nodes, bestStay);
-        std::stable_sort(revealIds.begin(), revealIds.end(), [&](std::uint32_t a, std::uint32_t b) { return nodes[a].score > nodes[b].score; });
-        for (std::size_t i = 0; i < revealIds.size() && int(i) < cfg_.revealCandidates; ++i) r.reveals.push_back(planTo(start, nodes, revealIds[i]));
-        std::stable_sort(dealerIds.begin(), dealerIds.end(), [&](std::uint32_t a, std::uint32_t b) { return nodes[a].score > nodes[b].score; });
-        for (std::size_t i = 0; i < dealerIds.size() && int(i) < cfg_.dealCandidates; ++i) r.dealers.push_back(planTo(start, nodes, dealerIds[i]));
-        if (bestToDeal >= 0) r.bestToDeal = planTo(start, nodes, std::uint32_t(bestToDeal));
-        else r.bestToDeal.end = start;
+        std::stable_sort(revealIds.begin(), revealIds.end(),
+                         [&](std::uint32_t a, std::uint32_t b) { return nodes[a].score > nodes[b].score; });
+        for (std::size_t i = 0; i < revealIds.size() && int(i) < cfg_.revealCandidates; ++i)
+            r.reveals.push_back(planTo(start, nodes, revealIds[i]));
+        std::stable_sort(dealerIds.begin(), dealerIds.end(),
+                         [&](std::uint32_t a, std::uint32_t b) { return nodes[a].score > nodes[b].score; });
+        for (std::size_t i = 0; i < dealerIds.size() && int(i) < cfg_.dealCandidates; ++i)
+            r.dealers.push_back(planTo(start, nodes, dealerIds[i]));
+        if (bestToDeal >= 0)
+            r.bestToDeal = planTo(start, nodes, std::uint32_t(bestToDeal));
+        else
+            r.bestToDeal.end = start;
         return r;
     }
 
@@ -133,7 +144,9 @@ private:
         p.canDeal = t_.canDeal(p.end);
         return p;
     }
-    State stateAt(const State& start, const std::vector<Node>& nodes, std::uint32_t id) const { return replay(start, nodes, id, nullptr); }
+    State stateAt(const State& start, const std::vector<Node>& nodes, std::uint32_t id) const {
+        return replay(start, nodes, id, nullptr);
+    }
 
     // The position `id` stands for, from `start` (its steps into `steps` if given).
     State replay(const State& start, const std::vector<Node>& nodes, std::uint32_t id, std::vector<Step>* steps) const {

@@ -37,7 +37,8 @@ inline Plan fillAndDeal(const Table& t, const State& s, const Weights& w) {
                 State y = x;
                 t.move(y, from, space, k);
                 int score = evaluate(t, y, w);
-                if (score > best) best = score, choice = Step{Step::Move, std::uint8_t(from), std::uint8_t(space), std::uint8_t(k)};
+                if (score > best)
+                    best = score, choice = Step{Step::Move, std::uint8_t(from), std::uint8_t(space), std::uint8_t(k)};
             }
         if (best == -(1 << 30)) return Plan{};
         t.move(x, choice.from, choice.to, choice.count);

@@ -14,27 +14,30 @@
 
 namespace spider::bot {
 
-inline const std::string solveUsage = std::string(
-    "usage: bot spider --solve --seed N        perfect information (face-down cards and the hand known):\n"
-    "                                          the verdict (winnable, \"unwinnable (proved: N positions)\"\n"
-    "                                          when every position was searched, or unknown) with its\n"
-    "                                          figures, then the moves one a line, as referee spider takes them\n"
-    "       bot spider --solve --load FILE     the same from a position in Woods's format\n"
-    "       bot spider --solve --seeds LIST    the same over a list of seeds: counts and times\n"
-    "  --time-ms N     search limit per deal (10000)\n"
-    "  --positions N   and at most N positions per deal (0: no limit), for figures that do not depend on the load\n"
-    "with --seeds:\n") + patience::bot::batchUsageLines("seed");
+inline const std::string solveUsage =
+    std::string(
+        "usage: bot spider --solve --seed N        perfect information (face-down cards and the hand known):\n"
+        "                                          the verdict (winnable, \"unwinnable (proved: N positions)\"\n"
+        "                                          when every position was searched, or unknown) with its\n"
+        "                                          figures, then the moves one a line, as referee spider takes them\n"
+        "       bot spider --solve --load FILE     the same from a position in Woods's format\n"
+        "       bot spider --solve --seeds LIST    the same over a list of seeds: counts and times\n"
+        "  --time-ms N     search limit per deal (10000)\n"
+        "  --positions N   and at most N positions per deal (0: no limit), for figures that do not depend on the load\n"
+        "with --seeds:\n") +
+    patience::bot::batchUsageLines("seed");
 
 // Plays `moves` in the engine the keeper uses: "" if they win, else why not.
 inline std::string replay(const Game& g, const std::vector<Step>& moves) {
     return patience::bot::replayMoves(
-        g, moves, [](const Game& at, const Step& s) { return whyNot(at, command(s)); }, [](Game& at, const Step& s) { apply(at, command(s)); },
-        stepName);
+        g, moves, [](const Game& at, const Step& s) { return whyNot(at, command(s)); },
+        [](Game& at, const Step& s) { apply(at, command(s)); }, stepName);
 }
 
 // The solver as bot/common/solve_batch.hpp runs it: on seed's deal, or on
 // `loaded` whatever the seed.
-inline patience::bot::SolveGame<Step> solveGame(const Rules& rules, const patience::bot::SolveOptions& o, const Game* loaded = nullptr) {
+inline patience::bot::SolveGame<Step> solveGame(const Rules& rules, const patience::bot::SolveOptions& o,
+                                                const Game* loaded = nullptr) {
     SolveLimits limits;
     limits.timeMs = o.timeMs, limits.positions = o.positions;
     auto deal = [rules, loaded = loaded ? std::make_shared<const Game>(*loaded) : nullptr](std::uint64_t seed) {

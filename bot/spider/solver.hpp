@@ -72,8 +72,8 @@ private:
     struct Node {
         std::uint32_t parent;
         Step step;
-        std::uint16_t depth;   // steps from the stretch's start
-        std::int32_t snapshot; // its position in snapshots_, or -1
+        std::uint16_t depth;    // steps from the stretch's start
+        std::int32_t snapshot;  // its position in snapshots_, or -1
     };
     static constexpr int SnapshotEvery = 24;  // the replay from a node's nearest snapshot is shorter
     struct Entry {
@@ -86,7 +86,7 @@ private:
     SearchLimit& limit_;
     Keys keys_;
     std::vector<State> snapshots_;  // of the stretch being searched: its start, then every SnapshotEvery steps deep
-    bool exhausted_ = false;  // the last round searched every position its moves reach
+    bool exhausted_ = false;        // the last round searched every position its moves reach
 
     bool round(const Entry& first, int width, int expansions, std::vector<Step>& path) {
         std::vector<Entry> beam{first};
@@ -100,7 +100,8 @@ private:
                 if (stretch(e, budget, width, next, nextKeys, path, cut)) return true;
                 if (limit_.reached()) return false;
             }
-            std::stable_sort(next.begin(), next.end(), [](const Entry& a, const Entry& b) { return a.score > b.score; });
+            std::stable_sort(next.begin(), next.end(),
+                             [](const Entry& a, const Entry& b) { return a.score > b.score; });
             beam.clear();
             std::unordered_map<std::uint64_t, int> taken;  // entries kept per shape
             for (Entry& n : next) {
@@ -139,8 +140,8 @@ private:
 
     // One stretch between deals from `e`: a win (into `path`), or up to
     // `keep` positions after the next deal added to `next`.
-    bool stretch(const Entry& e, int budget, int keep, std::vector<Entry>& next, std::unordered_set<std::uint64_t>& nextKeys,
-                 std::vector<Step>& path, bool& cut) {
+    bool stretch(const Entry& e, int budget, int keep, std::vector<Entry>& next,
+                 std::unordered_set<std::uint64_t>& nextKeys, std::vector<Step>& path, bool& cut) {
         const State& start = e.state;
         if (start.removed == SuitsToWin) {
             path = e.path;
@@ -187,8 +188,8 @@ private:
                 limit_.add();
                 auto depth = std::uint16_t(nodes[node].depth + 1);
                 bool snap = depth % SnapshotEvery == 0;
-                nodes.push_back(Node{node, Step{Step::Move, std::uint8_t(from), std::uint8_t(to), std::uint8_t(k)}, depth,
-                                     snap ? std::int32_t(snapshots_.size()) : -1});
+                nodes.push_back(Node{node, Step{Step::Move, std::uint8_t(from), std::uint8_t(to), std::uint8_t(k)},
+                                     depth, snap ? std::int32_t(snapshots_.size()) : -1});
                 if (snap) snapshots_.push_back(child);
                 auto id = std::uint32_t(nodes.size() - 1);
                 if (child.removed == SuitsToWin) {
@@ -204,7 +205,8 @@ private:
             replay(start, nodes, winner, &path);
             return true;
         }
-        std::stable_sort(best.begin(), best.end(), [](const Candidate& a, const Candidate& b) { return a.score > b.score; });
+        std::stable_sort(best.begin(), best.end(),
+                         [](const Candidate& a, const Candidate& b) { return a.score > b.score; });
         int kept = 0;
         std::unordered_map<std::uint64_t, int> taken;
         for (const Candidate& c : best) {
@@ -263,7 +265,8 @@ public:
                 if (child.removed == SuitsToWin) {
                     won = true;
                     std::vector<Step> steps;
-                    for (std::uint32_t n = std::uint32_t(nodes.size() - 1); n; n = nodes[n].parent) steps.push_back(nodes[n].step);
+                    for (std::uint32_t n = std::uint32_t(nodes.size() - 1); n; n = nodes[n].parent)
+                        steps.push_back(nodes[n].step);
                     path.assign(steps.rbegin(), steps.rend());
                     return;
                 }
@@ -313,13 +316,16 @@ inline SolveResult solve(const Game& g, const SolveLimits& lim) {
     SearchLimit limit(t0 + std::chrono::milliseconds(lim.timeMs), lim.positions);  // over both searches
     SolveResult r;
     GuidedSearch guided(t, limit);
-    if (guided.solve(start, r.moves)) r.status = SolveResult::Winnable;
+    if (guided.solve(start, r.moves))
+        r.status = SolveResult::Winnable;
     else {
         r.moves.clear();
         if (!limit.reachedNow()) {
             ExactSearch exact(t, limit);
             auto outcome = exact.run(start, r.moves);
-            r.status = outcome == ExactSearch::Won ? SolveResult::Winnable : outcome == ExactSearch::Exhausted ? SolveResult::Unwinnable : SolveResult::Unknown;
+            r.status = outcome == ExactSearch::Won  ? SolveResult::Winnable
+                : outcome == ExactSearch::Exhausted ? SolveResult::Unwinnable
+                                                    : SolveResult::Unknown;
             if (r.status != SolveResult::Winnable) r.moves.clear();
             if (r.status == SolveResult::Unwinnable) r.nodes = exact.positions();
         }

@@ -25,7 +25,10 @@ struct Step {
 };
 
 inline Command command(const Step& s) {
-    return Command{s.kind == Step::Move ? Command::Move : s.kind == Step::Remove ? Command::Remove : Command::Deal, s.from, s.to, s.count};
+    return Command{s.kind == Step::Move         ? Command::Move
+                       : s.kind == Step::Remove ? Command::Remove
+                                                : Command::Deal,
+                   s.from, s.to, s.count};
 }
 inline std::string stepName(const Step& s) { return commandText(command(s)); }
 
@@ -63,7 +66,9 @@ public:
         return s;
     }
 
-    bool natural(Card lower, Card upper) const { return rankOf(lower) + 1 == rankOf(upper) && sameSuit(rules, lower, upper); }
+    bool natural(Card lower, Card upper) const {
+        return rankOf(lower) + 1 == rankOf(upper) && sameSuit(rules, lower, upper);
+    }
     bool follows(Card lower, Card upper) const {
         return rankOf(lower) + 1 == rankOf(upper) && (rules.anyRunMoves || sameSuit(rules, lower, upper));
     }
@@ -130,9 +135,12 @@ public:
     }
     // A step as the engine plays it (completed suits then go if the rules say so).
     void play(State& s, const Step& st) const {
-        if (st.kind == Step::Move) move(s, st.from, st.to, st.count);
-        else if (st.kind == Step::Remove) remove(s, st.from);
-        else deal(s);
+        if (st.kind == Step::Move)
+            move(s, st.from, st.to, st.count);
+        else if (st.kind == Step::Remove)
+            remove(s, st.from);
+        else
+            deal(s);
         if (rules.autoRemove && st.kind != Step::Remove) removeAll(s, nullptr);
     }
 
@@ -145,7 +153,8 @@ public:
             for (int to = 0; to < Columns; ++to)
                 if (to != from)
                     for (int k = 1; k <= r; ++k)
-                        if (legalMove(s, from, to, k)) f(Step{Step::Move, std::uint8_t(from), std::uint8_t(to), std::uint8_t(k)});
+                        if (legalMove(s, from, to, k))
+                            f(Step{Step::Move, std::uint8_t(from), std::uint8_t(to), std::uint8_t(k)});
             if (canRemove(s, from)) f(Step{Step::Remove, std::uint8_t(from), 0, 0});
         }
         if (canDeal(s)) f(Step{Step::Deal, 0, 0, 0});

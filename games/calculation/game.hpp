@@ -54,7 +54,8 @@ struct Move {
 // "f2": the hand to foundation 2; "w3": the hand to waste pile 3; "w1 f4":
 // waste 1 to foundation 4; "w2 w3": waste 2 to (empty) waste 3. Piles 1-4.
 inline std::string moveName(Move m) {
-    std::string to = (m.kind == Move::HandToWaste || m.kind == Move::WasteToWaste ? "w" : "f") + std::to_string(m.to + 1);
+    std::string to =
+        (m.kind == Move::HandToWaste || m.kind == Move::WasteToWaste ? "w" : "f") + std::to_string(m.to + 1);
     if (m.kind == Move::HandToFoundation || m.kind == Move::HandToWaste) return to;
     return "w" + std::to_string(m.from + 1) + " " + to;
 }
@@ -84,9 +85,9 @@ public:
     RuleSet rules = RuleSet::CoCo;
     std::vector<Card> deck;  // the undealt cards; the card in hand is deck[next]
     std::size_t next = 0;
-    std::array<int, Foundations> top{1, 2, 3, 4};     // the rank on each foundation
+    std::array<int, Foundations> top{1, 2, 3, 4};    // the rank on each foundation
     std::array<int, Foundations> count{1, 1, 1, 1};  // cards on each foundation
-    std::array<std::vector<Card>, Wastes> waste;      // bottom card first
+    std::array<std::vector<Card>, Wastes> waste;     // bottom card first
 
     Game() = default;
     Game(std::vector<Card> order, RuleSet r) : rules(r), deck(std::move(order)) {}
@@ -112,7 +113,8 @@ public:
         case Move::WasteToFoundation:
             if (!fits(m.to, *card)) {
                 int want = nextRank(m.to, top[m.to]);
-                return want ? cardName(*card) + " does not go on foundation " + std::to_string(m.to + 1) + ", which wants a " + rankName(want)
+                return want ? cardName(*card) + " does not go on foundation " + std::to_string(m.to + 1) +
+                        ", which wants a " + rankName(want)
                             : "foundation " + std::to_string(m.to + 1) + " is finished";
             }
             return "";
@@ -129,7 +131,8 @@ public:
     // Carry out a legal move.
     void play(Move m) {
         Card c;
-        if (m.kind == Move::HandToFoundation || m.kind == Move::HandToWaste) c = deck[next++];
+        if (m.kind == Move::HandToFoundation || m.kind == Move::HandToWaste)
+            c = deck[next++];
         else {
             c = waste[m.from].back();
             waste[m.from].pop_back();
@@ -137,7 +140,8 @@ public:
         if (m.kind == Move::HandToFoundation || m.kind == Move::WasteToFoundation) {
             top[m.to] = rankOf(c);
             ++count[m.to];
-        } else waste[m.to].push_back(c);
+        } else
+            waste[m.to].push_back(c);
     }
 
     // Every legal move: hand to foundations, hand to wastes, waste to

@@ -26,7 +26,8 @@ constexpr int ReplayPiles = 10;
 inline std::vector<replay::PileSpec> replayLayout() {
     std::vector<replay::PileSpec> layout;
     for (int f = 0; f < Foundations; ++f)
-        layout.push_back({"f" + std::to_string(f + 1) + "  +" + std::to_string(f + 1), 1.2 * f, 0, replay::Fan::Squared});
+        layout.push_back(
+            {"f" + std::to_string(f + 1) + "  +" + std::to_string(f + 1), 1.2 * f, 0, replay::Fan::Squared});
     for (int w = 0; w < Wastes; ++w) layout.push_back({"w" + std::to_string(w + 1), 1.2 * w, 1.35, replay::Fan::Down});
     layout.push_back({"hand", 5.2, 0, replay::Fan::Squared});
     layout.push_back({"deck", 6.4, 0, replay::Fan::Squared});
@@ -70,13 +71,17 @@ inline replay::Frame replayFrame(const Game& g, const FoundationCards& home) {
     if (auto h = g.hand()) frame.piles[ReplayHand].push_back(replayCard(*h));
     // Face down and blank: the page must not tell the deck's order either.
     for (std::size_t i = g.next + 1; i < g.deck.size(); ++i) frame.piles[ReplayDeck].push_back({0, '?', false});
-    if (!frame.piles[ReplayDeck].empty()) frame.marks[ReplayDeck] = std::to_string(frame.piles[ReplayDeck].size());  // a squared pile shows one back
+    if (!frame.piles[ReplayDeck].empty())
+        frame.marks[ReplayDeck] = std::to_string(frame.piles[ReplayDeck].size());  // a squared pile shows one back
 
     int onFoundations = g.count[0] + g.count[1] + g.count[2] + g.count[3];
-    frame.panel.push_back("rules " + std::string(g.rules == RuleSet::CoCo ? "coco: a waste pile's top card may move to an empty pile"
-                                                                          : "classic: no moves between waste piles"));
+    frame.panel.push_back("rules " +
+                          std::string(g.rules == RuleSet::CoCo
+                                          ? "coco: a waste pile's top card may move to an empty pile"
+                                          : "classic: no moves between waste piles"));
     frame.panel.push_back(std::to_string(onFoundations) + " of 52 cards on the foundations");
-    frame.panel.push_back(g.hand() ? std::to_string(g.cardsLeft()) + " cards left, the hand included" : std::string("the deck is out"));
+    frame.panel.push_back(g.hand() ? std::to_string(g.cardsLeft()) + " cards left, the hand included"
+                                   : std::string("the deck is out"));
     std::string toCome = "to come";
     auto unseen = unseenRanks(g);
     for (int r = 1; r <= Ranks; ++r) toCome += " " + rankName(r) + ":" + std::to_string(unseen[std::size_t(r)]);
@@ -87,7 +92,8 @@ inline replay::Frame replayFrame(const Game& g, const FoundationCards& home) {
 
 // "Qd to foundation 2", as the terminal says it.
 inline std::string replayNote(const Game& before, Move m) {
-    Card c = m.kind == Move::HandToFoundation || m.kind == Move::HandToWaste ? *before.hand() : before.waste[m.from].back();
+    Card c =
+        m.kind == Move::HandToFoundation || m.kind == Move::HandToWaste ? *before.hand() : before.waste[m.from].back();
     bool toFoundation = m.kind == Move::HandToFoundation || m.kind == Move::WasteToFoundation;
     return cardName(c) + (toFoundation ? " to foundation " : " to waste pile ") + std::to_string(m.to + 1);
 }
@@ -95,7 +101,8 @@ inline std::string replayNote(const Game& before, Move m) {
 // The whole game: frame 0 is `start`, then one frame a move. Throws
 // std::logic_error on an illegal move: the moves must be a game the engine
 // played (a judge's or a table's), never unchecked input.
-inline replay::Replay replayOf(const Game& start, const std::vector<Move>& moves, const std::string& title, const std::string& verdict) {
+inline replay::Replay replayOf(const Game& start, const std::vector<Move>& moves, const std::string& title,
+                               const std::string& verdict) {
     replay::Replay r;
     r.game = "Calculation";
     r.title = title;
@@ -106,14 +113,17 @@ inline replay::Replay replayOf(const Game& start, const std::vector<Move>& moves
     // Only a dealt game's foundation cards are known: a position part way
     // (a bot's gameOf) has ranks on them and no suits.
     for (int n : g.count)
-        if (n != 1) throw std::logic_error("replay: the game must start as dealt, with only the bases on the foundations");
+        if (n != 1)
+            throw std::logic_error("replay: the game must start as dealt, with only the bases on the foundations");
     r.frames.push_back(replayFrame(g, home));
     r.frames.back().note = "the deal: " + std::to_string(g.cardsLeft()) + " cards to turn";
     int number = 0;
     for (Move m : moves) {
         ++number;
         std::string why = g.whyNot(m);
-        if (!why.empty()) throw std::logic_error("replay: move " + std::to_string(number) + " " + moveName(m) + " is illegal: " + why);
+        if (!why.empty())
+            throw std::logic_error("replay: move " + std::to_string(number) + " " + moveName(m) +
+                                   " is illegal: " + why);
         std::string note = replayNote(g, m);
         Card c = m.kind == Move::HandToFoundation || m.kind == Move::HandToWaste ? *g.hand() : g.waste[m.from].back();
         g.play(m);

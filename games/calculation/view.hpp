@@ -16,12 +16,12 @@ namespace calculation {
 struct View {
     int turn = 0;
     RuleSet rules = RuleSet::CoCo;
-    std::array<int, Foundations> top{};               // rank on each foundation (13: finished)
-    std::array<std::vector<Card>, Wastes> waste;      // bottom card first
-    std::optional<Card> hand;                         // nullopt: the deck is out
-    int left = 0;                                     // cards not yet turned, the hand included
-    std::array<int, Ranks + 1> unseen{};              // [rank]: still to come after the hand
-    std::vector<Move> moves;                          // the legal moves, as listed
+    std::array<int, Foundations> top{};           // rank on each foundation (13: finished)
+    std::array<std::vector<Card>, Wastes> waste;  // bottom card first
+    std::optional<Card> hand;                     // nullopt: the deck is out
+    int left = 0;                                 // cards not yet turned, the hand included
+    std::array<int, Ranks + 1> unseen{};          // [rank]: still to come after the hand
+    std::vector<Move> moves;                      // the legal moves, as listed
 };
 
 using patience::TurnError;
@@ -55,11 +55,15 @@ inline void checkCounts(const View& v, int lineNo) {
     for (int r = 1; r <= Ranks; ++r) {
         unseen += v.unseen[std::size_t(r)];
         if (ranks[std::size_t(r)] + v.unseen[std::size_t(r)] > 4)
-            throw TurnError(lineNo, "rank " + rankName(r) + ": " + std::to_string(ranks[std::size_t(r)]) + " on the foundations, wastes and hand and " +
-                                        std::to_string(v.unseen[std::size_t(r)]) + " unseen are more than four");
+            throw TurnError(lineNo,
+                            "rank " + rankName(r) + ": " + std::to_string(ranks[std::size_t(r)]) +
+                                " on the foundations, wastes and hand and " + std::to_string(v.unseen[std::size_t(r)]) +
+                                " unseen are more than four");
     }
     if (v.left != unseen + (v.hand ? 1 : 0))
-        throw TurnError(lineNo, "'left " + std::to_string(v.left) + "' is not the hand and the " + std::to_string(unseen) + " unseen cards");
+        throw TurnError(lineNo,
+                        "'left " + std::to_string(v.left) + "' is not the hand and the " + std::to_string(unseen) +
+                            " unseen cards");
 }
 
 inline Game gameOf(const View& v);
@@ -79,10 +83,12 @@ inline std::optional<View> parseTurn(std::istream& in, int& lineNo) {
     w = read.keyed("foundations");
     if (w.size() != Foundations) throw TurnError(lineNo, "'foundations' wants four ranks");
     for (int f = 0; f < Foundations; ++f)
-        if (!(v.top[std::size_t(f)] = parseRank(w[std::size_t(f)]))) throw TurnError(lineNo, "'" + w[std::size_t(f)] + "' is not a rank");
+        if (!(v.top[std::size_t(f)] = parseRank(w[std::size_t(f)])))
+            throw TurnError(lineNo, "'" + w[std::size_t(f)] + "' is not a rank");
     for (int p = 0; p < Wastes; ++p) {
         w = read.keyed("waste");
-        if (w.empty() || w[0] != std::to_string(p + 1)) throw TurnError(lineNo, "expected 'waste " + std::to_string(p + 1) + " ...'");
+        if (w.empty() || w[0] != std::to_string(p + 1))
+            throw TurnError(lineNo, "expected 'waste " + std::to_string(p + 1) + " ...'");
         for (std::size_t i = 1; i < w.size(); ++i) {
             auto c = parseCard(w[i]);
             if (!c) throw TurnError(lineNo, "'" + w[i] + "' is not a card");

@@ -69,7 +69,7 @@ struct Board {
 
     bool operator==(const Board& o) const {
         return home == o.home && cell == o.cell && len == o.len &&
-               std::memcmp(cards.data(), o.cards.data(), std::size_t(onBoard())) == 0;
+            std::memcmp(cards.data(), o.cards.data(), std::size_t(onBoard())) == 0;
     }
     bool operator!=(const Board& o) const { return !(*this == o); }
 };

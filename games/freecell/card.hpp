@@ -36,11 +36,17 @@ inline std::string cardName(Card c) {
 // Rank from its letter: A 2..9 T J Q K (also '1' for ace); 0 if not a rank.
 inline int parseRank(char ch) {
     switch (ch) {
-    case 'A': case 'a': case '1': return 1;
-    case 'T': case 't': return 10;
-    case 'J': case 'j': return 11;
-    case 'Q': case 'q': return 12;
-    case 'K': case 'k': return 13;
+    case 'A':
+    case 'a':
+    case '1': return 1;
+    case 'T':
+    case 't': return 10;
+    case 'J':
+    case 'j': return 11;
+    case 'Q':
+    case 'q': return 12;
+    case 'K':
+    case 'k': return 13;
     default: return (ch >= '2' && ch <= '9') ? ch - '0' : 0;
     }
 }
@@ -48,10 +54,14 @@ inline int parseRank(char ch) {
 // Suit index from its letter, -1 if not a suit.
 inline int parseSuit(char ch) {
     switch (ch) {
-    case 'C': case 'c': return 0;
-    case 'D': case 'd': return 1;
-    case 'H': case 'h': return 2;
-    case 'S': case 's': return 3;
+    case 'C':
+    case 'c': return 0;
+    case 'D':
+    case 'd': return 1;
+    case 'H':
+    case 'h': return 2;
+    case 'S':
+    case 's': return 3;
     default: return -1;
     }
 }

@@ -21,8 +21,10 @@ inline std::string printableMessage(const std::string& text) {
     std::size_t i = 0;
     for (; i < text.size() && out.size() < MaxShown; ++i) {
         unsigned char c = static_cast<unsigned char>(text[i]);
-        if (c < 0x20 || c == 0x7f) out += std::string("\\x") + Hex[c >> 4] + Hex[c & 15];
-        else out += char(c);
+        if (c < 0x20 || c == 0x7f)
+            out += std::string("\\x") + Hex[c >> 4] + Hex[c & 15];
+        else
+            out += char(c);
     }
     if (i < text.size()) out += "...";
     return out;
@@ -66,7 +68,8 @@ inline bool stripLabel(const std::string& line, std::initializer_list<const char
         if (line.size() < n) continue;
         bool same = true;
         for (std::size_t i = 0; i < n && same; ++i)
-            same = std::tolower(static_cast<unsigned char>(line[i])) == std::tolower(static_cast<unsigned char>(label[i]));
+            same =
+                std::tolower(static_cast<unsigned char>(line[i])) == std::tolower(static_cast<unsigned char>(label[i]));
         if (same) {
             rest = line.substr(n);
             return true;
@@ -104,10 +107,11 @@ inline Board parseBoard(const std::vector<NumberedLine>& lines) {
     int lastLine = 0;
     auto place = [&](Card c, int line) {
         if (where[c] != 0)
-            throw InputError(line, "card " + cardName(c) + " appears twice" +
-                                       (where[c] == line ? " on this line"
-                                        : where[c] > 0   ? " (also on line " + std::to_string(where[c]) + ")"
-                                                         : " (it is already on its foundation)"));
+            throw InputError(line,
+                             "card " + cardName(c) + " appears twice" +
+                                 (where[c] == line   ? " on this line"
+                                      : where[c] > 0 ? " (also on line " + std::to_string(where[c]) + ")"
+                                                     : " (it is already on its foundation)"));
         where[c] = line;
     };
     std::vector<std::pair<Card, int>> cascadeCards[Cascades];
@@ -124,9 +128,13 @@ inline Board parseBoard(const std::vector<NumberedLine>& lines) {
         if (stripLabel(trimmed, {"Freecells:", "FC:"}, rest)) {
             for (const auto& w : words(rest)) {
                 if (cells == Cells) throw InputError(n, "more than 4 free cells");
-                if (w == "-" || w == "0") { ++cells; continue; }
+                if (w == "-" || w == "0") {
+                    ++cells;
+                    continue;
+                }
                 Card c = parseCard(w);
-                if (c == NoCard) throw InputError(n, "'" + w + "' is not a card (expected e.g. 7H, TS, 10D, or - for a free cell)");
+                if (c == NoCard)
+                    throw InputError(n, "'" + w + "' is not a card (expected e.g. 7H, TS, 10D, or - for a free cell)");
                 cellLine[cells] = n;
                 b.cell[cells++] = c;
             }
@@ -156,7 +164,10 @@ inline Board parseBoard(const std::vector<NumberedLine>& lines) {
         if (where[c] == 0) {
             missing += (count++ ? " " : "") + cardName(c);
         }
-    if (count) throw InputError(lastLine, "board is incomplete: " + std::to_string(count) + " card" + (count > 1 ? "s" : "") + " missing (" + missing + ")");
+    if (count)
+        throw InputError(lastLine,
+                         "board is incomplete: " + std::to_string(count) + " card" + (count > 1 ? "s" : "") +
+                             " missing (" + missing + ")");
     return b;
 }
 

@@ -18,8 +18,10 @@ constexpr int ReplayFirstHome = Cells, ReplayFirstCascade = Cells + Suits;
 
 inline std::vector<replay::PileSpec> replayLayout() {
     std::vector<replay::PileSpec> layout;
-    for (int i = 0; i < Cells; ++i) layout.push_back({std::string("cell ") + char('a' + i), 1.1 * i, 0, replay::Fan::Squared});
-    for (int s = 0; s < Suits; ++s) layout.push_back({std::string("home ") + SuitLetters[s], 4.5 + 1.1 * s, 0, replay::Fan::Squared});
+    for (int i = 0; i < Cells; ++i)
+        layout.push_back({std::string("cell ") + char('a' + i), 1.1 * i, 0, replay::Fan::Squared});
+    for (int s = 0; s < Suits; ++s)
+        layout.push_back({std::string("home ") + SuitLetters[s], 4.5 + 1.1 * s, 0, replay::Fan::Squared});
     for (int c = 0; c < Cascades; ++c) layout.push_back({std::to_string(c + 1), 1.1 * c, 1.3, replay::Fan::Down});
     return layout;
 }
@@ -31,7 +33,8 @@ inline std::vector<std::vector<replay::Card>> replayPiles(const Board& b) {
     for (int i = 0; i < Cells; ++i)
         if (b.cell[i] != NoCard) piles[std::size_t(i)].push_back(replayCard(b.cell[i]));
     for (int s = 0; s < Suits; ++s)
-        for (int r = 1; r <= b.home[s]; ++r) piles[std::size_t(ReplayFirstHome + s)].push_back(replayCard(makeCard(r, s)));
+        for (int r = 1; r <= b.home[s]; ++r)
+            piles[std::size_t(ReplayFirstHome + s)].push_back(replayCard(makeCard(r, s)));
     for (int c = 0; c < Cascades; ++c)
         for (int i = 0; i < b.len[c]; ++i) piles[std::size_t(ReplayFirstCascade + c)].push_back(replayCard(b.at(c, i)));
     return piles;
@@ -89,8 +92,8 @@ inline replay::Replay replayOf(const Board& dealt, const std::vector<Move>& move
         Move m = moves[i];
         Check c = check(b, m, rule);
         if (!c) {
-            r.frames.back().note += (r.frames.back().note.empty() ? "" : "; ") + std::string("next move ") + moveName(m) +
-                                    " is illegal: " + c.why;
+            r.frames.back().note += (r.frames.back().note.empty() ? "" : "; ") + std::string("next move ") +
+                moveName(m) + " is illegal: " + c.why;
             break;
         }
         Card moved = isCell(m.from) ? b.cell[m.from - FirstCell] : b.at(m.from, b.len[m.from] - c.count);

@@ -23,7 +23,9 @@ struct Move {
     bool operator!=(const Move& o) const { return !(*this == o); }
 };
 
-inline char locChar(int loc) { return isCascade(loc) ? char('1' + loc) : isCell(loc) ? char('a' + loc - FirstCell) : 'h'; }
+inline char locChar(int loc) {
+    return isCascade(loc) ? char('1' + loc) : isCell(loc) ? char('a' + loc - FirstCell) : 'h';
+}
 inline int parseLoc(char ch) {
     if (ch >= '1' && ch <= '8') return ch - '1';
     if (ch >= 'a' && ch <= 'd') return FirstCell + ch - 'a';
@@ -45,7 +47,9 @@ inline std::optional<Move> parseMove(const std::string& w) {
 //   All:  every card that can go home.   None: no autoplay.
 enum class Autoplay { Safe, All, None };
 
-inline const char* autoplayName(Autoplay a) { return a == Autoplay::Safe ? "safe" : a == Autoplay::All ? "all" : "none"; }
+inline const char* autoplayName(Autoplay a) {
+    return a == Autoplay::Safe ? "safe" : a == Autoplay::All ? "all" : "none";
+}
 inline std::optional<Autoplay> parseAutoplay(const std::string& s) {
     if (s == "safe") return Autoplay::Safe;
     if (s == "all") return Autoplay::All;
@@ -145,8 +149,8 @@ inline int judge(const Board& b, Move m, std::string* why, Capacity rule) {
     Card target = b.top(m.to);
     if (isCell(m.from))
         return target == NoCard || stacksOn(moving, target)
-                   ? 1
-                   : no([&] { return cardName(moving) + " does not go on " + cardName(target); });
+            ? 1
+            : no([&] { return cardName(moving) + " does not go on " + cardName(target); });
     int run = runLength(b, m.from);
     if (target == NoCard) {
         int n = carriedToEmpty(run, supermoveCapacity(b, true, rule), b.emptyCascades() > 1, rule);
@@ -160,7 +164,8 @@ inline int judge(const Board& b, Move m, std::string* why, Capacity rule) {
     int cap = supermoveCapacity(b, false, rule);
     if (k > cap)
         return no([&] {
-            return "moving " + std::to_string(k) + " cards needs more free space (room for " + std::to_string(cap) + ")";
+            return "moving " + std::to_string(k) + " cards needs more free space (room for " + std::to_string(cap) +
+                ")";
         });
     return k;
 }
@@ -168,7 +173,9 @@ inline int judge(const Board& b, Move m, std::string* why, Capacity rule) {
 }  // namespace detail
 
 // How many cards a move carries, 0 if illegal: the fast check.
-inline int carried(const Board& b, Move m, Capacity rule = Capacity::Doubling) { return detail::judge(b, m, nullptr, rule); }
+inline int carried(const Board& b, Move m, Capacity rule = Capacity::Doubling) {
+    return detail::judge(b, m, nullptr, rule);
+}
 
 // The same, with the reason when the move is illegal.
 inline Check check(const Board& b, Move m, Capacity rule = Capacity::Doubling) {
@@ -180,14 +187,18 @@ inline Check check(const Board& b, Move m, Capacity rule = Capacity::Doubling) {
 // Carry out a move already checked legal, carrying `count` cards; no autoplay.
 inline void play(Board& b, Move m, int count) {
     Card buf[DeckSize];
-    if (isCascade(m.from)) b.take(m.from, count, buf);
+    if (isCascade(m.from))
+        b.take(m.from, count, buf);
     else {
         buf[0] = b.cell[m.from - FirstCell];
         b.cell[m.from - FirstCell] = NoCard;
     }
-    if (m.to == HomeLoc) b.home[suitOf(buf[0])] = std::uint8_t(rankOf(buf[0]));
-    else if (isCell(m.to)) b.cell[m.to - FirstCell] = buf[0];
-    else b.put(m.to, buf, count);
+    if (m.to == HomeLoc)
+        b.home[suitOf(buf[0])] = std::uint8_t(rankOf(buf[0]));
+    else if (isCell(m.to))
+        b.cell[m.to - FirstCell] = buf[0];
+    else
+        b.put(m.to, buf, count);
 }
 
 // Send home every card the rule allows, until none moves. The result does not
@@ -256,8 +267,10 @@ void forEachMove(const Board& b, bool distinct, Capacity rule, F&& f, const std:
         end[col] = b.cards.data() + start;
         top[col] = b.len[col] ? end[col][-1] : NoCard;
         run[col] = runs ? runs[col] : runLength(end[col], b.len[col]);
-        if (top[col]) onTop[top[col]] = std::int8_t(col);
-        else emptyMask |= 1u << col;
+        if (top[col])
+            onTop[top[col]] = std::int8_t(col);
+        else
+            emptyMask |= 1u << col;
     }
     const int capacity = supermoveCapacity(b, false, rule), capacityToEmpty = supermoveCapacity(b, true, rule);
     auto emit = [&](int from, int to, int count) { f(Move{std::uint8_t(from), std::uint8_t(to)}, count); };
@@ -280,7 +293,8 @@ void forEachMove(const Board& b, bool distinct, Capacity rule, F&& f, const std:
         unsigned onto = 0;
         if (fromCascade)
             for (int k = 1, most = std::min(run[from], capacity); k <= most; ++k) targetsOf(end[from][-k], k, onto);
-        else targetsOf(c, 1, onto);
+        else
+            targetsOf(c, 1, onto);
         bool emptyTried = false;
         for (unsigned targets = onto | (emptyMask & ~(1u << from)); targets; targets &= targets - 1) {
             int to = __builtin_ctz(targets);

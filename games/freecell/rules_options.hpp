@@ -30,7 +30,8 @@ struct RuleOptions {
             auto rule = parseCapacity(value);
             if (!rule) return "--capacity wants doubling, linear or cells, got '" + value + "'";
             r.capacity = *rule;
-        } else return "unknown rule '" + name + "'";
+        } else
+            return "unknown rule '" + name + "'";
         return "";
     }
 };

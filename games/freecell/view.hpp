@@ -32,7 +32,9 @@ public:
         try {
             if (!lines_.next(line)) return std::nullopt;
         } catch (const patience::LineTooLong& e) {
-            throw InputError(e.line, "a line longer than " + std::to_string(patience::MaxLineBytes) + " bytes: not the puzzle's input");
+            throw InputError(
+                e.line,
+                "a line longer than " + std::to_string(patience::MaxLineBytes) + " bytes: not the puzzle's input");
         }
         return line;
     }
@@ -77,18 +79,21 @@ inline std::optional<Turn> readTurn(LineReader& in) {
         throw InputError(at(1).number, "expected the number of foundations plus one (1-5), got '" + at(1).text + "'");
     auto w2 = words(at(2).text);
     int lengths[Cascades];
-    if (w2.size() != Cascades) throw InputError(at(2).number, "expected 8 cascade sizes, got " + std::to_string(w2.size()) + " words");
+    if (w2.size() != Cascades)
+        throw InputError(at(2).number, "expected 8 cascade sizes, got " + std::to_string(w2.size()) + " words");
     for (int c = 0; c < Cascades; ++c)
         if (!parseCount(w2[std::size_t(c)], lengths[c]) || lengths[c] < 1 || lengths[c] > DeckSize + 1)
             throw InputError(at(2).number, "bad cascade size '" + w2[std::size_t(c)] + "'");
 
     std::vector<NumberedLine> boardLines(lines.begin() + 2, lines.begin() + 12);
-    for (NumberedLine& l : boardLines) l.text.erase(0, l.text.find_first_not_of(" \t"));  // leading blanks, as words() ignores them
+    for (NumberedLine& l : boardLines)
+        l.text.erase(0, l.text.find_first_not_of(" \t"));  // leading blanks, as words() ignores them
     std::string rest;
     if (!stripLabel(boardLines[0].text, {"Foundations:"}, rest))
         throw InputError(boardLines[0].number, "expected 'Foundations:', got '" + boardLines[0].text + "'");
     // The cells line may come with or without fc-solve's label.
-    if (!stripLabel(boardLines[1].text, {"Freecells:", "FC:"}, rest)) boardLines[1].text = "Freecells: " + boardLines[1].text;
+    if (!stripLabel(boardLines[1].text, {"Freecells:", "FC:"}, rest))
+        boardLines[1].text = "Freecells: " + boardLines[1].text;
     // Cascade lines may come without their ':'; one is added so that an
     // empty line still counts as an empty cascade in its place.
     for (int i = 2; i < 10; ++i) {
@@ -100,12 +105,14 @@ inline std::optional<Turn> readTurn(LineReader& in) {
     turn.board = parseBoard(boardLines);
 
     if (int(words(boardLines[0].text).size()) != foundationsPlusOne)
-        throw InputError(at(1).number, "says " + std::to_string(foundationsPlusOne - 1) + " foundations, line 3 has " +
-                                           std::to_string(words(boardLines[0].text).size() - 1));
+        throw InputError(at(1).number,
+                         "says " + std::to_string(foundationsPlusOne - 1) + " foundations, line 3 has " +
+                             std::to_string(words(boardLines[0].text).size() - 1));
     for (int c = 0; c < Cascades; ++c)
         if (turn.board.len[c] + 1 != lengths[c])
-            throw InputError(at(2).number, "says cascade " + std::to_string(c + 1) + " has " + std::to_string(lengths[c] - 1) +
-                                               " cards, its line has " + std::to_string(turn.board.len[c]));
+            throw InputError(at(2).number,
+                             "says cascade " + std::to_string(c + 1) + " has " + std::to_string(lengths[c] - 1) +
+                                 " cards, its line has " + std::to_string(turn.board.len[c]));
 
     int count = 0;
     auto w13 = words(at(13).text);
@@ -114,7 +121,8 @@ inline std::optional<Turn> readTurn(LineReader& in) {
     std::vector<std::string> w14 = lines.size() >= 14 ? words(at(14).text) : std::vector<std::string>{};
     int line14 = lines.size() >= 14 ? at(14).number : at(13).number + 1;
     if (int(w14.size()) != count)
-        throw InputError(line14, "line 13 says " + std::to_string(count) + " moves, this line has " + std::to_string(w14.size()));
+        throw InputError(
+            line14, "line 13 says " + std::to_string(count) + " moves, this line has " + std::to_string(w14.size()));
     for (const auto& w : w14) {
         auto m = parseMove(w);
         if (!m) throw InputError(line14, "'" + w + "' is not a move in standard notation");

@@ -44,8 +44,10 @@ struct Builds {
         for (int r = 0; r < Rows; ++r)
             for (int c = 0; c < PlacesPerRow; ++c) {
                 const std::vector<Card>& place = g.places[std::size_t(r)][std::size_t(c)];
-                if (place.empty()) ++empty[std::size_t(r)];
-                else if (rankOf(place.front()) != baseRank(r)) ++wrong[std::size_t(r)];
+                if (place.empty())
+                    ++empty[std::size_t(r)];
+                else if (rankOf(place.front()) != baseRank(r))
+                    ++wrong[std::size_t(r)];
                 else {
                     auto s = std::size_t(suitOf(place.front()));
                     auto& n = count[s][std::size_t(r)];
@@ -83,7 +85,8 @@ inline std::optional<Place> homeOf(const Game& g, Card c) {
     for (int col = 0; col < PlacesPerRow; ++col) {
         Place p{std::uint8_t(row), std::uint8_t(col)};
         const std::vector<Card>& place = g.at(p);
-        if (rank == baseRank(row) ? place.empty() : g.correct(p) && place.back() == makeCard(rank - 3, suitOf(c))) return p;
+        if (rank == baseRank(row) ? place.empty() : g.correct(p) && place.back() == makeCard(rank - 3, suitOf(c)))
+            return p;
     }
     return std::nullopt;
 }
@@ -178,7 +181,8 @@ inline std::vector<Jam> jams(const Game& g) {
             if (row < 0 || rank == baseRank(row) || b.takers(cover)) continue;
             for (int y = 0; y < x; ++y) {
                 Card covered = pile[std::size_t(y)];
-                if (suitOf(covered) != suitOf(cover) || rowOf(rankOf(covered)) != row || rankOf(covered) >= rank) continue;
+                if (suitOf(covered) != suitOf(cover) || rowOf(rankOf(covered)) != row || rankOf(covered) >= rank)
+                    continue;
                 bool twinUnder = false;
                 for (int z = 0; z < x; ++z) twinUnder |= z != y && pile[std::size_t(z)] == covered;
                 out.push_back(Jam{p, x, y, b.placed(cover) > 0 || twinUnder});
@@ -231,10 +235,10 @@ enum class SafeKind {
 // For the person: why CAP played it.
 inline const char* safeKindText(SafeKind k) {
     switch (k) {
-        case SafeKind::TwinPlaced: return "its twin is already in place";
-        case SafeKind::TwoPlaces: return "both places for it are ready";
-        case SafeKind::TwinBelow: return "its twin lies under it";
-        case SafeKind::BaseCard: return "a base card to an empty place of a row without wrong cards";
+    case SafeKind::TwinPlaced: return "its twin is already in place";
+    case SafeKind::TwoPlaces: return "both places for it are ready";
+    case SafeKind::TwinBelow: return "its twin lies under it";
+    case SafeKind::BaseCard: return "a base card to an empty place of a row without wrong cards";
     }
     return "";
 }

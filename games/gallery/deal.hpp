@@ -19,8 +19,10 @@ inline Game newGame(std::uint64_t seed) {
     for (int r = 0; r < Rows; ++r)
         for (int c = 0; c < PlacesPerRow; ++c) {
             Card card = deck[next++];
-            if (rankOf(card) == 1) ++g.aces;
-            else g.places[std::size_t(r)][std::size_t(c)].push_back(card);
+            if (rankOf(card) == 1)
+                ++g.aces;
+            else
+                g.places[std::size_t(r)][std::size_t(c)].push_back(card);
         }
     g.stock.assign(deck.begin() + std::ptrdiff_t(next), deck.end());
     g.deal();

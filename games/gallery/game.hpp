@@ -23,7 +23,7 @@ using namespace patience::cards;
 // Row r (0-2) starts with rank r + 2 and climbs by three: 2-5-8-J, 3-6-9-Q, 4-7-10-K.
 constexpr int baseRank(int row) { return row + 2; }
 constexpr int rowOf(int rank) { return rank < 2 ? -1 : (rank - 2) % 3; }  // the row a rank is built in
-constexpr int topRank(int row) { return baseRank(row) + 9; }               // J, Q, K
+constexpr int topRank(int row) { return baseRank(row) + 9; }              // J, Q, K
 
 // A place on the gallery: row 0-2 and column 0-7, written "A1".."C8".
 struct Place {
@@ -91,16 +91,20 @@ public:
         if (m.to.row >= Rows || m.to.col >= PlacesPerRow) return "places are A1 to C8";
         std::optional<Card> c = moving(m);
         if (!c) {
-            if (m.fromPile) return m.pile >= Piles ? "piles are numbered 1 to 8" : "pile " + std::to_string(m.pile + 1) + " is empty";
+            if (m.fromPile)
+                return m.pile >= Piles ? "piles are numbered 1 to 8"
+                                       : "pile " + std::to_string(m.pile + 1) + " is empty";
             return "only a card on a wrong place can leave the gallery (" + placeName(m.from) + " is not one)";
         }
         const std::vector<Card>& target = at(m.to);
         if (target.empty()) {
             if (rankOf(*c) != baseRank(m.to.row))
-                return "an empty place in row " + placeName(m.to).substr(0, 1) + " takes only a " + std::to_string(baseRank(m.to.row));
+                return "an empty place in row " + placeName(m.to).substr(0, 1) + " takes only a " +
+                    std::to_string(baseRank(m.to.row));
             return "";
         }
-        if (!correct(m.to)) return "nothing may go on a wrong card (" + cardName(target.back()) + " on " + placeName(m.to) + ")";
+        if (!correct(m.to))
+            return "nothing may go on a wrong card (" + cardName(target.back()) + " on " + placeName(m.to) + ")";
         Card onto = target.back();
         if (suitOf(*c) != suitOf(onto) || rankOf(*c) != rankOf(onto) + 3)
             return cardName(*c) + " does not go on " + cardName(onto) + " (same suit, three higher)";
@@ -109,8 +113,10 @@ public:
 
     void play(const Move& m) {
         Card c = *moving(m);
-        if (m.fromPile) piles[m.pile].pop_back();
-        else at(m.from).pop_back();
+        if (m.fromPile)
+            piles[m.pile].pop_back();
+        else
+            at(m.from).pop_back();
         at(m.to).push_back(c);
         history_.push_back(m);
     }
@@ -127,7 +133,8 @@ public:
         };
         for (int p = 0; p < Piles; ++p) tryAll(Move{true, std::uint8_t(p), {}, {}});
         for (int r = 0; r < Rows; ++r)
-            for (int col = 0; col < PlacesPerRow; ++col) tryAll(Move{false, 0, Place{std::uint8_t(r), std::uint8_t(col)}, {}});
+            for (int col = 0; col < PlacesPerRow; ++col)
+                tryAll(Move{false, 0, Place{std::uint8_t(r), std::uint8_t(col)}, {}});
         return out;
     }
 
@@ -140,8 +147,10 @@ public:
         for (int p = 0; p < Piles && !stock.empty(); ++p) {
             Card c = stock.front();
             stock.erase(stock.begin());
-            if (rankOf(c) == 1) ++aces;
-            else piles[std::size_t(p)].push_back(c);
+            if (rankOf(c) == 1)
+                ++aces;
+            else
+                piles[std::size_t(p)].push_back(c);
         }
         history_.clear();
         return true;
@@ -154,8 +163,10 @@ public:
         history_.pop_back();
         Card c = at(m.to).back();
         at(m.to).pop_back();
-        if (m.fromPile) piles[m.pile].push_back(c);
-        else at(m.from).push_back(c);
+        if (m.fromPile)
+            piles[m.pile].push_back(c);
+        else
+            at(m.from).push_back(c);
         return true;
     }
     std::size_t undoable() const { return history_.size(); }

@@ -73,7 +73,8 @@ struct Sightings {
         }
         for (int r = 0; r < Rows; ++r)
             for (const auto& place : g.places[std::size_t(r)])
-                if (!place.empty() && rankOf(place.front()) != baseRank(r)) ++onWrong[place.front()], ++free[place.front()];
+                if (!place.empty() && rankOf(place.front()) != baseRank(r))
+                    ++onWrong[place.front()], ++free[place.front()];
     }
     // Free base cards of a row (tableau tops and wrong places).
     int freeBases(int row) const {
@@ -105,7 +106,8 @@ inline double commitCost(const Game& g, const Builds& b, const Sightings& s, con
     int rank = rankOf(c), row = rowOf(rank), suit = suitOf(c);
     const auto n = b.count[std::size_t(suit)][std::size_t(row)];
     int other = baseRank(row) - 3;  // a sequence not yet begun
-    if (n == 2) other = std::min(b.top[std::size_t(suit)][std::size_t(row)][0], b.top[std::size_t(suit)][std::size_t(row)][1]);
+    if (n == 2)
+        other = std::min(b.top[std::size_t(suit)][std::size_t(row)][0], b.top[std::size_t(suit)][std::size_t(row)][1]);
     int steps = stepsBetween(other, rank);
     for (int k = 0; k < std::min<int>(s.piles[c], 2); ++k) {
         auto spot = s.inPile[c][std::size_t(k)];
@@ -182,8 +184,10 @@ inline std::optional<Move> chooseMove(const Game& g, Rng& rng, const PlayerWeigh
 // Plays g to its end; the final score (0: won).
 inline int playOut(Game g, Rng& rng, const PlayerWeights& w = {}) {
     for (;;) {
-        if (auto m = chooseMove(g, rng, w)) g.play(*m);
-        else if (!g.deal()) break;
+        if (auto m = chooseMove(g, rng, w))
+            g.play(*m);
+        else if (!g.deal())
+            break;
     }
     return g.score();
 }

@@ -92,8 +92,10 @@ inline std::string whyNot(const Game& g, const Action& a) {
 
 // Plays a legal answer.
 inline void playAction(Game& g, const Action& a) {
-    if (a.deal) g.deal();
-    else g.play(a.move);
+    if (a.deal)
+        g.deal();
+    else
+        g.play(a.move);
 }
 
 // Copies of each card not yet seen (index: Card 0..51; aces stay 0, since
@@ -124,7 +126,8 @@ inline std::string turnText(const Game& g, int turn) {
     s << "wrong";
     for (int r = 0; r < Rows; ++r)
         for (int c = 0; c < PlacesPerRow; ++c)
-            if (g.wrong(Place{std::uint8_t(r), std::uint8_t(c)})) s << ' ' << placeName(Place{std::uint8_t(r), std::uint8_t(c)});
+            if (g.wrong(Place{std::uint8_t(r), std::uint8_t(c)}))
+                s << ' ' << placeName(Place{std::uint8_t(r), std::uint8_t(c)});
     s << '\n';
     for (int p = 0; p < Piles; ++p) {
         s << "pile " << p + 1;
@@ -134,7 +137,8 @@ inline std::string turnText(const Game& g, int turn) {
     s << "stock " << g.stock.size() << "\ndeals " << g.dealsLeft() << "\naces " << g.aces << "\nunseen";
     auto unseen = unseenCards(g);
     for (int suit = 0; suit < 4; ++suit)
-        for (int rank = 2; rank <= Ranks; ++rank) s << ' ' << cardName(makeCard(rank, suit)) << ':' << unseen[makeCard(rank, suit)];
+        for (int rank = 2; rank <= Ranks; ++rank)
+            s << ' ' << cardName(makeCard(rank, suit)) << ':' << unseen[makeCard(rank, suit)];
     auto actions = legalActions(g);
     s << "\nmoves " << actions.size() << '\n';
     for (const Action& a : actions) s << actionName(a) << '\n';

@@ -36,8 +36,10 @@ inline std::vector<replay::PileSpec> replayLayout() {
     std::vector<replay::PileSpec> layout;
     for (int r = 0; r < Rows; ++r)
         for (int c = 0; c < PlacesPerRow; ++c)
-            layout.push_back({placeName(Place{std::uint8_t(r), std::uint8_t(c)}), 1.1 * c, 1.3 * r, replay::Fan::Squared});
-    for (int p = 0; p < Piles; ++p) layout.push_back({"pile " + std::to_string(p + 1), 1.1 * p, 3.95, replay::Fan::Down});
+            layout.push_back(
+                {placeName(Place{std::uint8_t(r), std::uint8_t(c)}), 1.1 * c, 1.3 * r, replay::Fan::Squared});
+    for (int p = 0; p < Piles; ++p)
+        layout.push_back({"pile " + std::to_string(p + 1), 1.1 * p, 3.95, replay::Fan::Down});
     layout.push_back({"stock", 9.1, 0, replay::Fan::Squared});
     layout.push_back({"aces", 9.1, 1.3, replay::Fan::Squared});
     return layout;
@@ -78,13 +80,13 @@ inline std::vector<std::string> replayEvaluation(const Evaluation& e, int score)
     }
     std::string legend;
     for (int o = 0; o < 4; ++o)
-        legend += std::string(o ? ",  " : "") + replaySquare(Comparison(o)).letter + " " + replaySquare(Comparison(o)).meaning + " " +
-                  std::to_string(count[std::size_t(o)]);
+        legend += std::string(o ? ",  " : "") + replaySquare(Comparison(o)).letter + " " +
+            replaySquare(Comparison(o)).meaning + " " + std::to_string(count[std::size_t(o)]);
     char figures[160];
-    std::snprintf(figures, sizeof figures, "the computer's scores: min %d, median %.1f, mean %.1f (the score here: %d)", e.min, e.median, e.mean,
-                  score);
-    return {"the computer played this deal's start " + std::to_string(e.scores.size()) + " times, against the score here (" +
-                std::to_string(score) + "):",
+    std::snprintf(figures, sizeof figures, "the computer's scores: min %d, median %.1f, mean %.1f (the score here: %d)",
+                  e.min, e.median, e.mean, score);
+    return {"the computer played this deal's start " + std::to_string(e.scores.size()) +
+                " times, against the score here (" + std::to_string(score) + "):",
             squares, legend, figures};
 }
 
@@ -126,19 +128,22 @@ inline replay::Frame replayFrame(const Game& g, const Evaluation& evaluation) {
     if (g.aces) frame.marks[ReplayAces] = std::to_string(g.aces);  // a squared pile shows one ace
     if (legal.empty() && !g.stock.empty()) frame.marks[ReplayStock] = "deal";
 
-    frame.panel.push_back("score " + std::to_string(g.score()) + " (" + std::to_string(g.placed()) + " of 96 cards in place)");
-    frame.panel.push_back("stock " + std::to_string(g.dealsLeft()) + (g.dealsLeft() == 1 ? " deal" : " deals") + " left (" +
-                          std::to_string(g.stock.size()) + " cards), aces " + std::to_string(g.aces));
+    frame.panel.push_back("score " + std::to_string(g.score()) + " (" + std::to_string(g.placed()) +
+                          " of 96 cards in place)");
+    frame.panel.push_back("stock " + std::to_string(g.dealsLeft()) + (g.dealsLeft() == 1 ? " deal" : " deals") +
+                          " left (" + std::to_string(g.stock.size()) + " cards), aces " + std::to_string(g.aces));
     std::string jammed;
     for (const Jam& j : jams(g)) {
         const auto& pile = g.piles[std::size_t(j.pile)];
         std::string& mark = frame.marks[std::size_t(ReplayPile + j.pile)];
         if (mark.find('!') == std::string::npos) mark += "!";
         jammed += std::string(jammed.empty() ? "jammed: " : "; ") + "pile " + std::to_string(j.pile + 1) + " " +
-                  cardName(pile[std::size_t(j.cover)]) + " over " + cardName(pile[std::size_t(j.covered)]) + (j.hopeless ? " (hopeless)" : "");
+            cardName(pile[std::size_t(j.cover)]) + " over " + cardName(pile[std::size_t(j.covered)]) +
+            (j.hopeless ? " (hopeless)" : "");
     }
     if (!jammed.empty()) frame.panel.push_back(jammed);
-    frame.panel.push_back("marks: * can move, ! a card jammed under it, x a card on a wrong place, deal: nothing can move");
+    frame.panel.push_back(
+        "marks: * can move, ! a card jammed under it, x a card on a wrong place, deal: nothing can move");
     for (std::string& line : replayEvaluation(evaluation, g.score())) frame.panel.push_back(std::move(line));
     return frame;
 }
@@ -156,19 +161,21 @@ inline std::string replayNote(const Game& before, const Game& after, const Actio
     if (a.deal) {
         int aces = after.aces - before.aces, dealt = int(before.stock.size() - after.stock.size());
         return "dealt " + std::to_string(dealt - aces) + " cards" +
-               (aces ? " (" + std::to_string(aces) + (aces == 1 ? " ace" : " aces") + " to the ace pile)" : "");
+            (aces ? " (" + std::to_string(aces) + (aces == 1 ? " ace" : " aces") + " to the ace pile)" : "");
     }
     Card c = *before.moving(a.move);
     const auto& target = before.at(a.move.to);
-    return cardName(c) + (target.empty() ? " to the empty " + placeName(a.move.to) : " on " + cardName(target.back()) + " (" + placeName(a.move.to) + ")");
+    return cardName(c) +
+        (target.empty() ? " to the empty " + placeName(a.move.to)
+                        : " on " + cardName(target.back()) + " (" + placeName(a.move.to) + ")");
 }
 
 // The whole game: frame 0 is `start`, then one frame an action. `evaluation`
 // (the computer's plays of the start, player.hpp) is compared with each
 // frame's score; without plays, no squares. Throws std::logic_error on an
 // illegal action: the steps must be a game the engine played.
-inline replay::Replay replayOf(const Game& start, const std::vector<ReplayStep>& steps, const std::string& title, const std::string& verdict,
-                               const Evaluation& evaluation = {}) {
+inline replay::Replay replayOf(const Game& start, const std::vector<ReplayStep>& steps, const std::string& title,
+                               const std::string& verdict, const Evaluation& evaluation = {}) {
     replay::Replay r;
     r.game = "Royal Parade";
     r.title = title;
@@ -182,7 +189,8 @@ inline replay::Replay replayOf(const Game& start, const std::vector<ReplayStep>&
         ++number;
         std::string why = whyNot(g, step.action);
         if (!why.empty())
-            throw std::logic_error("replay: action " + std::to_string(number) + " " + actionName(step.action) + " is illegal: " + why);
+            throw std::logic_error("replay: action " + std::to_string(number) + " " + actionName(step.action) +
+                                   " is illegal: " + why);
         Game before = g;
         playAction(g, step.action);
         replay::Frame frame = replayFrame(g, evaluation);

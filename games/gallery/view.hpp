@@ -16,7 +16,7 @@ namespace gallery {
 struct View {
     int turn = 0;
     std::array<std::array<std::vector<Card>, PlacesPerRow>, Rows> places;  // bottom card first
-    std::array<std::vector<Card>, Piles> piles;                           // bottom card first
+    std::array<std::vector<Card>, Piles> piles;                            // bottom card first
     int stock = 0, deals = 0, aces = 0;
     std::array<int, 52> unseen{};  // [card]: copies not yet seen (aces: 0)
     std::vector<Action> moves;     // the legal answers, as listed
@@ -35,12 +35,16 @@ using patience::TurnError;
 inline void checkPlace(const std::vector<Card>& cards, Place p, int lineNo) {
     if (cards.empty()) return;
     if (rankOf(cards.front()) != baseRank(p.row)) {
-        if (cards.size() > 1) throw TurnError(lineNo, placeName(p) + ": nothing is played onto a wrong card (" + cardName(cards.front()) + ")");
+        if (cards.size() > 1)
+            throw TurnError(lineNo,
+                            placeName(p) + ": nothing is played onto a wrong card (" + cardName(cards.front()) + ")");
         return;
     }
     for (std::size_t i = 1; i < cards.size(); ++i)
         if (suitOf(cards[i]) != suitOf(cards[0]) || rankOf(cards[i]) != rankOf(cards[i - 1]) + 3)
-            throw TurnError(lineNo, placeName(p) + ": " + cardName(cards[i]) + " does not go on " + cardName(cards[i - 1]) + " (same suit, three higher)");
+            throw TurnError(lineNo,
+                            placeName(p) + ": " + cardName(cards[i]) + " does not go on " + cardName(cards[i - 1]) +
+                                " (same suit, three higher)");
 }
 
 inline Game gameOf(const View& v);
@@ -84,20 +88,27 @@ inline std::optional<View> parseTurn(std::istream& in, int& lineNo) {
             if (!v.places[std::size_t(r)][std::size_t(c)].empty() && !v.correct(p)) expected += " " + placeName(p);
         }
     for (const std::string& s : w) given += " " + s;
-    if (given != expected) throw TurnError(lineNo, "the wrong places are" + (expected.empty() ? std::string(" none") : expected) + ", not" + given);
+    if (given != expected)
+        throw TurnError(
+            lineNo, "the wrong places are" + (expected.empty() ? std::string(" none") : expected) + ", not" + given);
     for (int p = 0; p < Piles; ++p) {
         w = read.keyed("pile");
-        if (w.empty() || w[0] != std::to_string(p + 1)) throw TurnError(lineNo, "expected 'pile " + std::to_string(p + 1) + " ...'");
+        if (w.empty() || w[0] != std::to_string(p + 1))
+            throw TurnError(lineNo, "expected 'pile " + std::to_string(p + 1) + " ...'");
         for (std::size_t i = 1; i < w.size(); ++i) v.piles[std::size_t(p)].push_back(card(w[i]));
     }
     v.stock = read.keyedNumber("stock", 0, StockCards);
     v.deals = read.keyedNumber("deals", 0, StockCards / Piles);
-    if (v.deals != (v.stock + Piles - 1) / Piles) throw TurnError(lineNo, "a stock of " + std::to_string(v.stock) + " is not " + std::to_string(v.deals) + " deals");
+    if (v.deals != (v.stock + Piles - 1) / Piles)
+        throw TurnError(lineNo,
+                        "a stock of " + std::to_string(v.stock) + " is not " + std::to_string(v.deals) + " deals");
     // A pile starts with one card and gains at most one a deal.
     for (int p = 0; p < Piles; ++p)
         if (int(v.piles[std::size_t(p)].size()) > 1 + StockCards / Piles - v.deals)
-            throw TurnError(lineNo, "pile " + std::to_string(p + 1) + " has " + std::to_string(v.piles[std::size_t(p)].size()) + " cards; with " +
-                                        std::to_string(v.deals) + " deals left a pile holds at most " + std::to_string(1 + StockCards / Piles - v.deals));
+            throw TurnError(lineNo,
+                            "pile " + std::to_string(p + 1) + " has " + std::to_string(v.piles[std::size_t(p)].size()) +
+                                " cards; with " + std::to_string(v.deals) + " deals left a pile holds at most " +
+                                std::to_string(1 + StockCards / Piles - v.deals));
     v.aces = read.keyedNumber("aces", 0, 8);
     w = read.keyed("unseen");
     if (w.size() != 48) throw TurnError(lineNo, "'unseen' wants 48 CARD:COUNT pairs, one for each card but the aces");
@@ -107,16 +118,20 @@ inline std::optional<View> parseTurn(std::istream& in, int& lineNo) {
         auto colon = pair.find(':');
         auto c = colon == std::string::npos ? std::nullopt : parseCard(pair.substr(0, colon));
         if (!c || rankOf(*c) == 1) throw TurnError(lineNo, "'" + pair + "' is not CARD:COUNT");
-        if (std::exchange(listed[*c], true)) throw TurnError(lineNo, "'" + pair + "': " + cardName(*c) + " listed twice");
+        if (std::exchange(listed[*c], true))
+            throw TurnError(lineNo, "'" + pair + "': " + cardName(*c) + " listed twice");
         int n = read.number(pair.substr(colon + 1), 0, 2);
         v.unseen[*c] = n;
         unseenTotal += n;
         if (seen[*c] + n != 2)
-            throw TurnError(lineNo, "'" + pair + "': " + std::to_string(seen[*c]) + " shown and " + std::to_string(n) + " unseen are not two copies");
+            throw TurnError(lineNo,
+                            "'" + pair + "': " + std::to_string(seen[*c]) + " shown and " + std::to_string(n) +
+                                " unseen are not two copies");
     }
     if (unseenTotal + (8 - v.aces) != v.stock)
-        throw TurnError(lineNo, std::to_string(unseenTotal) + " unseen cards and " + std::to_string(8 - v.aces) + " aces to come are not a stock of " +
-                                    std::to_string(v.stock));
+        throw TurnError(lineNo,
+                        std::to_string(unseenTotal) + " unseen cards and " + std::to_string(8 - v.aces) +
+                            " aces to come are not a stock of " + std::to_string(v.stock));
     int n = read.keyedNumber("moves", 0, 1000);
     for (int i = 0; i < n; ++i) {
         const std::string& line = read.move();

@@ -18,7 +18,8 @@ struct Command {
 
 inline std::string commandText(const Command& c) {
     switch (c.kind) {
-    case Command::Move: return std::to_string(c.from + 1) + " " + std::to_string(c.to + 1) + " " + std::to_string(c.count);
+    case Command::Move:
+        return std::to_string(c.from + 1) + " " + std::to_string(c.to + 1) + " " + std::to_string(c.count);
     case Command::Remove: return std::to_string(c.from + 1);
     case Command::Deal: return "D";
     }

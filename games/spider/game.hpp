@@ -50,7 +50,7 @@ class Game {
 public:
     Rules rules;
     std::array<Column, Columns> columns;
-    std::vector<Card> hand;                           // dealt from the front, one card a column from 1
+    std::vector<Card> hand;                            // dealt from the front, one card a column from 1
     std::vector<std::array<Card, Ranks>> removedRuns;  // completed suits taken off, King first
     std::vector<Action> history;
     bool cheated = false;  // backed up over a card turned up or a deal
@@ -98,11 +98,12 @@ public:
         int run = movableRun(from);
         if (count > run)
             return "only " + std::to_string(run) + " card" + (run == 1 ? "" : "s") + " at the bottom of column " +
-                   std::to_string(from + 1) + " can move together";
+                std::to_string(from + 1) + " can move together";
         Card head = source.up[source.up.size() - std::size_t(count)];
         const Column& target = columns[std::size_t(to)];
         if (target.empty()) {
-            if (rules.kingsOnlyToSpace && rankOf(head) != Ranks) return "only a King may go into a space (--kings-to-spaces)";
+            if (rules.kingsOnlyToSpace && rankOf(head) != Ranks)
+                return "only a King may go into a space (--kings-to-spaces)";
             return "";
         }
         if (target.up.empty()) return "column " + std::to_string(to + 1) + " has no face-up card";
@@ -115,7 +116,8 @@ public:
     std::string whyNotRemove(int col) const {
         if (col < 0 || col >= Columns) return "columns are numbered 1 to 10";
         const auto& up = columns[std::size_t(col)].up;
-        if (up.size() < std::size_t(Ranks)) return "column " + std::to_string(col + 1) + " has no King-to-Ace run at its bottom";
+        if (up.size() < std::size_t(Ranks))
+            return "column " + std::to_string(col + 1) + " has no King-to-Ace run at its bottom";
         for (int i = 0; i < Ranks; ++i) {
             Card c = up[up.size() - 1 - std::size_t(i)];  // Ace first
             if (rankOf(c) != i + 1 || !sameSuit(rules, c, up.back()))
@@ -127,7 +129,8 @@ public:
     std::string whyNotDeal() const {
         if (dealsLeft() == 0) return "no deals are left";
         for (int c = 0; c < Columns; ++c)
-            if (columns[std::size_t(c)].empty()) return "no dealing while there is a space (column " + std::to_string(c + 1) + ")";
+            if (columns[std::size_t(c)].empty())
+                return "no dealing while there is a space (column " + std::to_string(c + 1) + ")";
         return "";
     }
 

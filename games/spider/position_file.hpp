@@ -44,7 +44,8 @@ inline Card readFileCard(const std::string& text, std::size_t& i, int field) {
             return Card(last == 0x91 ? '^' - 65 : '_' - 65);
         }
     }
-    if (ch < 'A' || ch > 't') throw FileError(2, field, std::string("'") + char(ch) + "' is not a card (cards are 'A' to 't')");
+    if (ch < 'A' || ch > 't')
+        throw FileError(2, field, std::string("'") + char(ch) + "' is not a card (cards are 'A' to 't')");
     ++i;
     return Card(ch - 'A');
 }
@@ -68,8 +69,9 @@ inline Game readPosition(const std::string& text, const Rules& rules = {}) {
     for (std::istringstream parts(line2); std::getline(parts, f, ',');) fields.push_back(f);
     if (!line2.empty() && line2.back() == ',') fields.push_back("");
     if (fields.size() != 2 * Columns + 1)
-        throw FileError(2, 0, "expected 21 comma-separated fields (10 columns, 10 face-down piles, the hand), found " +
-                                  std::to_string(fields.size()));
+        throw FileError(2, 0,
+                        "expected 21 comma-separated fields (10 columns, 10 face-down piles, the hand), found " +
+                            std::to_string(fields.size()));
 
     Game g;
     g.rules = rules;
@@ -84,7 +86,8 @@ inline Game readPosition(const std::string& text, const Rules& rules = {}) {
         std::size_t i = 0;
         while (i < t.size() && t[i] == '?') ++i;
         hidden[col] = int(i);
-        while (i < t.size()) g.columns[std::size_t(col)].up.push_back(take(detail::readFileCard(t, i, col + 1), col + 1));
+        while (i < t.size())
+            g.columns[std::size_t(col)].up.push_back(take(detail::readFileCard(t, i, col + 1), col + 1));
     }
     for (int col = 0; col < Columns; ++col) {
         int field = Columns + col + 1;
@@ -92,12 +95,14 @@ inline Game readPosition(const std::string& text, const Rules& rules = {}) {
         std::vector<Card> down;
         for (std::size_t i = 0; i < t.size();) down.push_back(take(detail::readFileCard(t, i, field), field));
         if (int(down.size()) != hidden[col])
-            throw FileError(2, field, "column " + std::to_string(col + 1) + " shows " + std::to_string(hidden[col]) +
-                                          " face-down cards but this field holds " + std::to_string(down.size()));
+            throw FileError(2, field,
+                            "column " + std::to_string(col + 1) + " shows " + std::to_string(hidden[col]) +
+                                " face-down cards but this field holds " + std::to_string(down.size()));
         g.columns[std::size_t(col)].down.assign(down.rbegin(), down.rend());  // the first to turn up goes last
     }
     const std::string& h = fields[2 * Columns];
-    for (std::size_t i = 0; i < h.size();) g.hand.push_back(take(detail::readFileCard(h, i, 2 * Columns + 1), 2 * Columns + 1));
+    for (std::size_t i = 0; i < h.size();)
+        g.hand.push_back(take(detail::readFileCard(h, i, 2 * Columns + 1), 2 * Columns + 1));
 
     // Missing cards are suits already removed: each must be whole.
     for (int s = 0; s < Suits; ++s) {
@@ -105,7 +110,9 @@ inline Game readPosition(const std::string& text, const Rules& rules = {}) {
         for (int r = 1; r <= Ranks; ++r) missing += 2 - count[makeCard(r, s)];
         for (int r = 1; r <= Ranks; ++r)
             if (2 - count[makeCard(r, s)] != missing / Ranks)
-                throw FileError(2, 0, std::string("cards are missing that do not make whole suits (") + cardName(makeCard(r, s)) + ")");
+                throw FileError(
+                    2, 0,
+                    std::string("cards are missing that do not make whole suits (") + cardName(makeCard(r, s)) + ")");
         for (int k = 0; k < missing / Ranks; ++k) {
             std::array<Card, Ranks> run;
             for (int r = Ranks; r >= 1; --r) run[std::size_t(Ranks - r)] = makeCard(r, s);

@@ -20,7 +20,8 @@ constexpr int ReplayHand = 0, ReplayFirstRemoved = 1, ReplayFirstColumn = 1 + Su
 inline std::vector<replay::PileSpec> replayLayout() {
     std::vector<replay::PileSpec> layout;
     layout.push_back({"hand", 0, 0, replay::Fan::Squared});
-    for (int i = 0; i < SuitsToWin; ++i) layout.push_back({"suit " + std::to_string(i + 1), 2.2 + 1.1 * i, 0, replay::Fan::Squared});
+    for (int i = 0; i < SuitsToWin; ++i)
+        layout.push_back({"suit " + std::to_string(i + 1), 2.2 + 1.1 * i, 0, replay::Fan::Squared});
     for (int c = 0; c < Columns; ++c) layout.push_back({std::to_string(c + 1), 1.1 * c, 1.3, replay::Fan::Down});
     return layout;
 }
@@ -46,7 +47,8 @@ inline std::vector<std::vector<replay::Card>> replayPiles(const Game& g) {
 }
 
 inline std::vector<std::string> replayPanel(const Game& g) {
-    return {"deals left " + std::to_string(g.dealsLeft()), "suits removed " + std::to_string(g.removedRuns.size()) + " of 8"};
+    return {"deals left " + std::to_string(g.dealsLeft()),
+            "suits removed " + std::to_string(g.removedRuns.size()) + " of 8"};
 }
 
 namespace replay_detail {
@@ -71,7 +73,8 @@ inline replay::Frame stepFrame(const Action& a, const Game& after) {
         break;
     case Action::Remove:
         f.move = std::to_string(a.from + 1);
-        f.note = std::string("removes a suit of ") + suitName(after.removedRuns.back()[0]) + (a.automatic ? " (automatic)" : "");
+        f.note = std::string("removes a suit of ") + suitName(after.removedRuns.back()[0]) +
+            (a.automatic ? " (automatic)" : "");
         f.from = {ReplayFirstColumn + a.from};
         f.to = {ReplayFirstRemoved + int(after.removedRuns.size()) - 1};
         break;

@@ -41,10 +41,14 @@ struct RuleOptions {
         } else if (name == "--extra-piles") {
             if (value != "1-4" && value != "1,4,7,10") return refuse("1-4 or 1,4,7,10");
             r.extraOnCorners = value == "1,4,7,10";
-        } else if (name == "--auto-remove") r.autoRemove = true;
-        else if (name == "--kings-to-spaces") r.kingsOnlyToSpace = true;
-        else if (name == "--any-run-moves") r.anyRunMoves = true;
-        else return "unknown rule '" + name + "'";
+        } else if (name == "--auto-remove")
+            r.autoRemove = true;
+        else if (name == "--kings-to-spaces")
+            r.kingsOnlyToSpace = true;
+        else if (name == "--any-run-moves")
+            r.anyRunMoves = true;
+        else
+            return "unknown rule '" + name + "'";
         return "";
     }
 };

@@ -18,7 +18,8 @@ inline std::string tableauText(const Game& g) {
         std::string line, pending;
         for (const auto& c : g.columns) {
             std::string cell;
-            if (r < c.down.size()) cell = " --";
+            if (r < c.down.size())
+                cell = " --";
             else if (r < c.down.size() + c.up.size()) {
                 cell = cardName(c.up[r - c.down.size()]);
                 if (cell.size() < 3) cell = " " + cell;
@@ -40,7 +41,8 @@ inline std::string columnText(const Game& g, int col) {
     s += std::to_string(c.down.size()) + " down:";
     for (std::size_t i = 0; i < c.up.size();) {
         std::size_t j = i + 1;  // the run of one suit starting at i
-        while (j < c.up.size() && rankOf(c.up[j]) + 1 == rankOf(c.up[j - 1]) && sameSuit(g.rules, c.up[j], c.up[j - 1])) ++j;
+        while (j < c.up.size() && rankOf(c.up[j]) + 1 == rankOf(c.up[j - 1]) && sameSuit(g.rules, c.up[j], c.up[j - 1]))
+            ++j;
         std::string run;
         for (std::size_t k = i; k < j; ++k) run += (k > i ? " " : "") + cardName(c.up[k]);
         s += " " + (j - i > 1 ? "[" + run + "]" : run);

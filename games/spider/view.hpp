@@ -21,11 +21,11 @@ using patience::TurnError;
 struct View {
     int turn = 0, deals = 0, suits = 4;
     std::vector<std::array<Card, Ranks>> removed;  // King first
-    std::array<int, Columns> down{};                // face-down counts
-    std::array<std::vector<Card>, Columns> up;      // face-up, from the top of the pile down
-    std::array<int, DeckSize> unseen{};             // [card]: copies face down or in the hand
-    int handSize = 0;                               // unseen cards not face down
-    std::vector<Command> moves;                     // the legal answers, as listed
+    std::array<int, Columns> down{};               // face-down counts
+    std::array<std::vector<Card>, Columns> up;     // face-up, from the top of the pile down
+    std::array<int, DeckSize> unseen{};            // [card]: copies face down or in the hand
+    int handSize = 0;                              // unseen cards not face down
+    std::vector<Command> moves;                    // the legal answers, as listed
 };
 
 // The unseen cards, each as often as it is unseen: what face-down places
@@ -39,14 +39,16 @@ inline std::vector<Card> unseenCards(const View& v) {
 
 // A Game that shows what `v` shows: face-down cards and the hand are filled
 // with `filler` (the caller's guess, or any card when nothing will look).
-inline Game gameOf(const View& v, const Rules& rules, const std::vector<Card>& downCards = {}, const std::vector<Card>& hand = {}) {
+inline Game gameOf(const View& v, const Rules& rules, const std::vector<Card>& downCards = {},
+                   const std::vector<Card>& hand = {}) {
     Game g;
     g.rules = rules;
     g.rules.suits = v.suits;
     std::size_t next = 0;
     for (int c = 0; c < Columns; ++c) {
         Column& col = g.columns[std::size_t(c)];
-        for (int i = 0; i < v.down[std::size_t(c)]; ++i) col.down.push_back(next < downCards.size() ? downCards[next++] : Card(0));
+        for (int i = 0; i < v.down[std::size_t(c)]; ++i)
+            col.down.push_back(next < downCards.size() ? downCards[next++] : Card(0));
         col.up = v.up[std::size_t(c)];
     }
     g.hand = hand;
@@ -76,12 +78,15 @@ inline std::optional<View> parseTurn(std::istream& in, int& lineNo, const Rules&
     if (w.empty()) throw TurnError(lineNo, "'removed' wants the count, then the removed suits' cards");
     int removed = read.number(w[0], 0, SuitsToWin);
     if (w.size() != 1 + std::size_t(removed) * Ranks)
-        throw TurnError(lineNo, "'removed " + w[0] + "' wants " + std::to_string(removed * Ranks) + " cards after it, got " + std::to_string(w.size() - 1));
+        throw TurnError(lineNo,
+                        "'removed " + w[0] + "' wants " + std::to_string(removed * Ranks) + " cards after it, got " +
+                            std::to_string(w.size() - 1));
     for (int r = 0; r < removed; ++r) {
         std::array<Card, Ranks> run;
         for (int i = 0; i < Ranks; ++i) {
             run[std::size_t(i)] = card(w[1 + std::size_t(r * Ranks + i)]);
-            if (rankOf(run[std::size_t(i)]) != Ranks - i) throw TurnError(lineNo, "removed suit " + std::to_string(r + 1) + " is not King to Ace");
+            if (rankOf(run[std::size_t(i)]) != Ranks - i)
+                throw TurnError(lineNo, "removed suit " + std::to_string(r + 1) + " is not King to Ace");
         }
         v.removed.push_back(run);
     }
@@ -91,7 +96,8 @@ inline std::optional<View> parseTurn(std::istream& in, int& lineNo, const Rules&
     for (int c = 0; c < Columns; ++c) {
         w = read.keyed("column");
         if (w.size() < 2 || w[0] != std::to_string(c + 1))
-            throw TurnError(lineNo, "expected 'column " + std::to_string(c + 1) + "', its face-down count and its face-up cards");
+            throw TurnError(
+                lineNo, "expected 'column " + std::to_string(c + 1) + "', its face-down count and its face-up cards");
         v.down[std::size_t(c)] = read.number(w[1], 0, Cards);
         for (std::size_t i = 2; i < w.size(); ++i) v.up[std::size_t(c)].push_back(card(w[i]));
         if (v.down[std::size_t(c)] && v.up[std::size_t(c)].empty())
@@ -103,8 +109,10 @@ inline std::optional<View> parseTurn(std::istream& in, int& lineNo, const Rules&
     v.handSize = unseen - downTotal;
     bool shortLast = rules.lastDealFour && v.deals == 0 && v.handSize == 6;  // the alternate rule leaves 6 undealt
     if (v.handSize != v.deals * Columns && !shortLast)
-        throw TurnError(lineNo, std::to_string(unseen) + " cards unseen, but " + std::to_string(downTotal) + " face down and " +
-                                    std::to_string(v.deals) + " deals of 10 make " + std::to_string(downTotal + v.deals * Columns));
+        throw TurnError(lineNo,
+                        std::to_string(unseen) + " cards unseen, but " + std::to_string(downTotal) + " face down and " +
+                            std::to_string(v.deals) + " deals of 10 make " +
+                            std::to_string(downTotal + v.deals * Columns));
     int count = read.keyedNumber("moves", 0, 10000);
     std::vector<std::string> listed;
     for (int i = 0; i < count; ++i) listed.push_back(read.move());

@@ -17,13 +17,13 @@ Advice fromBot(const Game& g, const ::referee::AdvisorAnswer& a, std::size_t lin
     std::optional<Move> m = parseMove(line);
     if (!m) return ::referee::noAdvice<Advice>("the advisor's answer \"" + line + "\" is not a move");
     std::string why = g.whyNot(*m);
-    if (!why.empty()) return ::referee::noAdvice<Advice>("the advisor's move \"" + line + "\" is not legal (" + why + ")");
+    if (!why.empty())
+        return ::referee::noAdvice<Advice>("the advisor's move \"" + line + "\" is not legal (" + why + ")");
     Advice out;
     out.move = moveName(*m);
     out.why = whatItDoes(g, *m);
     return out;
 }
-
 
 // The deck as a deck file: the order it is turned, twelve cards a line.
 std::string deckText(const Game& start) {
@@ -62,7 +62,8 @@ std::string wantedBy(const Game& g, Card c) {
         if (g.fits(f, c)) fs.push_back(f + 1);
     if (fs.empty()) return "";
     std::string out = fs.size() == 1 ? "foundation " : "foundations ";
-    for (std::size_t i = 0; i < fs.size(); ++i) out += (i == 0 ? "" : i + 1 == fs.size() ? " and " : ", ") + std::to_string(fs[i]);
+    for (std::size_t i = 0; i < fs.size(); ++i)
+        out += (i == 0 ? "" : i + 1 == fs.size() ? " and " : ", ") + std::to_string(fs[i]);
     return out;
 }
 
@@ -71,9 +72,11 @@ std::string wantedBy(const Game& g, Card c) {
 std::string onTopOf(const Game& g, Card c, Card top) {
     for (int f = 0; f < Foundations; ++f)
         if (stepsUntil(g, f, rankOf(c)) > 0 && nextRank(f, rankOf(c)) == rankOf(top))
-            return " (a build: foundation " + std::to_string(f + 1) + " takes " + rankName(rankOf(c)) + " then " + rankName(rankOf(top)) + ")";
+            return " (a build: foundation " + std::to_string(f + 1) + " takes " + rankName(rankOf(c)) + " then " +
+                rankName(rankOf(top)) + ")";
     std::string wants = wantedBy(g, top);
-    return wants.empty() ? "" : " (covering a card " + wants + (contains(wants, " and ") ? " want" : " wants") + " now)";
+    return wants.empty() ? ""
+                         : " (covering a card " + wants + (contains(wants, " and ") ? " want" : " wants") + " now)";
 }
 
 }  // namespace
@@ -89,11 +92,13 @@ Advice fairHint(const Game& g, int turn, const ::referee::Advisor& bot) {
     return fromBot(g, a, 0);
 }
 
-SolverView solverView(const Game& start, const std::vector<Move>& moves, const ::referee::Advisor& bot, long positions) {
+SolverView solverView(const Game& start, const std::vector<Move>& moves, const ::referee::Advisor& bot,
+                      long positions) {
     constexpr int SafetyMs = 30000;  // the positions decide; the time is a safety net far beyond them
     SolverView v;
-    ::referee::AdvisorAnswer a = bot.ask(positionArgs(moves) + " --time-ms " + std::to_string(SafetyMs) + " --positions " + std::to_string(positions),
-                                         deckText(start), SafetyMs + 2000, 2);
+    ::referee::AdvisorAnswer a = bot.ask(
+        positionArgs(moves) + " --time-ms " + std::to_string(SafetyMs) + " --positions " + std::to_string(positions),
+        deckText(start), SafetyMs + 2000, 2);
     ::referee::SolverVerdict read = ::referee::readSolverVerdict(a);
     v.chance = read.chance, v.detail = read.detail;
     Game now = start;
@@ -105,8 +110,9 @@ SolverView solverView(const Game& start, const std::vector<Move>& moves, const :
 bool provedWinnable(const Game& start, const ::referee::Advisor& bot, long positions, std::string& why) {
     // The positions decide; the time is a safety net far beyond them.
     constexpr int SafetyMs = 60000;
-    ::referee::AdvisorAnswer a = bot.ask(positionArgs({}) + " --time-ms " + std::to_string(SafetyMs) + " --positions " + std::to_string(positions),
-                                         deckText(start), SafetyMs + 2000, 1000);
+    ::referee::AdvisorAnswer a = bot.ask(
+        positionArgs({}) + " --time-ms " + std::to_string(SafetyMs) + " --positions " + std::to_string(positions),
+        deckText(start), SafetyMs + 2000, 1000);
     ::referee::SolverVerdict read = ::referee::readSolverVerdict(a);
     why = read.detail;
     if (read.chance != ::referee::Chance::Winnable) return false;  // no answer reads as unknown
@@ -134,11 +140,12 @@ std::string whatItDoes(const Game& g, Move m) {
     if (m.kind == Move::HandToFoundation || m.kind == Move::WasteToFoundation) {
         int next = nextRank(m.to, rankOf(c));
         out = "puts " + card + from + " on foundation " + std::to_string(m.to + 1) +
-              (next ? ", which then wants a " + rankName(next) : ", which is then finished");
+            (next ? ", which then wants a " + rankName(next) : ", which is then finished");
     } else {
         const std::vector<Card>& target = g.waste[m.to];
-        out = (m.kind == Move::WasteToWaste ? "moves " : "") + card + from + " onto " + (target.empty() ? "empty " : "") + "waste pile " +
-              std::to_string(m.to + 1) + (target.empty() ? "" : ", whose top was " + cardName(target.back()) + onTopOf(g, c, target.back()));
+        out = (m.kind == Move::WasteToWaste ? "moves " : "") + card + from + " onto " +
+            (target.empty() ? "empty " : "") + "waste pile " + std::to_string(m.to + 1) +
+            (target.empty() ? "" : ", whose top was " + cardName(target.back()) + onTopOf(g, c, target.back()));
     }
     if (fromHand) return out;
     const std::vector<Card>& source = g.waste[m.from];
@@ -147,7 +154,8 @@ std::string whatItDoes(const Game& g, Move m) {
     after.play(m);
     Card under = source[source.size() - 2];
     std::string wants = wantedBy(after, under);
-    return out + "; uncovers " + cardName(under) + (wants.empty() ? "" : ", which " + wants + (contains(wants, " and ") ? " want" : " wants"));
+    return out + "; uncovers " + cardName(under) +
+        (wants.empty() ? "" : ", which " + wants + (contains(wants, " and ") ? " want" : " wants"));
 }
 
 }  // namespace calculation::referee

@@ -22,7 +22,6 @@ struct Advice {
     std::string error;  // why there is no advice
 };
 
-
 // The fair bot's move for `g` from the judge's turn text: nothing of the
 // deck's order, only how many cards of each rank are still to come.
 Advice fairHint(const Game& g, int turn, const ::referee::Advisor& bot);

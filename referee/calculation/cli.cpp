@@ -30,8 +30,9 @@ const std::string Usage =
     "                 replay [FILE] writes it at any time (FILE: this one, or\n"
     "                 without --replay calculation-seed-N.html)\n"
     "  --color WHEN   auto (on a terminal), always or never\n" +
-    ::referee::winnableOnlyHelp(17, {"(it knows the deck's order; its solution is replayed here first); n deals the",
-                                     "next such seed. Not with --deck"}) +
+    ::referee::winnableOnlyHelp(17,
+                                {"(it knows the deck's order; its solution is replayed here first); n deals the",
+                                 "next such seed. Not with --deck"}) +
     ::referee::difficultyHelp(17, "calculation", "; n deals the next such") +
     ::referee::solverLineHelp(17, "the deck's order") + ::referee::adviceOptionsHelp(17, "200000") +
     "Help at the prompt: hint (the fair bot's move, from what you see), peek (the solver's move),\n"
@@ -47,27 +48,34 @@ int main(int argc, char** argv) {
     KeeperOptions opt;
     FirstDeal first;
     auto gameOption = [&](const std::string& o, patience::OptionReader& args) {
-        if (o == "--deck") first.file = args.value();
-        else if (o == "--replay") opt.replayFile = args.value();
-        else return patience::readRuleOption<RuleOptions>(o, args, opt.rules);
+        if (o == "--deck")
+            first.file = args.value();
+        else if (o == "--replay")
+            opt.replayFile = args.value();
+        else
+            return patience::readRuleOption<RuleOptions>(o, args, opt.rules);
         return true;
     };
     patience::Program program{"referee calculation", "referee calculation --help", Usage};
     return ::referee::keeperMain(argc, argv, program, gameOption, [&](const ::referee::PersonOptions& common) {
         if (common.seed && !first.file.empty()) throw patience::UsageError("give --seed or --deck, not both");
-        if (common.winnableOnly && !first.file.empty()) throw patience::UsageError("--winnable-only chooses a new deal: not with --deck");
+        if (common.winnableOnly && !first.file.empty())
+            throw patience::UsageError("--winnable-only chooses a new deal: not with --deck");
         if (!first.file.empty()) first.order = readDeckFile(first.file);
         ::referee::fitToTerminal(opt, common.color);
-        opt.advisor = common.advisor, opt.hintMs = common.hintMs, opt.winnableOnly = common.winnableOnly, opt.solverLine = common.solverLine;
+        opt.advisor = common.advisor, opt.hintMs = common.hintMs, opt.winnableOnly = common.winnableOnly,
+        opt.solverLine = common.solverLine;
         opt.difficulty = common.difficulty;
         if (common.solverPositions) opt.solverPositions = common.solverPositions;
-        if (common.difficulty && !first.file.empty()) throw patience::UsageError("--difficulty chooses a new deal: not with --deck");
+        if (common.difficulty && !first.file.empty())
+            throw patience::UsageError("--difficulty chooses a new deal: not with --deck");
         ::referee::DealSeed deal = ::referee::dealSeed(common, "referee calculation");
         bool seeded = !first.order;  // not a deck file's order
         if (seeded) first.seed = deal.seed;
         Keeper keeper(std::move(first), opt, std::cin, std::cout);
         // With --winnable-only the keeper names the seed it dealt.
-        if (seeded && !deal.note.empty() && !common.winnableOnly && !common.difficulty) keeper.note(deal.note + " ? lists the commands.");
+        if (seeded && !deal.note.empty() && !common.winnableOnly && !common.difficulty)
+            keeper.note(deal.note + " ? lists the commands.");
         return keeper.run();
     });
 }

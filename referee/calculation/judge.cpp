@@ -16,8 +16,8 @@
 
 namespace calculation::referee {
 
-using ::referee::GameRecord;
 using patience::UsageError;
+using ::referee::GameRecord;
 using ::referee::Verdict;
 
 namespace {
@@ -52,13 +52,17 @@ const char* Usage =
 Settings parseSettings(int argc, char** argv) {
     Settings s;
     ::referee::parseJudgeOptions(argc, argv, s, [&](const std::string& o, patience::OptionReader& args) {
-        if (o == "--deck") s.deckFile = args.value();
-        else if (o == "--replay") s.replayFile = args.value();
-        else return patience::readRuleOption<RuleOptions>(o, args, s.rules);
+        if (o == "--deck")
+            s.deckFile = args.value();
+        else if (o == "--replay")
+            s.replayFile = args.value();
+        else
+            return patience::readRuleOption<RuleOptions>(o, args, s.rules);
         return true;
     });
     ::referee::checkJudgeOptions(s, "--deck", !s.deckFile.empty());
-    if (s.batch && !s.replayFile.empty()) throw UsageError("--replay writes a single game: give --seed N or --deck FILE, not --seeds");
+    if (s.batch && !s.replayFile.empty())
+        throw UsageError("--replay writes a single game: give --seed N or --deck FILE, not --seeds");
     return s;
 }
 
@@ -71,9 +75,13 @@ struct Played : GameRecord {
 
 // Its --jsonl line's own key (judge_main.hpp's gameCodec).
 void writeMore(::referee::json::Writer& w, const Played& p) { w.key("on_foundations").value(p.onFoundations); }
-void readMore(const ::referee::json::Value& v, Played& p) { p.onFoundations = int(patience::batch::integer(v, "on_foundations")); }
+void readMore(const ::referee::json::Value& v, Played& p) {
+    p.onFoundations = int(patience::batch::integer(v, "on_foundations"));
+}
 
-std::string progressText(const Game& g) { return "(" + std::to_string(cardsOnFoundations(g)) + " of 52 cards on the foundations)"; }
+std::string progressText(const Game& g) {
+    return "(" + std::to_string(cardsOnFoundations(g)) + " of 52 cards on the foundations)";
+}
 
 // Calculation's side of the turn loop: one move an answer.
 class Turns : public ::referee::GameTurns<Game> {
@@ -82,7 +90,8 @@ public:
 
     std::optional<Verdict> endedWithoutWin(const std::string& onTurn) override {
         if (!game_.lost() && !game_.legalMoves().empty()) return std::nullopt;
-        return Verdict{false, "loss", "loss" + onTurn + ": the deck is out and no card can reach a foundation " + progressText(game_)};
+        return Verdict{false, "loss",
+                       "loss" + onTurn + ": the deck is out and no card can reach a foundation " + progressText(game_)};
     }
     std::string progress() const override { return " " + progressText(game_); }
     // Never the deck's order: only what a player sees.
@@ -91,7 +100,9 @@ public:
         if (line.find_first_not_of(" \t") == std::string::npos) return ::referee::printedNothing(onTurn);
         std::optional<Move> m = parseMove(line);
         std::string why = m ? game_.whyNot(*m) : "not a move (f1-f4, w1-w4, w1 f4, w2 w3)";
-        if (!why.empty()) return Verdict{false, "illegal move", "illegal move" + onTurn + " " + ::referee::printable(line) + ": " + why};
+        if (!why.empty())
+            return Verdict{false, "illegal move",
+                           "illegal move" + onTurn + " " + ::referee::printable(line) + ": " + why};
         game_.play(*m);
         moves_.push_back(*m);
         ++moves;
@@ -109,7 +120,8 @@ Played play(const Match& match, const Settings& s, std::optional<replay::Replay>
     Turns turns(match.start);
     GameRecord record = ::referee::playTurns(match.unplayed(), s.bot, s.botStderrMode(), limits, turns);
     if (page)
-        *page = replayOf(match.start, turns.moves(), match.label + ", " + rulesName(s.rules) + " rules, bot " + s.bot, record.verdict.text);
+        *page = replayOf(match.start, turns.moves(), match.label + ", " + rulesName(s.rules) + " rules, bot " + s.bot,
+                         record.verdict.text);
     return Played{record, cardsOnFoundations(turns.game())};
 }
 
@@ -128,7 +140,8 @@ int judgeMain(int argc, char** argv) {
         Settings s = parseSettings(argc, argv);
         std::optional<Match> fromFile;
         if (!s.deckFile.empty())
-            fromFile = Match{"deck " + s.deckFile, "deck", ::referee::json::quote(s.deckFile), Game(readDeckFile(s.deckFile), s.rules)};
+            fromFile = Match{"deck " + s.deckFile, "deck", ::referee::json::quote(s.deckFile),
+                             Game(readDeckFile(s.deckFile), s.rules)};
         auto match = [&](std::size_t i) {
             if (fromFile) return *fromFile;
             std::uint64_t seed = s.seeds[i];
@@ -142,11 +155,10 @@ int judgeMain(int argc, char** argv) {
             [&](std::size_t, const Played& p) { onFoundations += p.onFoundations; });
         double meanOn = summary.games() ? double(onFoundations) / summary.games() : 0;
         std::string moreText = "cards on the foundations: mean " + ::referee::decimal(meanOn, 1) + " of 52\n";
-        int status = ::referee::reportSummary(summary, s.batch, s.json, moreText,
-                                              [&](::referee::json::Writer& w) {
-                                                  w.key("mean_cards_on_foundations").value(meanOn);
-                                                  writeSettings(w, s);
-                                              });
+        int status = ::referee::reportSummary(summary, s.batch, s.json, moreText, [&](::referee::json::Writer& w) {
+            w.key("mean_cards_on_foundations").value(meanOn);
+            writeSettings(w, s);
+        });
         // After the verdict: a page that cannot be written loses nothing else.
         if (page && !::referee::writeReplayFile(s.replayFile, *page, "referee calculation")) return 2;
         return status;

@@ -48,7 +48,8 @@ std::string times(int n, const char* word) { return std::to_string(n) + " " + wo
 
 // What a move did, in words: "Qd to foundation 2".
 std::string describe(const Game& before, Move m) {
-    Card c = m.kind == Move::HandToFoundation || m.kind == Move::HandToWaste ? *before.hand() : before.waste[m.from].back();
+    Card c =
+        m.kind == Move::HandToFoundation || m.kind == Move::HandToWaste ? *before.hand() : before.waste[m.from].back();
     bool toFoundation = m.kind == Move::HandToFoundation || m.kind == Move::WasteToFoundation;
     return cardName(c) + (toFoundation ? " to foundation " : " to waste pile ") + std::to_string(m.to + 1);
 }
@@ -56,7 +57,11 @@ std::string describe(const Game& before, Move m) {
 }  // namespace
 
 Keeper::Keeper(FirstDeal first, KeeperOptions options, std::istream& in, std::ostream& out)
-    : opt_(options), in_(in), out_(out), notes_(options.screen, out), advisor_(calculationAdvisor(options.advisor, options.rules)) {
+    : opt_(options),
+      in_(in),
+      out_(out),
+      notes_(options.screen, out),
+      advisor_(calculationAdvisor(options.advisor, options.rules)) {
     advisor_.hintMs = options.hintMs;
     if (first.order) {
         game_ = start_ = Game(*first.order, opt_.rules);
@@ -80,10 +85,12 @@ void Keeper::deal(std::uint64_t seed) {
 
 std::string Keeper::status() const {
     std::string s = (deckFile_.empty() ? "seed " + std::to_string(seed_) : "deck " + deckFile_) + " | moves " +
-                    std::to_string(moves_) + " | undos " + std::to_string(undos_) + " | " +
-                    std::to_string(cardsOnFoundations(game_)) + " of 52 cards on the foundations";
-    if (game_.won()) s += " | WON";
-    else if (game_.lost()) s += " | LOST";
+        std::to_string(moves_) + " | undos " + std::to_string(undos_) + " | " +
+        std::to_string(cardsOnFoundations(game_)) + " of 52 cards on the foundations";
+    if (game_.won())
+        s += " | WON";
+    else if (game_.lost())
+        s += " | LOST";
     if (!helpWords().empty()) s += " | " + helpWords();
     if (dealtWinnable_) s += " | winnable-only";
     return s;
@@ -135,14 +142,17 @@ void Keeper::moved() {
 
 bool Keeper::writeReplay(const std::string& file, std::string& error) {
     std::string verdict;
-    if (game_.won()) verdict = "won in " + times(moves_, "move") + " with " + times(undos_, "undo");
+    if (game_.won())
+        verdict = "won in " + times(moves_, "move") + " with " + times(undos_, "undo");
     else if (game_.lost())
-        verdict = "lost: the deck is out and no card can reach a foundation (" + std::to_string(cardsOnFoundations(game_)) + " of 52 on the foundations, " +
-                  tally() + ")";
-    if (game_.won() && !helpWords().empty()) verdict += " (" + helpWords() + ")";
-    else if (!over() && !helpWords().empty()) verdict = "not finished (" + helpWords() + ")";
-    std::string title = (deckFile_.empty() ? "seed " + std::to_string(seed_) : "deck " + deckFile_) + ", " + rulesName(opt_.rules) + " rules" +
-                        (dealtWinnable_ ? ", dealt winnable-only" : "");
+        verdict = "lost: the deck is out and no card can reach a foundation (" +
+            std::to_string(cardsOnFoundations(game_)) + " of 52 on the foundations, " + tally() + ")";
+    if (game_.won() && !helpWords().empty())
+        verdict += " (" + helpWords() + ")";
+    else if (!over() && !helpWords().empty())
+        verdict = "not finished (" + helpWords() + ")";
+    std::string title = (deckFile_.empty() ? "seed " + std::to_string(seed_) : "deck " + deckFile_) + ", " +
+        rulesName(opt_.rules) + " rules" + (dealtWinnable_ ? ", dealt winnable-only" : "");
     if (!replay::writePage(file, replayOf(start_, line_, title, verdict), error)) return false;
     if (file == opt_.replayFile) replayWritten_ = true;
     return true;
@@ -151,7 +161,8 @@ bool Keeper::writeReplay(const std::string& file, std::string& error) {
 void Keeper::replayCommand(const std::string& file) {
     std::string error;
     if (!writeReplay(file, error)) return refuse(error);
-    say("The game so far (" + times(int(line_.size()), "move") + ") is written to " + file + ": a replay page for a browser.");
+    say("The game so far (" + times(int(line_.size()), "move") + ") is written to " + file +
+        ": a replay page for a browser.");
 }
 
 bool Keeper::leave() {
@@ -193,14 +204,17 @@ bool Keeper::command(const std::string& raw) {
         // The file name as typed: only the command's word is lowered.
         std::string file = line == "replay" ? opt_.replayFile : trim(trim(raw).substr(6));
         // As Spider's keeper names its page: after the game, in the current directory.
-        if (file.empty()) file = "calculation-" + (deckFile_.empty() ? "seed-" + std::to_string(seed_) : std::string("deck")) + ".html";
+        if (file.empty())
+            file =
+                "calculation-" + (deckFile_.empty() ? "seed-" + std::to_string(seed_) : std::string("deck")) + ".html";
         replayCommand(file);
         return true;
     }
     if (line == "n" || line == "new") {
         if (!opt_.winnableOnly && !opt_.difficulty) {
             deal(seed_ + 1);
-            say("New game, seed " + std::to_string(seed_) + " (referee calculation --seed " + std::to_string(seed_) + " deals it again).");
+            say("New game, seed " + std::to_string(seed_) + " (referee calculation --seed " + std::to_string(seed_) +
+                " deals it again).");
         } else {
             try {
                 deal(winnableSeed(seed_ + 1));  // says which seed

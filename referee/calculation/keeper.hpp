@@ -21,11 +21,11 @@ struct KeeperOptions {
     bool color = false;   // red suits red, the calculator in colour
     bool prompt = false;  // print the "> " prompt (stdin is a terminal)
     RuleSet rules = RuleSet::CoCo;
-    std::string replayFile;  // --replay: the game as a replay page, written when it ends and when leaving
-    std::string advisor;        // the bot asked for hint, peek and check (empty: the one beside the referee)
-    int hintMs = 1000;  // a hint's time limit (--hint-ms)
-    bool winnableOnly = false;  // deal (and n) only seeds the solver proves winnable
-    bool solverLine = false;    // the solver's verdict after every move (a check each move)
+    std::string replayFile;         // --replay: the game as a replay page, written when it ends and when leaving
+    std::string advisor;            // the bot asked for hint, peek and check (empty: the one beside the referee)
+    int hintMs = 1000;              // a hint's time limit (--hint-ms)
+    bool winnableOnly = false;      // deal (and n) only seeds the solver proves winnable
+    bool solverLine = false;        // the solver's verdict after every move (a check each move)
     long solverPositions = 200000;  // the solver's budget for a peek or a check (advice.hpp's CheckPositions)
     int difficulty = 0;             // deal (and n) only seeds the fair bot grades so (1-5; 0: any)
 };
@@ -57,11 +57,11 @@ private:
     std::istream& in_;
     std::ostream& out_;
     patience::LineReader lines_{in_};  // commands, capped and counted
-    ::referee::Notes notes_;  // what the last command said (under the panel on a screen)
-    Game start_;  // as dealt: the replay's first frame
+    ::referee::Notes notes_;           // what the last command said (under the panel on a screen)
+    Game start_;                       // as dealt: the replay's first frame
     Game game_;
-    std::vector<Game> history_;  // the positions before each move, for undo
-    std::vector<Move> line_;     // the moves from start_ to game_ (undone ones taken out): the replay's
+    std::vector<Game> history_;   // the positions before each move, for undo
+    std::vector<Move> line_;      // the moves from start_ to game_ (undone ones taken out): the replay's
     bool replayWritten_ = false;  // the --replay file holds a game of this session
     std::uint64_t seed_ = 0;
     std::string deckFile_;  // non-empty: the game came from this file
@@ -82,13 +82,13 @@ private:
     }
     void redraw();
     void undo();
-    void moved();  // after a move: the plain line, and the end of the game
+    void moved();                           // after a move: the plain line, and the end of the game
     bool command(const std::string& line);  // false: leave
     // The game from the deal to now as a replay page in `file`; on failure
     // `error` is one line naming the file.
     bool writeReplay(const std::string& file, std::string& error);
     void replayCommand(const std::string& file);  // `replay [FILE]`
-    bool leave();  // the --replay page at the end of the session; false if it could not be written
+    bool leave();               // the --replay page at the end of the session; false if it could not be written
     std::string tally() const;  // "12 moves, 1 undo, assisted: 1 peek"
 
     // Help (keeper_advice.cpp): false if `line` is none of its words.

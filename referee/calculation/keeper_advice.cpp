@@ -19,11 +19,16 @@ bool Keeper::advise(const std::string& line) {
     std::string word, second, more;
     in >> word >> second >> more;
     if (!more.empty()) return false;
-    if (word == "hint" && second.empty()) hint();
-    else if (word == "peek" && second.empty()) peek();
-    else if (word == "check" && second.empty()) check(false);
-    else if (word == "check" && second == "when") check(true);
-    else return false;
+    if (word == "hint" && second.empty())
+        hint();
+    else if (word == "peek" && second.empty())
+        peek();
+    else if (word == "check" && second.empty())
+        check(false);
+    else if (word == "check" && second == "when")
+        check(true);
+    else
+        return false;
     return true;
 }
 
@@ -39,8 +44,10 @@ void Keeper::hint() {
     if (over()) return say("the game is over: n for a new game, q to quit");
     ++hints_;
     Advice a = fairHint(game_, moves_ + 1, advisor_);
-    if (a.error.empty()) say("hint: " + a.move + " (" + a.why + ")");
-    else refuse("no hint: " + a.error);
+    if (a.error.empty())
+        say("hint: " + a.move + " (" + a.why + ")");
+    else
+        refuse("no hint: " + a.error);
     foundationMoves();  // what the old hint said, still worth a glance
 }
 
@@ -48,7 +55,8 @@ void Keeper::peek() {
     if (game_.won()) return refuse("the game is won");
     ++peeks_;
     SolverView v = solverView(start_, line_, advisor_, opt_.solverPositions);
-    if (v.chance != Chance::Winnable) return say(std::string("peek: no move: ") + ::referee::chanceWords(v.chance) + " (" + v.detail + ")");
+    if (v.chance != Chance::Winnable)
+        return say(std::string("peek: no move: ") + ::referee::chanceWords(v.chance) + " (" + v.detail + ")");
     if (!v.first.error.empty()) return refuse("peek: " + v.first.error);
     say("peek: " + v.first.move + " (" + v.first.why + "); the solver: " + v.detail);
 }
@@ -74,8 +82,10 @@ void Keeper::check(bool when) {
         int lost = ::referee::firstLosingMove(moves, at);
         if (lost > 0) {
             Move m = line_[std::size_t(lost - 1)];
-            line += "; move " + std::to_string(lost) + " (" + moveName(m) + ": " + whatItDoes(history_[std::size_t(lost - 1)], m) + ")" +
-                    (at(lost - 1) == Chance::Winnable ? " lost it: winnable before it" : " is the first after which it is proved lost");
+            line += "; move " + std::to_string(lost) + " (" + moveName(m) + ": " +
+                whatItDoes(history_[std::size_t(lost - 1)], m) + ")" +
+                (at(lost - 1) == Chance::Winnable ? " lost it: winnable before it"
+                                                  : " is the first after which it is proved lost");
         }
     } else if (v.chance == Chance::NotWinnable && moves > 0) {
         line += "; check when: the move that lost it";
@@ -86,12 +96,16 @@ void Keeper::check(bool when) {
 void Keeper::solverLine() {
     ++checks_;
     SolverView v = solverView(start_, line_, advisor_, opt_.solverPositions);
-    say(std::string("solver: ") + ::referee::chanceWords(v.chance) + (v.chance == Chance::Winnable ? "" : " (" + v.detail + ")"));
+    say(std::string("solver: ") + ::referee::chanceWords(v.chance) +
+        (v.chance == Chance::Winnable ? "" : " (" + v.detail + ")"));
 }
 
 std::uint64_t Keeper::winnableSeed(std::uint64_t seed) {
-    auto proved = [&](std::uint64_t s, std::string& why) { return provedWinnable(newGame(s, opt_.rules), advisor_, WinnableOnlyPositions, why); };
-    ::referee::ChosenSeed w = ::referee::chooseSeed(seed, "referee calculation", advisor_, opt_.difficulty, opt_.winnableOnly, proved);
+    auto proved = [&](std::uint64_t s, std::string& why) {
+        return provedWinnable(newGame(s, opt_.rules), advisor_, WinnableOnlyPositions, why);
+    };
+    ::referee::ChosenSeed w =
+        ::referee::chooseSeed(seed, "referee calculation", advisor_, opt_.difficulty, opt_.winnableOnly, proved);
     say(w.note);
     return w.seed;
 }

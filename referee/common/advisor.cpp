@@ -35,19 +35,25 @@ AdvisorAnswer Advisor::ask(const std::string& args, const std::string& input, in
         a.error = "the advisor (" + program_ + ") did not start: " + bot.startError();
         return a;
     }
-    if (bot.write(input, deadline) == Child::Write::Timeout) a.error = "the advisor did not read the position within " + ms(limitMs);
+    if (bot.write(input, deadline) == Child::Write::Timeout)
+        a.error = "the advisor did not read the position within " + ms(limitMs);
     bot.closeInput();
     std::string line;
     while (a.ok() && a.lines.size() < maxLines) {
         Child::Read got = bot.readLine(line, deadline, MaxLine);
-        if (got == Child::Read::Line) a.lines.push_back(line);
-        else if (got == Child::Read::Timeout) a.error = "no answer within " + ms(limitMs);
-        else if (got == Child::Read::TooLong) a.error = "the advisor's answer was too long";
-        else break;
+        if (got == Child::Read::Line)
+            a.lines.push_back(line);
+        else if (got == Child::Read::Timeout)
+            a.error = "no answer within " + ms(limitMs);
+        else if (got == Child::Read::TooLong)
+            a.error = "the advisor's answer was too long";
+        else
+            break;
     }
     if (a.ok() && a.lines.empty()) {
         std::optional<std::string> how = bot.howItEnded(200);
-        a.error = "the advisor gave no answer" + (how ? " (" + *how + ")" : std::string()) + "; is " + program_ + " the project's bot?";
+        a.error = "the advisor gave no answer" + (how ? " (" + *how + ")" : std::string()) + "; is " + program_ +
+            " the project's bot?";
     }
     a.ms = msSince(start);
     return a;
@@ -71,8 +77,10 @@ SolverVerdict readSolverVerdict(const AdvisorAnswer& a) {
     std::size_t at = std::string::npos;
     for (const char* word : {": winnable", ": unwinnable", ": unknown"}) at = std::min(at, line.find(word));
     v.detail = at == std::string::npos ? line : line.substr(at + 2);
-    if (v.detail.compare(0, 8, "winnable") == 0) v.chance = Chance::Winnable;
-    else if (v.detail.compare(0, 10, "unwinnable") == 0) v.chance = Chance::NotWinnable;
+    if (v.detail.compare(0, 8, "winnable") == 0)
+        v.chance = Chance::Winnable;
+    else if (v.detail.compare(0, 10, "unwinnable") == 0)
+        v.chance = Chance::NotWinnable;
     return v;
 }
 
@@ -82,8 +90,10 @@ int firstLosingMove(int moves, const std::function<Chance(int)>& at) {
     int lo = 0, hi = moves;
     while (hi - lo > 1) {
         int mid = lo + (hi - lo) / 2;
-        if (at(mid) == Chance::NotWinnable) hi = mid;
-        else lo = mid;
+        if (at(mid) == Chance::NotWinnable)
+            hi = mid;
+        else
+            lo = mid;
     }
     return hi > 0 ? hi : 0;
 }

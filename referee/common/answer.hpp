@@ -17,7 +17,8 @@ struct Answer {
 
 // Waits until `limitMs` after `sent` for one line of at most `maxLine` bytes.
 // `onTurn` (" on turn 3") completes the verdict's text.
-inline Answer readAnswer(Child& bot, Clock::time_point sent, double limitMs, std::size_t maxLine, const std::string& onTurn) {
+inline Answer readAnswer(Child& bot, Clock::time_point sent, double limitMs, std::size_t maxLine,
+                         const std::string& onTurn) {
     // How long a bot that closed its output gets to exit, so that the
     // verdict can say how it ended.
     constexpr int ExitGraceMs = 200;
@@ -40,8 +41,7 @@ inline Answer readAnswer(Child& bot, Clock::time_point sent, double limitMs, std
         a.lossKind = "output too long";
         a.loss = "output too long" + onTurn + ": more than " + std::to_string(maxLine) + " bytes without a newline";
         break;
-    default:
-        a.line = line;
+    default: a.line = line;
     }
     return a;
 }

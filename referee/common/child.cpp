@@ -59,7 +59,8 @@ std::string describe(const siginfo_t& info) {
     int st = info.si_status;
     if (info.si_code != CLD_EXITED) return "killed by " + signalName(st);
     // The shell between us and the bot reports a bot killed by signal N as 128 + N.
-    if (st > 128 && st <= 128 + SIGRTMAX) return "exit status " + std::to_string(st) + ": killed by " + signalName(st - 128);
+    if (st > 128 && st <= 128 + SIGRTMAX)
+        return "exit status " + std::to_string(st) + ": killed by " + signalName(st - 128);
     return "exit status " + std::to_string(st);
 }
 
@@ -207,8 +208,7 @@ void Child::kill() {
     if (out_ >= 0) close(out_), out_ = -1;
     if (pid_ <= 0) return;
     ::kill(-pid_, SIGKILL);
-    while (waitpid(pid_, nullptr, 0) < 0 && errno == EINTR) {
-    }
+    while (waitpid(pid_, nullptr, 0) < 0 && errno == EINTR) {}
     forget(pid_);
     pid_ = -1;
 }

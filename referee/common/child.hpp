@@ -57,8 +57,8 @@ public:
 
 private:
     pid_t pid_ = -1;
-    int in_ = -1, out_ = -1;  // our ends: the bot's stdin and stdout
-    std::string buffer_;      // read but not yet returned
+    int in_ = -1, out_ = -1;   // our ends: the bot's stdin and stdout
+    std::string buffer_;       // read but not yet returned
     std::size_t scanned_ = 0;  // buffer_[0, scanned_) holds no newline
     bool eof_ = false;
     std::string startError_;

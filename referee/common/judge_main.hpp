@@ -73,11 +73,15 @@ patience::batch::Codec<Played> gameCodec(const std::string& kind, const std::str
                 w.key("turns").value(g.turns);
                 w.key("moves").value(g.moves);
                 w.key("first_turn_ms");
-                if (g.firstTurnMs >= 0) w.value(g.firstTurnMs);
-                else w.null();
+                if (g.firstTurnMs >= 0)
+                    w.value(g.firstTurnMs);
+                else
+                    w.null();
                 w.key("later_turn_max_ms");
-                if (g.maxLaterTurnMs >= 0) w.value(g.maxLaterTurnMs);
-                else w.null();
+                if (g.maxLaterTurnMs >= 0)
+                    w.value(g.maxLaterTurnMs);
+                else
+                    w.null();
                 writeMore(w, p);
             },
             [idKey](const json::Value& v) {
@@ -118,7 +122,8 @@ inline Batch judgeBatch(const JudgeOptions& o, const std::string& kind) {
 // terminal. play(i) and tally(i, played) get i, the index in batch.ids.
 template <class Played, class Play, class Tally>
 Summary playGames(const Batch& batch, int jobs, Play play, Tally tally) {
-    patience::batch::Run<Played> run(batch.options, batch.ids, gameCodec<Played>(batch.kind, batch.idKey), batch.batch ? "games" : "", "won");
+    patience::batch::Run<Played> run(batch.options, batch.ids, gameCodec<Played>(batch.kind, batch.idKey),
+                                     batch.batch ? "games" : "", "won");
     Summary summary;
     patience::forEachInOrder<Played>(
         run.size(), jobs, [&](std::size_t j) { return run.get(j, [&] { return play(run.index(j)); }); },

@@ -60,20 +60,29 @@ inline bool asksForBotJudge(int argc, char** argv) {
 // `o` and returns true.
 inline bool readJudgeOption(const std::string& option, patience::OptionReader& args, JudgeOptions& o) {
     const SeedOptions& seed = o.seedOptions;
-    if (option == "--bot") o.bot = args.value();
+    if (option == "--bot")
+        o.bot = args.value();
     else if (option == seed.one) {
         o.seeds = {std::uint64_t(args.integer(seed.lowest, seed.highest))};
         o.seedGiven = true;
     } else if (option == seed.many) {
         o.seeds = args.numbers(std::uint64_t(seed.lowest), std::uint64_t(seed.highest), seed.maxBatch);
         o.batch = true;
-    } else if (option == "--jobs") o.jobs = int(args.integer(1, 1024));
-    else if (option == "--first-turn-ms" && o.firstTurnMs) o.firstTurnMs = int(args.integer(1, 3'600'000));
-    else if (option == "--turn-ms") o.turnMs = int(args.integer(1, 3'600'000));
-    else if (option == "--max-turns") o.maxTurns = int(args.integer(1, 1'000'000));
-    else if (option == "--json") o.json = true;
-    else if (option == "--bot-stderr") o.botStderr = true;
-    else if (!patience::batch::readOption<patience::UsageError>(option, [&] { return args.value(); }, o.log)) return false;
+    } else if (option == "--jobs")
+        o.jobs = int(args.integer(1, 1024));
+    else if (option == "--first-turn-ms" && o.firstTurnMs)
+        o.firstTurnMs = int(args.integer(1, 3'600'000));
+    else if (option == "--turn-ms")
+        o.turnMs = int(args.integer(1, 3'600'000));
+    else if (option == "--max-turns")
+        o.maxTurns = int(args.integer(1, 1'000'000));
+    else if (option == "--json")
+        o.json = true;
+    else if (option == "--bot-stderr")
+        o.botStderr = true;
+    else if (!patience::batch::readOption<patience::UsageError>(
+                 option, [&] { return args.value(); }, o.log))
+        return false;
     return true;
 }
 
@@ -106,7 +115,8 @@ inline void checkBatchOptions(const JudgeOptions& o) {
 // (e.g. --deck FILE; `otherSource` empty if it has none); a bot is a must.
 inline void checkJudgeOptions(const JudgeOptions& o, const std::string& otherSource = "", bool otherGiven = false) {
     if (o.seedGiven + o.batch + otherGiven > 1)
-        throw patience::UsageError("give one of " + o.seedOptions.one + ", " + o.seedOptions.many + (otherSource.empty() ? "" : ", " + otherSource));
+        throw patience::UsageError("give one of " + o.seedOptions.one + ", " + o.seedOptions.many +
+                                   (otherSource.empty() ? "" : ", " + otherSource));
     if (o.bot.empty()) throw patience::UsageError("--bot needs a command");
     checkBatchOptions(o);
 }

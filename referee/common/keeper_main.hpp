@@ -45,15 +45,24 @@ PersonOptions parsePersonOptions(int argc, char** argv, GameOption gameOption) {
     PersonOptions o;
     for (patience::OptionReader args(argc, argv); args.more();) {
         std::string option = args.option();
-        if (option == "--seed") o.seed = std::uint64_t(args.integer(0, INT64_MAX));
-        else if (option == "--color" || option == "--colour") o.color = colorOption(option, args.value());
-        else if (option == "--advisor") o.advisor = args.value();
-        else if (option == "--winnable-only") o.winnableOnly = true;
-        else if (option == "--solver-line") o.solverLine = true;
-        else if (option == "--solver-positions") o.solverPositions = long(args.integer(1, 1LL << 40));
-        else if (option == "--hint-ms") o.hintMs = int(args.integer(100, 600000));
-        else if (option == "--difficulty") o.difficulty = patience::difficultyGrade(option, args.value());
-        else if (!gameOption(option, args)) throw args.unknown();
+        if (option == "--seed")
+            o.seed = std::uint64_t(args.integer(0, INT64_MAX));
+        else if (option == "--color" || option == "--colour")
+            o.color = colorOption(option, args.value());
+        else if (option == "--advisor")
+            o.advisor = args.value();
+        else if (option == "--winnable-only")
+            o.winnableOnly = true;
+        else if (option == "--solver-line")
+            o.solverLine = true;
+        else if (option == "--solver-positions")
+            o.solverPositions = long(args.integer(1, 1LL << 40));
+        else if (option == "--hint-ms")
+            o.hintMs = int(args.integer(100, 600000));
+        else if (option == "--difficulty")
+            o.difficulty = patience::difficultyGrade(option, args.value());
+        else if (!gameOption(option, args))
+            throw args.unknown();
     }
     return o;
 }
@@ -75,7 +84,9 @@ struct DealSeed {
 inline DealSeed dealSeed(const PersonOptions& o, const std::string& program) {
     if (o.seed) return {*o.seed, ""};
     std::uint64_t seed = clockSeed();
-    return {seed, "New deal, seed " + std::to_string(seed) + " (" + program + " --seed " + std::to_string(seed) + " deals it again)."};
+    return {seed,
+            "New deal, seed " + std::to_string(seed) + " (" + program + " --seed " + std::to_string(seed) +
+                " deals it again)."};
 }
 
 // --winnable-only and --difficulty: the seed to deal instead of deal.seed,

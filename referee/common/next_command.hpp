@@ -14,7 +14,8 @@ namespace referee {
 // `lastWords()` lets the game end as it does at the end of input, then the
 // error goes on to keeperMain, which reports it in one line.
 template <class LastWords>
-bool nextCommand(patience::LineReader& lines, std::ostream& out, bool prompt, const char* promptText, std::string& line, LastWords lastWords) {
+bool nextCommand(patience::LineReader& lines, std::ostream& out, bool prompt, const char* promptText, std::string& line,
+                 LastWords lastWords) {
     if (prompt) out << promptText << std::flush;
     try {
         return lines.next(line);

@@ -14,8 +14,10 @@ public:
     Notes(bool screen, std::ostream& out) : screen_(screen), out_(out) {}
 
     void say(const std::string& line) {
-        if (screen_) text_ += line + "\n";
-        else out_ << line << "\n" << std::flush;
+        if (screen_)
+            text_ += line + "\n";
+        else
+            out_ << line << "\n" << std::flush;
     }
     void refuse(const std::string& why) {
         if (screen_) {

@@ -15,8 +15,10 @@ void Summary::add(const GameRecord& g) {
     } else {
         auto it = losses_.begin();
         while (it != losses_.end() && it->first != g.verdict.kind) ++it;
-        if (it == losses_.end()) losses_.push_back({g.verdict.kind, 1});
-        else ++it->second;
+        if (it == losses_.end())
+            losses_.push_back({g.verdict.kind, 1});
+        else
+            ++it->second;
     }
     if (g.firstTurnMs >= 0) {
         ++answered_;
@@ -32,7 +34,8 @@ std::string Summary::text() const {
     out << plural(games_, "game") << ": " << wins_ << " won, " << games_ - wins_ << " lost";
     if (!losses_.empty()) {
         out << " (";
-        for (std::size_t i = 0; i < losses_.size(); ++i) out << (i ? ", " : "") << losses_[i].first << " " << losses_[i].second;
+        for (std::size_t i = 0; i < losses_.size(); ++i)
+            out << (i ? ", " : "") << losses_[i].first << " " << losses_[i].second;
         out << ")";
     }
     out << "\n";
@@ -65,20 +68,28 @@ std::string Summary::json(const std::function<void(json::Writer&)>& extra) const
         }
     w.close(']');
     w.key("mean_moves_per_win");
-    if (wins_) w.value(double(movesInWins_) / wins_);
-    else w.null();
+    if (wins_)
+        w.value(double(movesInWins_) / wins_);
+    else
+        w.null();
     w.key("first_turn_ms").open('{');
     w.key("total").value(firstTotalMs_);
     w.key("mean");
-    if (answered_) w.value(firstTotalMs_ / answered_);
-    else w.null();
+    if (answered_)
+        w.value(firstTotalMs_ / answered_);
+    else
+        w.null();
     w.key("max");
-    if (answered_) w.value(firstMaxMs_);
-    else w.null();
+    if (answered_)
+        w.value(firstMaxMs_);
+    else
+        w.null();
     w.close('}');
     w.key("later_turn_max_ms");
-    if (laterMaxMs_ >= 0) w.value(laterMaxMs_);
-    else w.null();
+    if (laterMaxMs_ >= 0)
+        w.value(laterMaxMs_);
+    else
+        w.null();
     if (extra) extra(w);
     w.key("results").open('[');
     for (const Brief& b : results_) {
@@ -88,8 +99,10 @@ std::string Summary::json(const std::function<void(json::Writer&)>& extra) const
         w.key("turns").value(b.turns);
         w.key("moves").value(b.moves);
         w.key("first_turn_ms");
-        if (b.firstTurnMs >= 0) w.value(b.firstTurnMs);
-        else w.null();
+        if (b.firstTurnMs >= 0)
+            w.value(b.firstTurnMs);
+        else
+            w.null();
         w.close('}');
     }
     w.close(']');

@@ -7,7 +7,8 @@
 
 namespace referee {
 
-GameRecord playTurns(GameRecord rec, const std::string& command, Stderr botStderr, const TurnLimits& limits, TurnGame& game) {
+GameRecord playTurns(GameRecord rec, const std::string& command, Stderr botStderr, const TurnLimits& limits,
+                     TurnGame& game) {
     auto end = [&](const Verdict& v) { rec.verdict = v; };
     Child bot(command, botStderr);
     if (!bot.started()) {
@@ -27,7 +28,8 @@ GameRecord playTurns(GameRecord rec, const std::string& command, Stderr botStder
             break;
         }
         if (turn > limits.maxTurns) {
-            end({false, "turn limit", "turn limit: not won after " + plural(limits.maxTurns, "turn") + game.progress()});
+            end({false, "turn limit",
+                 "turn limit: not won after " + plural(limits.maxTurns, "turn") + game.progress()});
             break;
         }
         int limit = turn == 1 ? limits.firstTurnMs : limits.turnMs;
@@ -44,8 +46,10 @@ GameRecord playTurns(GameRecord rec, const std::string& command, Stderr botStder
             break;
         }
         rec.turns = turn;
-        if (turn == 1) rec.firstTurnMs = got.ms;
-        else rec.maxLaterTurnMs = std::max(rec.maxLaterTurnMs, got.ms);
+        if (turn == 1)
+            rec.firstTurnMs = got.ms;
+        else
+            rec.maxLaterTurnMs = std::max(rec.maxLaterTurnMs, got.ms);
         if (std::optional<Verdict> over = game.play(*got.line, onTurn, got.ms, rec.moves)) {
             end(*over);
             break;

@@ -71,9 +71,12 @@ struct Match {
 // The game named by `name`'s label and ids, played to its end against `bot`
 // (a shell command). Never throws for anything the bot does, and never waits
 // past a turn's limit; the bot is dead when it returns.
-GameRecord playTurns(GameRecord name, const std::string& bot, Stderr botStderr, const TurnLimits& limits, TurnGame& game);
+GameRecord playTurns(GameRecord name, const std::string& bot, Stderr botStderr, const TurnLimits& limits,
+                     TurnGame& game);
 
 // The verdict of an answer with nothing in it, in every game's words.
-inline Verdict printedNothing(const std::string& onTurn) { return {false, "bot printed nothing", "bot printed nothing" + onTurn}; }
+inline Verdict printedNothing(const std::string& onTurn) {
+    return {false, "bot printed nothing", "bot printed nothing" + onTurn};
+}
 
 }  // namespace referee

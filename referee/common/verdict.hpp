@@ -16,9 +16,9 @@ struct GameRecord {
     std::string idKey;  // the game in JSON: idKey: idJson, e.g. "deal": 5
     std::string idJson;
     Verdict verdict;
-    int turns = 0;             // turns the bot answered
-    int moves = 0;             // moves it played, autoplay not counted
-    double firstTurnMs = -1;   // how long the first answer took; -1: none came
+    int turns = 0;               // turns the bot answered
+    int moves = 0;               // moves it played, autoplay not counted
+    double firstTurnMs = -1;     // how long the first answer took; -1: none came
     double maxLaterTurnMs = -1;  // the slowest answer after the first; -1: none
 
     std::string line() const { return label + ": " + verdict.text; }

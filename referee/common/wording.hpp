@@ -8,7 +8,9 @@
 
 namespace referee {
 
-inline std::string plural(long long n, const std::string& word) { return std::to_string(n) + " " + word + (n == 1 ? "" : "s"); }
+inline std::string plural(long long n, const std::string& word) {
+    return std::to_string(n) + " " + word + (n == 1 ? "" : "s");
+}
 
 inline std::string ms(double x) { return std::to_string(std::lround(x)) + " ms"; }
 
@@ -30,7 +32,8 @@ inline std::string printable(const std::string& text) {
             char buf[8];
             std::snprintf(buf, sizeof buf, "\\x%02x", c);
             out += buf;
-        } else out += char(c);
+        } else
+            out += char(c);
     }
     if (text.size() > MaxShown) out += "...";
     return "\"" + out + "\"";

@@ -30,12 +30,12 @@
 
 namespace freecell::referee {
 
+using patience::UsageError;
 using ::referee::GameRecord;
 using ::referee::ms;
 using ::referee::plural;
 using ::referee::printable;
 using ::referee::Verdict;
-using patience::UsageError;
 
 namespace {
 
@@ -65,18 +65,26 @@ struct Settings : ::referee::JudgeOptions {
 // patience::UsageError.
 Settings parseSettings(const std::vector<std::string>& words) {
     Settings s;
-    ::referee::parseJudgeOptions(patience::OptionReader(words), s, [&](const std::string& o, patience::OptionReader& args) {
-        if (o == "--board") s.boardFile = args.value();
-        else if (o == "--show") s.show = true;
-        else if (o == "--color" || o == "--colour") s.color = ::referee::colorOption(o, args.value());
-        else if (o == "--replay") s.replayFile = args.value();
-        else if (o == "--print-deal") s.printDeal = args.integer(1, MaxDeal);
-        else return patience::readRuleOption<RuleOptions>(o, args, s);
-        return true;
-    });
+    ::referee::parseJudgeOptions(patience::OptionReader(words), s,
+                                 [&](const std::string& o, patience::OptionReader& args) {
+                                     if (o == "--board")
+                                         s.boardFile = args.value();
+                                     else if (o == "--show")
+                                         s.show = true;
+                                     else if (o == "--color" || o == "--colour")
+                                         s.color = ::referee::colorOption(o, args.value());
+                                     else if (o == "--replay")
+                                         s.replayFile = args.value();
+                                     else if (o == "--print-deal")
+                                         s.printDeal = args.integer(1, MaxDeal);
+                                     else
+                                         return patience::readRuleOption<RuleOptions>(o, args, s);
+                                     return true;
+                                 });
     if (s.seedGiven + !s.boardFile.empty() + s.batch > 1) throw UsageError("give only one of --deal, --board, --deals");
     if (s.show && s.batch) throw UsageError("--show draws one game: use --deal or --board, not --deals");
-    if (!s.replayFile.empty() && s.batch) throw UsageError("--replay writes one game: use --deal or --board, not --deals");
+    if (!s.replayFile.empty() && s.batch)
+        throw UsageError("--replay writes one game: use --deal or --board, not --deals");
     ::referee::checkBatchOptions(s);
     return s;
 }
@@ -158,7 +166,8 @@ Match dealMatch(std::int64_t deal) {
 // after each, and the board drawn for --show.
 class Turns : public ::referee::GameTurns<Board> {
 public:
-    Turns(Board start, const Settings& s, Display* show) : GameTurns(start), autoplay_(s.autoplay), capacity_(s.capacity), show_(show) {}
+    Turns(Board start, const Settings& s, Display* show)
+        : GameTurns(start), autoplay_(s.autoplay), capacity_(s.capacity), show_(show) {}
 
     std::string winDetail(const GameRecord& rec) const override {
         std::string text = ", " + plural(rec.moves, "move");
@@ -186,10 +195,13 @@ public:
         std::string rejected, why;
         for (std::size_t i = 0; i < answer.size(); ++i) {
             std::optional<Move> m = parseMove(answer[i]);
-            Check c = m ? check(game_, *m, capacity_) : Check{0, "not a move (a move is two of 1-8, a-d, h, e.g. 26 5a 4h)"};
+            Check c =
+                m ? check(game_, *m, capacity_) : Check{0, "not a move (a move is two of 1-8, a-d, h, e.g. 26 5a 4h)"};
             if (!c) {
                 rejected = answer[i], why = c.why;
-                illegal = Verdict{false, "illegal move", "illegal move" + onTurn + ", move " + std::to_string(i + 1) + " " + printable(answer[i]) + ": " + why};
+                illegal = Verdict{false, "illegal move",
+                                  "illegal move" + onTurn + ", move " + std::to_string(i + 1) + " " +
+                                      printable(answer[i]) + ": " + why};
                 break;
             }
             // freecell::apply, in two steps so that --show can tell what autoplay did.
@@ -220,7 +232,8 @@ private:
 
 // Plays the match to its end; `show` and `log` may be null. Never throws for
 // anything the bot does, and never waits past a turn's limit.
-GameRecord play(const Match& match, const Settings& settings, ::referee::Stderr botStderr, Display* show, MoveLog* log = nullptr) {
+GameRecord play(const Match& match, const Settings& settings, ::referee::Stderr botStderr, Display* show,
+                MoveLog* log = nullptr) {
     Board b = match.start;
     autoplay(b, settings.autoplay);
     if (show) show->start(match.label, settings.autoplay, settings.capacity, sentHome(match.start, b));
@@ -253,7 +266,8 @@ void writeSettings(::referee::json::Writer& w, const Settings& s) {
 
 // A line after the verdicts when the supermove rule is not the usual one.
 std::string capacityNote(const Settings& s) {
-    return s.capacity == Capacity::Doubling ? "" : std::string("supermove capacity: ") + capacityName(s.capacity) + "\n";
+    return s.capacity == Capacity::Doubling ? ""
+                                            : std::string("supermove capacity: ") + capacityName(s.capacity) + "\n";
 }
 
 // --replay: the game as a page. Its frames are the moves played again from the
@@ -273,7 +287,8 @@ int playOne(const Settings& s) {
     MoveLog log;
     GameRecord game = play(match, s, ::referee::Stderr::Inherit, s.show ? &display : nullptr, &log);
     ::referee::Painter paint(s.show && color);
-    std::cout << paint(game.verdict.won ? ::referee::ansi::Green : ::referee::ansi::Red, game.line()) << "\n" << capacityNote(s);
+    std::cout << paint(game.verdict.won ? ::referee::ansi::Green : ::referee::ansi::Red, game.line()) << "\n"
+              << capacityNote(s);
     if (s.json) {
         ::referee::Summary summary;
         summary.add(game);
@@ -284,10 +299,11 @@ int playOne(const Settings& s) {
 }
 
 int playBatch(const Settings& s) {
-    ::referee::Summary summary = ::referee::playGames<GameRecord>(::referee::judgeBatch(s, "referee freecell"), s.jobs, [&](std::size_t i) {
-        return play(dealMatch(std::int64_t(s.seeds[i])), s, s.botStderrMode(), nullptr);
-    });
-    return ::referee::reportSummary(summary, true, s.json, capacityNote(s), [&](::referee::json::Writer& w) { writeSettings(w, s); });
+    ::referee::Summary summary = ::referee::playGames<GameRecord>(
+        ::referee::judgeBatch(s, "referee freecell"), s.jobs,
+        [&](std::size_t i) { return play(dealMatch(std::int64_t(s.seeds[i])), s, s.botStderrMode(), nullptr); });
+    return ::referee::reportSummary(summary, true, s.json, capacityNote(s),
+                                    [&](::referee::json::Writer& w) { writeSettings(w, s); });
 }
 
 }  // namespace
@@ -302,9 +318,8 @@ int judgeMain(int argc, char** argv) {
         family = Family{};  // runJudge reports it below
     }
     if (!family.standard())
-        return ::referee::runJudge(argc, argv, {"referee", "referee freecell --help", familyJudgeUsage()}, [&] {
-            return familyJudge(rest, family, familyOptionsText(family));
-        });
+        return ::referee::runJudge(argc, argv, {"referee", "referee freecell --help", familyJudgeUsage()},
+                                   [&] { return familyJudge(rest, family, familyOptionsText(family)); });
     return ::referee::runJudge(argc, argv, {"referee", "referee freecell --help", Usage}, [&] {
         Settings s = parseSettings(patience::takeRuleOptions<FamilyOptions>(argc, argv, family, named));
         if (s.printDeal) {

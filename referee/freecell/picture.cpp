@@ -33,7 +33,8 @@ std::string Display::card(Card c) const {
 
 std::string Display::named(Card c) const {
     int r = rankOf(c);
-    return paint_(isRed(c) ? Red : Bold, (r == 10 ? "10" : std::string(1, RankLetters[r - 1])) + SuitSymbols[suitOf(c)]);
+    return paint_(isRed(c) ? Red : Bold,
+                  (r == 10 ? "10" : std::string(1, RankLetters[r - 1])) + SuitSymbols[suitOf(c)]);
 }
 
 std::string Display::slot(Card c) const {
@@ -42,7 +43,8 @@ std::string Display::slot(Card c) const {
 }
 
 void Display::start(const std::string& label, Autoplay mode, Capacity capacity, const std::vector<Card>& autoHome) {
-    out_ << paint_(Bold, label) << " · autoplay " << autoplayName(mode) << " · supermove capacity " << capacityName(capacity) << "\n";
+    out_ << paint_(Bold, label) << " · autoplay " << autoplayName(mode) << " · supermove capacity "
+         << capacityName(capacity) << "\n";
     if (!autoHome.empty()) {
         out_ << "autoplay sends home:";
         for (Card c : autoHome) out_ << " " << named(c);
@@ -69,9 +71,12 @@ void Display::draw(const Board& b) {
     for (int row = 0; row < std::max(rows, 1); ++row) {
         std::string line;
         for (int col = 0; col < Cascades; ++col) {
-            if (row < b.len[col]) line += "  " + card(b.at(col, row)) + " ";
-            else if (row == 0) line += "  " + paint_(Dim, " · ") + " ";
-            else line += spaces(Width);
+            if (row < b.len[col])
+                line += "  " + card(b.at(col, row)) + " ";
+            else if (row == 0)
+                line += "  " + paint_(Dim, " · ") + " ";
+            else
+                line += spaces(Width);
         }
         while (!line.empty() && line.back() == ' ') line.pop_back();
         out_ << line << "\n";
@@ -82,8 +87,8 @@ void Display::draw(const Board& b) {
 
 void Display::turn(int number, const Board& b, std::size_t legalMoves, int limitMs) {
     std::string title = "── turn " + std::to_string(number) + " · " + std::to_string(legalMoves) + " legal move" +
-                        (legalMoves == 1 ? "" : "s") + " · " + std::to_string(limitMs) + " ms · " +
-                        std::to_string(b.cardsHome()) + "/52 home ";
+        (legalMoves == 1 ? "" : "s") + " · " + std::to_string(limitMs) + " ms · " + std::to_string(b.cardsHome()) +
+        "/52 home ";
     out_ << paint_(Bold, title) << paint_(Dim, std::string("──────────")) << "\n";
     draw(b);
     out_.flush();

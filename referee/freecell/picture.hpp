@@ -25,15 +25,15 @@ public:
     void turn(int number, const Board& b, std::size_t legalMoves, int limitMs);
     // The answer as applied: the moves played, then the rejected word if any
     // and why, then how many words were left unread after a win.
-    void answer(double ms, const std::vector<Played>& played, const std::string& rejected,
-                const std::string& why, std::size_t ignored);
+    void answer(double ms, const std::vector<Played>& played, const std::string& rejected, const std::string& why,
+                std::size_t ignored);
     void finish(const Board& b);  // the final board, unless it is already on screen
 
 private:
     void draw(const Board& b);
     std::string card(Card c) const;   // three columns wide, like a card on the table
     std::string named(Card c) const;  // as short as it gets, to mention in text
-    std::string slot(Card c) const;  // five columns: a cell or foundation
+    std::string slot(Card c) const;   // five columns: a cell or foundation
 
     std::ostream& out_;
     ::referee::Painter paint_;

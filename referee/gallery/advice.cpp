@@ -18,13 +18,13 @@ Advice fromBot(const Game& g, const ::referee::AdvisorAnswer& a, std::size_t lin
     std::optional<Action> action = parseAction(line);
     if (!action) return ::referee::noAdvice<Advice>("the advisor's answer \"" + line + "\" is not a move");
     std::string why = whyNot(g, *action);
-    if (!why.empty()) return ::referee::noAdvice<Advice>("the advisor's move \"" + line + "\" is not legal (" + why + ")");
+    if (!why.empty())
+        return ::referee::noAdvice<Advice>("the advisor's move \"" + line + "\" is not legal (" + why + ")");
     Advice out;
     out.action = action;
     out.why = whatItDoes(g, *action);
     return out;
 }
-
 
 // The actions as --after takes them: "3B5,A4C2,deal".
 std::string afterWords(const std::vector<Action>& actions) {
@@ -41,9 +41,7 @@ std::string sourceText(const Move& m) { return m.fromPile ? "pile " + std::to_st
 
 }  // namespace
 
-::referee::Advisor galleryAdvisor(const std::string& program) {
-    return ::referee::Advisor(program, "gallery");
-}
+::referee::Advisor galleryAdvisor(const std::string& program) { return ::referee::Advisor(program, "gallery"); }
 
 Advice fairHint(const Game& g, int turn, const ::referee::Advisor& bot) {
     // The sampler's work is bounded by its samples; the safety net bounds the
@@ -59,10 +57,10 @@ SolverView solverView(const Game& g, const GameSoFar& so, const ::referee::Advis
     constexpr int SafetyMs = 30000;
     SolverView v;
     std::string after = afterWords(so.actions);
-    ::referee::AdvisorAnswer a = bot.ask("--solve --seed " + std::to_string(so.seed) + (after.empty() ? "" : " --after " + after) +
-                                             " --positions " + std::to_string(positions) + " --time-ms " + std::to_string(SafetyMs) +
-                                             (so.cap ? " --cap" : ""),
-                                         "", SafetyMs + 2000, 2);
+    ::referee::AdvisorAnswer a = bot.ask(
+        "--solve --seed " + std::to_string(so.seed) + (after.empty() ? "" : " --after " + after) + " --positions " +
+            std::to_string(positions) + " --time-ms " + std::to_string(SafetyMs) + (so.cap ? " --cap" : ""),
+        "", SafetyMs + 2000, 2);
     ::referee::SolverVerdict read = ::referee::readSolverVerdict(a);
     v.chance = read.chance, v.detail = read.detail;
     if (v.chance == Chance::Winnable && !g.won()) v.first = fromBot(g, a, 1);
@@ -81,9 +79,10 @@ bool provedWinnable(std::uint64_t seed, bool cap, const ::referee::Advisor& bot,
     // The positions decide; the time is a safety net far beyond them. A small
     // table starts the process at once (a few thousand positions fit).
     constexpr int SafetyMs = 60000;
-    ::referee::AdvisorAnswer a = bot.ask("--solve --seed " + std::to_string(seed) + " --positions " + std::to_string(positions) +
-                                             " --time-ms " + std::to_string(SafetyMs) + " --table-bits 16" + (cap ? " --cap" : ""),
-                                         "", SafetyMs + 2000, 1 << 12);
+    ::referee::AdvisorAnswer a =
+        bot.ask("--solve --seed " + std::to_string(seed) + " --positions " + std::to_string(positions) + " --time-ms " +
+                    std::to_string(SafetyMs) + " --table-bits 16" + (cap ? " --cap" : ""),
+                "", SafetyMs + 2000, 1 << 12);
     ::referee::SolverVerdict read = ::referee::readSolverVerdict(a);
     why = read.detail;
     if (!a.ok()) return false;
@@ -123,20 +122,23 @@ std::string whatItDoes(const Game& g, const Action& a) {
     if (a.deal) {
         int left = after.dealsLeft();
         return std::string(g.legalMoves().empty() ? "no card can move: " : "the moves can wait: ") + "a deal, " +
-               std::to_string(left) + (left == 1 ? " deal" : " deals") + " left after it";
+            std::to_string(left) + (left == 1 ? " deal" : " deals") + " left after it";
     }
     const Move& m = a.move;
     Card c = *g.moving(m);
     const std::vector<Card>& target = g.at(m.to);
-    std::string out = cardName(c) + (target.empty() ? " starts a build on the empty " + placeName(m.to)
-                                                    : " goes on " + cardName(target.back()) + " (" + placeName(m.to) + ")");
+    std::string out = cardName(c) +
+        (target.empty() ? " starts a build on the empty " + placeName(m.to)
+                        : " goes on " + cardName(target.back()) + " (" + placeName(m.to) + ")");
     if (auto kind = safeKindOf(g, Builds(g), m)) out += std::string(", safe: ") + safeKindText(*kind);
     // What it uncovers or clears.
     if (m.fromPile) {
         const std::vector<Card>& pile = after.piles[m.pile];
-        out += pile.empty() ? "; empties pile " + std::to_string(m.pile + 1) : "; uncovers " + cardName(pile.back()) + " in pile " + std::to_string(m.pile + 1);
+        out += pile.empty() ? "; empties pile " + std::to_string(m.pile + 1)
+                            : "; uncovers " + cardName(pile.back()) + " in pile " + std::to_string(m.pile + 1);
     } else {
-        out += "; clears " + placeName(m.from) + " for a " + std::to_string(baseRank(m.from.row)) + " of row " + placeName(m.from).substr(0, 1);
+        out += "; clears " + placeName(m.from) + " for a " + std::to_string(baseRank(m.from.row)) + " of row " +
+            placeName(m.from).substr(0, 1);
     }
     // The cards it lets move: movable after it, and not before.
     std::vector<Move> before = homeMoves(g);

@@ -21,10 +21,9 @@ namespace gallery::referee {
 
 struct Advice {
     std::optional<Action> action;  // none: no advice
-    std::string why;                // what it does, in what the person sees
-    std::string error;              // why there is no advice
+    std::string why;               // what it does, in what the person sees
+    std::string error;             // why there is no advice
 };
-
 
 // The fair bot's answer to the judge's turn text for `g` (turn `turn`).
 Advice fairHint(const Game& g, int turn, const ::referee::Advisor& bot);

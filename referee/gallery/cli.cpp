@@ -47,26 +47,34 @@ int main(int argc, char** argv) {
             std::string v = args.value();
             if (v != "on" && v != "off") throw patience::UsageError("--cap wants on or off, got '" + v + "'");
             opt.cap = v == "on";
-        } else if (o == "--evaluate") opt.evaluate = int(args.integer(0, 1000));
-        else if (o == "--replay") opt.replayFile = args.value();
-        else return false;
+        } else if (o == "--evaluate")
+            opt.evaluate = int(args.integer(0, 1000));
+        else if (o == "--replay")
+            opt.replayFile = args.value();
+        else
+            return false;
         return true;
     };
     patience::Program program{"referee gallery", "referee gallery --help", Usage};
     return ::referee::keeperMain(argc, argv, program, gameOption, [&](const ::referee::PersonOptions& common) {
         ::referee::fitToTerminal(opt, common.color);
-        opt.advisor = common.advisor, opt.hintMs = common.hintMs, opt.solverLine = common.solverLine, opt.winnableOnly = common.winnableOnly;
+        opt.advisor = common.advisor, opt.hintMs = common.hintMs, opt.solverLine = common.solverLine,
+        opt.winnableOnly = common.winnableOnly;
         ::referee::DealSeed deal = ::referee::dealSeed(common, "referee gallery");
         if (common.solverPositions) opt.solverPositions = common.solverPositions;
         // Most deals are decided within the limit in milliseconds; those it
         // leaves unknown are skipped, so more seeds than Spider's may be tried.
         constexpr int MaxSeeds = 1000;
         ::referee::Advisor bot = galleryAdvisor(common.advisor);
-        ::referee::chooseDeal(common, deal, "referee gallery", bot,
-                              [&](std::uint64_t seed, std::string& why) { return provedWinnable(seed, opt.cap, bot, WinnableOnlyPositions, why); }, MaxSeeds);
+        ::referee::chooseDeal(
+            common, deal, "referee gallery", bot,
+            [&](std::uint64_t seed, std::string& why) {
+                return provedWinnable(seed, opt.cap, bot, WinnableOnlyPositions, why);
+            },
+            MaxSeeds);
         Keeper keeper(deal.seed, opt, std::cin, std::cout);
-        keeper.note((deal.note.empty() ? "Seed " + std::to_string(deal.seed) + " (referee gallery --seed " + std::to_string(deal.seed) +
-                                             " deals it again)."
+        keeper.note((deal.note.empty() ? "Seed " + std::to_string(deal.seed) + " (referee gallery --seed " +
+                             std::to_string(deal.seed) + " deals it again)."
                                        : deal.note) +
                     " ? lists the commands.");
         return keeper.run();

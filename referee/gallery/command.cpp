@@ -46,7 +46,9 @@ std::optional<Place> parsePlace(const std::string& word) {
     return Place{std::uint8_t(row - 'a'), std::uint8_t(col - '1')};
 }
 
-std::string sourceName(const Source& s) { return s.fromPile ? "pile " + std::to_string(s.pile + 1) : placeName(s.place); }
+std::string sourceName(const Source& s) {
+    return s.fromPile ? "pile " + std::to_string(s.pile + 1) : placeName(s.place);
+}
 
 Command parseCommand(const std::string& raw) {
     std::string line = lower(trim(raw));

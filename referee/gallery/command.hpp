@@ -19,12 +19,29 @@ struct Source {
 };
 
 struct Command {
-    enum Kind { Redraw, Move, Deal, Undo, CapOn, CapOff, CapShow, Evaluate, Replay, Hint, Peek, Check, CheckWhen, Quit, Help, Unknown } kind = Unknown;
-    Source source;              // Move
+    enum Kind {
+        Redraw,
+        Move,
+        Deal,
+        Undo,
+        CapOn,
+        CapOff,
+        CapShow,
+        Evaluate,
+        Replay,
+        Hint,
+        Peek,
+        Check,
+        CheckWhen,
+        Quit,
+        Help,
+        Unknown
+    } kind = Unknown;
+    Source source;                // Move
     std::optional<Place> target;  // Move: none when only the source was given
-    int plays = 0;              // Evaluate: 0 when not given
-    std::string file;           // Replay: as typed (case kept); "" when not given
-    std::string why;            // Unknown: what is wrong, in one line
+    int plays = 0;                // Evaluate: 0 when not given
+    std::string file;             // Replay: as typed (case kept); "" when not given
+    std::string why;              // Unknown: what is wrong, in one line
 };
 
 // Case and surrounding blanks do not matter (save in a file name); the blank

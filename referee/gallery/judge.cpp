@@ -59,7 +59,8 @@ Settings parseSettings(int argc, char** argv) {
         return true;
     });
     ::referee::checkJudgeOptions(s);
-    if (s.batch && !s.replayFile.empty()) throw patience::UsageError("--replay writes a single game: give --seed N, not --seeds");
+    if (s.batch && !s.replayFile.empty())
+        throw patience::UsageError("--replay writes a single game: give --seed N, not --seeds");
     return s;
 }
 
@@ -73,8 +74,8 @@ void readMore(const ::referee::json::Value& v, Played& p) { p.score = int(patien
 
 // "; score 12 (84 of 96 cards in the gallery)": every verdict ends with it.
 std::string scoreText(const Game& g) {
-    return "score " + std::to_string(g.score()) + " (" + std::to_string(g.placed()) + " of " + std::to_string(GalleryCards) +
-           " cards in the gallery)";
+    return "score " + std::to_string(g.score()) + " (" + std::to_string(g.placed()) + " of " +
+        std::to_string(GalleryCards) + " cards in the gallery)";
 }
 
 // The gallery's side of the turn loop: one move an answer. The judge plays no
@@ -94,7 +95,9 @@ public:
         if (line.find_first_not_of(" \t\r") == std::string::npos) return ::referee::printedNothing(onTurn);
         std::optional<Action> a = parseAction(line);
         std::string why = a ? whyNot(game_, *a) : "not a move (3 B5, A4 C2 or deal)";
-        if (!why.empty()) return Verdict{false, "illegal move", "illegal move" + onTurn + " " + ::referee::printable(line) + ": " + why};
+        if (!why.empty())
+            return Verdict{false, "illegal move",
+                           "illegal move" + onTurn + " " + ::referee::printable(line) + ": " + why};
         playAction(game_, *a);
         steps_.push_back({*a, ""});
         ++moves;
@@ -143,20 +146,20 @@ int judgeMain(int argc, char** argv) {
                 scoreTotal += p.score;
             });
         double meanScore = summary.games() ? double(scoreTotal) / summary.games() : 0;
-        std::string moreText = "score (cards not in the gallery, 0: won): mean " + ::referee::decimal(meanScore, 2) + " of 96\n";
-        int status = ::referee::reportSummary(summary, s.batch, s.json, moreText,
-                                        [&](::referee::json::Writer& w) {
-                                            w.key("mean_score").value(meanScore);
-                                            w.key("scores").open('[');
-                                            for (const auto& [seed, score] : scores) {
-                                                w.open('{');
-                                                w.key("seed").value(seed);
-                                                w.key("score").value(score);
-                                                w.close('}');
-                                            }
-                                            w.close(']');
-                                            writeSettings(w, s);
-                                        });
+        std::string moreText =
+            "score (cards not in the gallery, 0: won): mean " + ::referee::decimal(meanScore, 2) + " of 96\n";
+        int status = ::referee::reportSummary(summary, s.batch, s.json, moreText, [&](::referee::json::Writer& w) {
+            w.key("mean_score").value(meanScore);
+            w.key("scores").open('[');
+            for (const auto& [seed, score] : scores) {
+                w.open('{');
+                w.key("seed").value(seed);
+                w.key("score").value(score);
+                w.close('}');
+            }
+            w.close(']');
+            writeSettings(w, s);
+        });
         // After the verdict: a page that cannot be written loses nothing else.
         if (page && !::referee::writeReplayFile(s.replayFile, *page, "referee gallery")) return 2;
         return status;

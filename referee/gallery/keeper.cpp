@@ -42,7 +42,9 @@ std::string times(int n, const char* word) { return std::to_string(n) + " " + wo
 std::string describe(const Game& before, const Move& m) {
     Card c = *before.moving(m);
     const auto& target = before.at(m.to);
-    return cardName(c) + (target.empty() ? " to the empty " + placeName(m.to) : " on " + cardName(target.back()) + " (" + placeName(m.to) + ")");
+    return cardName(c) +
+        (target.empty() ? " to the empty " + placeName(m.to)
+                        : " on " + cardName(target.back()) + " (" + placeName(m.to) + ")");
 }
 
 // Why a card has nowhere to go now: what it waits for.
@@ -58,7 +60,7 @@ std::string nowhere(const Game& g, const Source& s) {
     std::string rowName(1, char('A' + row));
     if (rank == baseRank(row)) return cardName(c) + " needs an empty place in row " + rowName + ": none is free";
     return cardName(c) + " goes on " + cardName(makeCard(rank - 3, suitOf(c))) + " in its place in row " + rowName +
-           ": none is on top there";
+        ": none is on top there";
 }
 
 std::string seconds(double s) {
@@ -70,7 +72,13 @@ std::string seconds(double s) {
 }  // namespace
 
 Keeper::Keeper(std::uint64_t seed, KeeperOptions options, std::istream& in, std::ostream& out)
-    : opt_(options), in_(in), out_(out), notes_(options.screen, out), seed_(seed), start_(newGame(seed)), game_(start_),
+    : opt_(options),
+      in_(in),
+      out_(out),
+      notes_(options.screen, out),
+      seed_(seed),
+      start_(newGame(seed)),
+      game_(start_),
       advisor_(galleryAdvisor(options.advisor)) {
     advisor_.hintMs = options.hintMs;
 }
@@ -81,8 +89,10 @@ Marks Keeper::marks() const {
     m.cap = true;
     std::vector<Move> legal = game_.legalMoves();
     for (const Move& mv : legal) {
-        if (mv.fromPile) m.movablePile[mv.pile] = true;
-        else m.movablePlace[mv.from.row][mv.from.col] = true;
+        if (mv.fromPile)
+            m.movablePile[mv.pile] = true;
+        else
+            m.movablePlace[mv.from.row][mv.from.col] = true;
     }
     for (const Jam& j : jams(game_)) {
         auto& trapped = m.trapped[std::size_t(j.pile)];
@@ -99,10 +109,14 @@ Marks Keeper::marks() const {
 std::string Keeper::status() const {
     std::size_t back = 0;
     for (const Step& s : steps_) back += s.moves.size();
-    return "seed " + std::to_string(seed_) + " | CAP " + (opt_.cap ? "on" : "off") + " | " + times(moves_, "move") + ", " +
-           times(deals_, "deal") + ", " + times(undos_, "undo") + " | undo can take back " + times(int(back), "move") +
-           (game_.won() ? " | WON" : game_.over() ? " | OVER" : "") + (help_.empty() ? "" : " | " + helpWords() + (assisted() ? " (assisted)" : "")) +
-           (opt_.winnableOnly ? " | winnable-only" : "") + " | ? for help";
+    return "seed " + std::to_string(seed_) + " | CAP " + (opt_.cap ? "on" : "off") + " | " + times(moves_, "move") +
+        ", " + times(deals_, "deal") + ", " + times(undos_, "undo") + " | undo can take back " +
+        times(int(back), "move") +
+        (game_.won()        ? " | WON"
+             : game_.over() ? " | OVER"
+                            : "") +
+        (help_.empty() ? "" : " | " + helpWords() + (assisted() ? " (assisted)" : "")) +
+        (opt_.winnableOnly ? " | winnable-only" : "") + " | ? for help";
 }
 
 void Keeper::redraw() {
@@ -126,7 +140,8 @@ void Keeper::runCap(Step& step) {
         step.moves.push_back(s.move);
         line_.push_back({Action{false, s.move}, std::string("CAP: ") + safeKindText(s.kind)});
         ++step.byCap;
-        if (i + 1 == played.size() || played[i + 1].kind != s.kind) said += std::string(" (") + safeKindText(s.kind) + ")";
+        if (i + 1 == played.size() || played[i + 1].kind != s.kind)
+            said += std::string(" (") + safeKindText(s.kind) + ")";
         if (i + 1 < played.size()) said += played[i + 1].kind != s.kind ? "; " : ", ";
     }
     if (!said.empty()) say("CAP played " + said);
@@ -182,25 +197,29 @@ void Keeper::deal() {
 }
 
 void Keeper::undo() {
-    if (steps_.empty())
-        return refuse("nothing to undo: undo goes back to the last deal, never past it");
+    if (steps_.empty()) return refuse("nothing to undo: undo goes back to the last deal, never past it");
     Step step = steps_.back();
     steps_.pop_back();
     for (std::size_t i = step.moves.size(); i-- > 0;) game_.undo(), line_.pop_back();
-    for (HelpMark& h : help_) h.at = std::min(h.at, line_.size());  // asked before what is taken back: before what comes instead
+    for (HelpMark& h : help_)
+        h.at = std::min(h.at, line_.size());  // asked before what is taken back: before what comes instead
     ++undos_;
     endShown_ = false;
     int own = int(step.moves.size()) - step.byCap;
     if (own) --moves_;
     std::string what = own ? "undone: " + moveName(step.moves[0]) : "undone";
-    if (step.byCap) what += std::string(own ? " and " : ": ") + "CAP's " + times(step.byCap, "move") + (own ? " after it" : std::string(" after ") + step.after);
+    if (step.byCap)
+        what += std::string(own ? " and " : ": ") + "CAP's " + times(step.byCap, "move") +
+            (own ? " after it" : std::string(" after ") + step.after);
     // No CAP now: it would play again what was just taken back.
     say(what + (opt_.screen ? "" : " | " + stateLine(game_)));
 }
 
 void Keeper::setCap(bool on) {
     opt_.cap = on;
-    say(std::string("CAP ") + (on ? "on: movable cards marked *, jams !, and the safe moves played for you" : "off: no marks, no moves played for you"));
+    say(std::string("CAP ") +
+        (on ? "on: movable cards marked *, jams !, and the safe moves played for you"
+            : "off: no marks, no moves played for you"));
     if (!on) return;
     Step step;
     step.after = "cap on";
@@ -218,7 +237,9 @@ std::vector<std::string> Keeper::evaluate(int plays, const std::string& against)
     Evaluation e = gallery::evaluate(start_, plays, seed_);
     double took = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
     std::vector<std::string> lines = evaluationLines(e, game_.score(), ::referee::Painter(opt_.color));
-    lines.insert(lines.begin(), "The computer played this deal's start " + times(plays, "time") + " (" + seconds(took) + "), against " + against + ":");
+    lines.insert(lines.begin(),
+                 "The computer played this deal's start " + times(plays, "time") + " (" + seconds(took) +
+                     "), against " + against + ":");
     return lines;
 }
 
@@ -226,10 +247,12 @@ void Keeper::checkEnd() {
     if (endShown_ || !game_.over()) return;
     endShown_ = true;
     endReport_ = {game_.won() ? std::string("The gallery is complete: you win! Score 0.")
-                              : "The stock is out and nothing can move. Your score: " + std::to_string(game_.score()) + " (" +
-                                    std::to_string(game_.placed()) + " of 96 cards in place)."};
+                              : "The stock is out and nothing can move. Your score: " + std::to_string(game_.score()) +
+                          " (" + std::to_string(game_.placed()) + " of 96 cards in place)."};
     endReport_[0].insert(endReport_[0].size() - 1, assistedWords());
-    for (const std::string& line : evaluate(opt_.evaluate, "your score " + std::to_string(game_.score()) + assistedWords())) endReport_.push_back(line);
+    for (const std::string& line :
+         evaluate(opt_.evaluate, "your score " + std::to_string(game_.score()) + assistedWords()))
+        endReport_.push_back(line);
     for (const std::string& line : endReport_) say(line);
     if (!opt_.replayFile.empty()) replayCommand(opt_.replayFile);
     say(game_.won() ? "q: leave" : "u: undo and play on, q: leave");
@@ -237,15 +260,19 @@ void Keeper::checkEnd() {
 
 bool Keeper::writeReplay(const std::string& file, std::string& error) const {
     std::string verdict;
-    if (game_.won()) verdict = "won: the gallery is complete, score 0";
+    if (game_.won())
+        verdict = "won: the gallery is complete, score 0";
     else if (game_.over())
-        verdict = "the stock is out and nothing can move: score " + std::to_string(game_.score()) + ", " + std::to_string(game_.placed()) + " of 96 cards in place";
-    if (!verdict.empty()) verdict += "; " + times(moves_, "move") + ", " + times(deals_, "deal") + ", " + times(undos_, "undo");
+        verdict = "the stock is out and nothing can move: score " + std::to_string(game_.score()) + ", " +
+            std::to_string(game_.placed()) + " of 96 cards in place";
+    if (!verdict.empty())
+        verdict += "; " + times(moves_, "move") + ", " + times(deals_, "deal") + ", " + times(undos_, "undo");
     if (!help_.empty()) verdict += verdict.empty() ? helpClause() : assistedWords();
     // The help in the move list too: on the action that followed it.
     std::vector<ReplayStep> steps = line_;
     for (const HelpMark& h : help_)
-        if (h.at < steps.size()) steps[h.at].why += std::string(steps[h.at].why.empty() ? "" : "; ") + "after a " + h.kind;
+        if (h.at < steps.size())
+            steps[h.at].why += std::string(steps[h.at].why.empty() ? "" : "; ") + "after a " + h.kind;
     // The squares always, as `eval` shows them: --evaluate 0 turns off only the report at the end.
     Evaluation e = gallery::evaluate(start_, opt_.evaluate ? opt_.evaluate : 20, seed_);
     std::string title = "seed " + std::to_string(seed_) + (opt_.winnableOnly ? ", dealt winnable-only" : "");
@@ -257,15 +284,17 @@ void Keeper::replayCommand(const std::string& file) {
     if (!writeReplay(file, error)) return refuse(error);
     int deals = 0, byCap = 0;
     for (const ReplayStep& step : line_) deals += step.action.deal, byCap += !step.why.empty();
-    say("The game so far (" + times(int(line_.size()) - deals - byCap, "move") + ", " + std::to_string(byCap) + " by CAP, " + times(deals, "deal") +
-        ") is written to " + file + ": a replay page for a browser.");
+    say("The game so far (" + times(int(line_.size()) - deals - byCap, "move") + ", " + std::to_string(byCap) +
+        " by CAP, " + times(deals, "deal") + ") is written to " + file + ": a replay page for a browser.");
 }
 
 void Keeper::finish(const std::string& why) {
     if (!endShown_) {
-        endReport_ = {why + " Your score: " + std::to_string(game_.score()) + " (" + std::to_string(game_.placed()) + " of 96 cards in place)" +
-                      assistedWords() + "."};
-        for (const std::string& line : evaluate(opt_.evaluate, "your score " + std::to_string(game_.score()) + assistedWords())) endReport_.push_back(line);
+        endReport_ = {why + " Your score: " + std::to_string(game_.score()) + " (" + std::to_string(game_.placed()) +
+                      " of 96 cards in place)" + assistedWords() + "."};
+        for (const std::string& line :
+             evaluate(opt_.evaluate, "your score " + std::to_string(game_.score()) + assistedWords()))
+            endReport_.push_back(line);
         for (const std::string& line : endReport_) say(line);
     } else if (opt_.screen) {
         for (const std::string& line : endReport_) say(line);  // the last picture keeps it
@@ -275,7 +304,8 @@ void Keeper::finish(const std::string& why) {
         (opt_.winnableOnly ? "; dealt winnable-only" : "") + ").");
     if (!opt_.replayFile.empty()) {
         std::string error;
-        if (writeReplay(opt_.replayFile, error)) say("The game is written to " + opt_.replayFile + ".");
+        if (writeReplay(opt_.replayFile, error))
+            say("The game is written to " + opt_.replayFile + ".");
         else {
             replayFailed_ = true;
             std::cerr << "referee gallery: " << error << "\n" << std::flush;
@@ -290,9 +320,7 @@ bool Keeper::command(const std::string& line) {
     case Command::Redraw:
         if (!opt_.screen) redraw();
         return true;
-    case Command::Quit:
-        finish("You stopped.");
-        return false;
+    case Command::Quit: finish("You stopped."); return false;
     case Command::Help: say(HelpText); return true;
     case Command::Undo: undo(); return true;
     case Command::Deal: deal(); return true;
@@ -300,12 +328,15 @@ bool Keeper::command(const std::string& line) {
     case Command::CapOff: setCap(false); return true;
     case Command::CapShow: say(std::string("CAP is ") + (opt_.cap ? "on" : "off") + " (cap on, cap off)"); return true;
     case Command::Evaluate:
-        for (const std::string& l : evaluate(c.plays ? c.plays : (opt_.evaluate ? opt_.evaluate : 20), "your score now, " + std::to_string(game_.score())))
+        for (const std::string& l : evaluate(c.plays ? c.plays : (opt_.evaluate ? opt_.evaluate : 20),
+                                             "your score now, " + std::to_string(game_.score())))
             say(l);
         return true;
     case Command::Replay:
         // As Spider's keeper names its page: after the game, in the current directory.
-        replayCommand(!c.file.empty() ? c.file : !opt_.replayFile.empty() ? opt_.replayFile : "gallery-seed-" + std::to_string(seed_) + ".html");
+        replayCommand(!c.file.empty()                ? c.file
+                          : !opt_.replayFile.empty() ? opt_.replayFile
+                                                     : "gallery-seed-" + std::to_string(seed_) + ".html");
         return true;
     case Command::Hint: hint(); return true;
     case Command::Peek: peek(); return true;
@@ -327,7 +358,8 @@ int Keeper::run() {
     for (;;) {
         std::string line;
         // A line too long: the score and evaluation, as at the end of input.
-        if (!::referee::nextCommand(lines_, out_, opt_.prompt, "> ", line, [&] { finish("Input that is not commands."); })) {
+        if (!::referee::nextCommand(lines_, out_, opt_.prompt, "> ", line,
+                                    [&] { finish("Input that is not commands."); })) {
             if (opt_.prompt) out_ << "\n";
             finish("End of input.");
             return replayFailed_ ? 2 : 0;

@@ -22,17 +22,17 @@
 namespace gallery::referee {
 
 struct KeeperOptions {
-    bool screen = false;  // redraw the picture after every command (stdout is a terminal)
-    bool color = false;   // suits, frames and CAP marks in colour
-    bool prompt = false;  // print the "> " prompt (stdin is a terminal)
-    bool cap = true;      // computer-aided play
-    int evaluate = 20;    // the computer's plays of the start at the end (0: none)
-    std::string replayFile;  // --replay: the game as a replay page, written when it ends and when leaving
-    std::string advisor;        // the bot asked for hint, peek and check (empty: the one beside the referee)
-    int hintMs = 1000;  // a hint's time limit (--hint-ms)
-    bool solverLine = false;    // the solver's verdict after every move and deal (a check each)
+    bool screen = false;            // redraw the picture after every command (stdout is a terminal)
+    bool color = false;             // suits, frames and CAP marks in colour
+    bool prompt = false;            // print the "> " prompt (stdin is a terminal)
+    bool cap = true;                // computer-aided play
+    int evaluate = 20;              // the computer's plays of the start at the end (0: none)
+    std::string replayFile;         // --replay: the game as a replay page, written when it ends and when leaving
+    std::string advisor;            // the bot asked for hint, peek and check (empty: the one beside the referee)
+    int hintMs = 1000;              // a hint's time limit (--hint-ms)
+    bool solverLine = false;        // the solver's verdict after every move and deal (a check each)
     long solverPositions = 300000;  // the solver's budget for a peek or a check (about 1.5 s)
-    bool winnableOnly = false;  // the deal was proved winnable first (--winnable-only)
+    bool winnableOnly = false;      // the deal was proved winnable first (--winnable-only)
 };
 
 class Keeper {
@@ -52,7 +52,7 @@ private:
     // alone: the deal itself stays) and the moves CAP played after it.
     struct Step {
         std::vector<Move> moves;
-        int byCap = 0;  // how many of them, at the end, CAP played
+        int byCap = 0;                   // how many of them, at the end, CAP played
         const char* after = "the deal";  // what CAP's moves alone followed: "the deal" or "cap on"
     };
 
@@ -60,15 +60,16 @@ private:
     std::istream& in_;
     std::ostream& out_;
     patience::LineReader lines_{in_};  // commands, capped and counted
-    ::referee::Notes notes_;  // what the last command said (under the picture on a screen)
+    ::referee::Notes notes_;           // what the last command said (under the picture on a screen)
     std::uint64_t seed_;
     Game start_;  // as dealt: what the evaluation plays
     Game game_;
     std::vector<Step> steps_;  // since the last deal
-    std::vector<ReplayStep> line_;  // every action from start_ to game_, CAP's with their reason (undone ones taken out): the replay's
-    bool replayFailed_ = false;     // the --replay page could not be written when leaving
+    std::vector<ReplayStep>
+        line_;  // every action from start_ to game_, CAP's with their reason (undone ones taken out): the replay's
+    bool replayFailed_ = false;  // the --replay page could not be written when leaving
     int moves_ = 0, deals_ = 0, undos_ = 0;
-    bool endShown_ = false;  // the end report stands for the position as it is
+    bool endShown_ = false;               // the end report stands for the position as it is
     std::vector<std::string> endReport_;  // the score and evaluation, shown again at q
     ::referee::Advisor advisor_;
     // Help the person asked for: what, and at which point of line_ (before
@@ -94,7 +95,7 @@ private:
     void runCap(Step& step);  // CAP's safe moves, added to `step`, said in one line
     // The report of `plays` computer plays of the start against the score now.
     std::vector<std::string> evaluate(int plays, const std::string& against) const;
-    void checkEnd();  // after a change: the end report when the game is over
+    void checkEnd();                      // after a change: the end report when the game is over
     void finish(const std::string& why);  // quit or end of input
     // The game from the deal to now as a replay page in `file`, with the
     // evaluation's squares; on failure `error` is one line naming the file.
@@ -105,7 +106,7 @@ private:
     void hint();
     void peek();
     void check(bool when);
-    void solverLine();  // after a move or a deal, with --solver-line
+    void solverLine();    // after a move or a deal, with --solver-line
     int actions() const;  // the person's moves and deals in line_ (CAP's not counted)
     // The game after the person's first k actions and CAP's moves after
     // them, as the solver is told it; `position` is set to where it stands.

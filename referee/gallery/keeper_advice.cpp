@@ -35,7 +35,8 @@ GameSoFar Keeper::soFar(int k, Game& position) const {
 std::string Keeper::helpWords() const {
     std::string out;
     for (const char* kind : {"hint", "peek", "check"}) {
-        int n = int(std::count_if(help_.begin(), help_.end(), [&](const HelpMark& h) { return std::string(h.kind) == kind; }));
+        int n = int(
+            std::count_if(help_.begin(), help_.end(), [&](const HelpMark& h) { return std::string(h.kind) == kind; }));
         if (n) out += (out.empty() ? "" : ", ") + std::to_string(n) + " " + kind + (n == 1 ? "" : "s");
     }
     return out;
@@ -103,10 +104,12 @@ void Keeper::check(bool when) {
             }
         }
         Chance earlier = at(lost - 1);
-        if (lost == 1 && earlier == Chance::NotWinnable) line += "; the deal itself could not be won";
+        if (lost == 1 && earlier == Chance::NotWinnable)
+            line += "; the deal itself could not be won";
         else
             line += "; your move " + std::to_string(lost) + " (deals counted; " + what + ")" +
-                    (earlier == Chance::Winnable ? " lost it: winnable before it" : " is the first after which it is proved lost");
+                (earlier == Chance::Winnable ? " lost it: winnable before it"
+                                             : " is the first after which it is proved lost");
     } else if (v.chance == Chance::NotWinnable && made > 0) {
         line += "; check when: the move that lost it";
     }

@@ -18,8 +18,8 @@ namespace gallery::referee {
 // What computer-aided play marks on the picture (all empty with CAP off).
 struct Marks {
     bool cap = false;
-    std::array<bool, Piles> movablePile{};                                  // the top card can move
-    std::array<std::array<bool, PlacesPerRow>, Rows> movablePlace{};        // the wrong card can move
+    std::array<bool, Piles> movablePile{};                            // the top card can move
+    std::array<std::array<bool, PlacesPerRow>, Rows> movablePlace{};  // the wrong card can move
     std::array<std::vector<bool>, Piles> trapped;  // by pile and depth: a card under one that must wait for it
     std::vector<std::string> jams;                 // each jam in words, for the lines under the piles
     bool stockMarked = false;                      // nothing can move: deal

@@ -34,13 +34,15 @@ std::vector<std::string> evaluationLines(const Evaluation& e, int personScore, c
     std::string legend = " ";
     for (int o = 0; o < 4; ++o) {
         std::string meaning = Looks[o].meaning;
-        if (paint.on()) legend += paint(Looks[o].background, "  ") + " " + meaning.substr(meaning.find(':') + 2);
-        else legend += std::string(1, Looks[o].letter) + " " + meaning.substr(meaning.find(':') + 2);
+        if (paint.on())
+            legend += paint(Looks[o].background, "  ") + " " + meaning.substr(meaning.find(':') + 2);
+        else
+            legend += std::string(1, Looks[o].letter) + " " + meaning.substr(meaning.find(':') + 2);
         legend += " " + std::to_string(count[std::size_t(o)]) + (o < 3 ? ",  " : "");
     }
     return {squares, legend,
-            " the computer's scores: min " + std::to_string(e.min) + ", median " + ::referee::decimal(e.median, 1) + ", mean " +
-                ::referee::decimal(e.mean, 1) + " (yours: " + std::to_string(personScore) + ")"};
+            " the computer's scores: min " + std::to_string(e.min) + ", median " + ::referee::decimal(e.median, 1) +
+                ", mean " + ::referee::decimal(e.mean, 1) + " (yours: " + std::to_string(personScore) + ")"};
 }
 
 }  // namespace gallery::referee

@@ -21,13 +21,13 @@ Advice fromBot(const Game& g, const ::referee::AdvisorAnswer& a, std::size_t lin
     if (a.lines.size() <= lineIndex) return ::referee::noAdvice<Advice>("the advisor gave no move");
     const std::string& line = a.lines[lineIndex];
     std::string why = checked(g, line);
-    if (!why.empty()) return ::referee::noAdvice<Advice>("the advisor's move \"" + line + "\" is not legal (" + why + ")");
+    if (!why.empty())
+        return ::referee::noAdvice<Advice>("the advisor's move \"" + line + "\" is not legal (" + why + ")");
     Advice out;
     out.move = line;
     out.why = whatItDoes(g, line);
     return out;
 }
-
 
 }  // namespace
 
@@ -47,8 +47,9 @@ SolverView solverView(const Game& g, const ::referee::Advisor& bot, long positio
     // the time is a safety net far beyond them.
     constexpr int SafetyMs = 30000;
     SolverView v;
-    ::referee::AdvisorAnswer a = bot.ask("--solve --load /dev/stdin --time-ms " + std::to_string(SafetyMs) + " --positions " + std::to_string(positions),
-                                         writePosition(g), SafetyMs + 2000, 2);
+    ::referee::AdvisorAnswer a = bot.ask(
+        "--solve --load /dev/stdin --time-ms " + std::to_string(SafetyMs) + " --positions " + std::to_string(positions),
+        writePosition(g), SafetyMs + 2000, 2);
     ::referee::SolverVerdict read = ::referee::readSolverVerdict(a);
     v.chance = read.chance, v.detail = read.detail;
     if (v.chance == Chance::Winnable && !g.won()) v.first = fromBot(g, a, 1);
@@ -58,8 +59,9 @@ SolverView solverView(const Game& g, const ::referee::Advisor& bot, long positio
 bool provedWinnable(const Game& g, const ::referee::Advisor& bot, long positions, std::string& why) {
     // The positions decide; the time is a safety net far beyond them.
     constexpr int SafetyMs = 60000;
-    ::referee::AdvisorAnswer a = bot.ask("--solve --load /dev/stdin --time-ms " + std::to_string(SafetyMs) + " --positions " + std::to_string(positions),
-                                         writePosition(g), SafetyMs + 2000, 1 << 20);
+    ::referee::AdvisorAnswer a = bot.ask(
+        "--solve --load /dev/stdin --time-ms " + std::to_string(SafetyMs) + " --positions " + std::to_string(positions),
+        writePosition(g), SafetyMs + 2000, 1 << 20);
     ::referee::SolverVerdict read = ::referee::readSolverVerdict(a);
     why = read.detail;
     if (read.chance != ::referee::Chance::Winnable) return false;  // no answer reads as unknown
@@ -85,35 +87,47 @@ SolverView fairQuestion(const Game& g, const ::referee::Advisor& bot, int limitM
         v.detail = "the fair question waits until the hand is dealt out (the analyser plans without dealing)";
         return v;
     }
-    ::referee::AdvisorAnswer a = bot.ask("--analyse /dev/stdin --goal removals:8 --time-ms " + std::to_string(limitMs), writePosition(g), limitMs + 1000, 1);
+    ::referee::AdvisorAnswer a = bot.ask("--analyse /dev/stdin --goal removals:8 --time-ms " + std::to_string(limitMs),
+                                         writePosition(g), limitMs + 1000, 1);
     if (!a.ok()) {
         v.detail = a.error;
         return v;
     }
     v.detail = a.lines[0];
-    if (v.detail.compare(0, 8, "possible") == 0) v.chance = Chance::Winnable, v.detail = "winnable whatever the face-down cards are";
-    else if (v.detail.compare(0, 10, "impossible") == 0) v.chance = Chance::NotWinnable, v.detail = "not winnable whatever the face-down cards are " + v.detail.substr(10);
+    if (v.detail.compare(0, 8, "possible") == 0)
+        v.chance = Chance::Winnable, v.detail = "winnable whatever the face-down cards are";
+    else if (v.detail.compare(0, 10, "impossible") == 0)
+        v.chance = Chance::NotWinnable,
+        v.detail = "not winnable whatever the face-down cards are " + v.detail.substr(10);
     return v;
 }
 
 std::string whatItDoes(const Game& g, const std::string& command) {
     Game after = g;
     if (!playLine(after, command).empty()) return "";
-    if (command == "D" || command == "d") return "deals a row: " + std::to_string(after.dealsLeft()) + " deal" + (after.dealsLeft() == 1 ? "" : "s") + " left after it";
+    if (command == "D" || command == "d")
+        return "deals a row: " + std::to_string(after.dealsLeft()) + " deal" + (after.dealsLeft() == 1 ? "" : "s") +
+            " left after it";
     int from = 0, to = -1, count = 0;
-    if (std::sscanf(command.c_str(), "%d %d %d", &from, &to, &count) < 3) return "removes the completed suit at the bottom of column " + std::to_string(from);
+    if (std::sscanf(command.c_str(), "%d %d %d", &from, &to, &count) < 3)
+        return "removes the completed suit at the bottom of column " + std::to_string(from);
     --from, --to;
     const Column &source = g.columns[std::size_t(from)], &target = g.columns[std::size_t(to)];
-    std::string out = "moves " + cardName(source.up[source.up.size() - std::size_t(count)]) + (count > 1 ? " and the " + std::to_string(count - 1) + " below it" : "");
-    if (target.empty()) out += " into the space in column " + std::to_string(to + 1);
+    std::string out = "moves " + cardName(source.up[source.up.size() - std::size_t(count)]) +
+        (count > 1 ? " and the " + std::to_string(count - 1) + " below it" : "");
+    if (target.empty())
+        out += " into the space in column " + std::to_string(to + 1);
     else {
         out += " onto " + cardName(target.up.back()) + " in column " + std::to_string(to + 1);
         if (sameSuit(g.rules, target.up.back(), source.up[source.up.size() - std::size_t(count)]))
             out += ", a run of " + std::to_string(after.movableRun(to)) + " in one suit";
     }
-    if (int(source.up.size()) == count && !source.down.empty()) out += "; turns up a card in column " + std::to_string(from + 1);
-    else if (int(source.up.size()) == count) out += "; empties column " + std::to_string(from + 1);
-    else if (after.removedRuns.size() > g.removedRuns.size()) out += "; completes a suit";
+    if (int(source.up.size()) == count && !source.down.empty())
+        out += "; turns up a card in column " + std::to_string(from + 1);
+    else if (int(source.up.size()) == count)
+        out += "; empties column " + std::to_string(from + 1);
+    else if (after.removedRuns.size() > g.removedRuns.size())
+        out += "; completes a suit";
     return out;
 }
 

@@ -21,7 +21,6 @@ struct Advice {
     std::string error;  // why there is no advice
 };
 
-
 // The fair bot's command for `g`, from the judge's turn text: nothing face
 // down, nothing of the hand's order.
 Advice fairHint(const Game& g, int turn, const ::referee::Advisor& bot);

@@ -56,8 +56,10 @@ int main(int argc, char** argv) {
     Rules rules;
     std::optional<std::string> load;
     auto gameOption = [&](const std::string& o, patience::OptionReader& args) {
-        if (o == "--load") load = args.value();
-        else return patience::readRuleOption<RuleOptions>(o, args, rules);
+        if (o == "--load")
+            load = args.value();
+        else
+            return patience::readRuleOption<RuleOptions>(o, args, rules);
         return true;
     };
     patience::Program program{"referee spider", "referee spider --help", Usage + rulesHelp};
@@ -67,7 +69,8 @@ int main(int argc, char** argv) {
         ::referee::fitToTerminal(opt, common.color);
         opt.advisor = common.advisor, opt.hintMs = common.hintMs, opt.solverLine = common.solverLine;
         if (common.solverPositions) opt.solverPositions = common.solverPositions;
-        if (load && common.winnableOnly) throw patience::UsageError("--winnable-only chooses a new deal: not with --load");
+        if (load && common.winnableOnly)
+            throw patience::UsageError("--winnable-only chooses a new deal: not with --load");
         if (load && common.difficulty) throw patience::UsageError("--difficulty chooses a new deal: not with --load");
         if (!load && !common.seed) {
             std::optional<std::string> name = askFileName(opt.prompt);

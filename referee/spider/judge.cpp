@@ -22,14 +22,14 @@
 
 namespace spider::referee {
 
-using ::referee::GameRecord;
 using patience::UsageError;
+using ::referee::GameRecord;
 using ::referee::Verdict;
 
 namespace {
 
 struct Settings : ::referee::JudgeOptions {
-    std::string load;  // a position in Woods's format, in place of a seed
+    std::string load;    // a position in Woods's format, in place of a seed
     std::string replay;  // --replay: the single game as a replay page
     Rules rules;
     Settings() { maxTurns = 1000; }
@@ -57,9 +57,12 @@ const char* Usage =
 Settings parseSettings(int argc, char** argv) {
     Settings s;
     ::referee::parseJudgeOptions(argc, argv, s, [&](const std::string& o, patience::OptionReader& args) {
-        if (o == "--load") s.load = args.value();
-        else if (o == "--replay") s.replay = args.value();
-        else return patience::readRuleOption<RuleOptions>(o, args, s.rules);
+        if (o == "--load")
+            s.load = args.value();
+        else if (o == "--replay")
+            s.replay = args.value();
+        else
+            return patience::readRuleOption<RuleOptions>(o, args, s.rules);
         return true;
     });
     ::referee::checkJudgeOptions(s, "--load", !s.load.empty());
@@ -113,10 +116,13 @@ Parsed parseCommand(const Game& g, const std::string& line) {
         why = g.whyNotMove(from, to, count);
     } else {
         count = g.cardsFor(from, to);  // "as many cards as possible"
-        if (count > 0) why = g.whyNotMove(from, to, count);
+        if (count > 0)
+            why = g.whyNotMove(from, to, count);
         else {
             why = g.whyNotMove(from, to, std::max(g.movableRun(from), 1));
-            if (why.empty()) why = "nothing at the bottom of column " + std::to_string(from + 1) + " goes on column " + std::to_string(to + 1);
+            if (why.empty())
+                why = "nothing at the bottom of column " + std::to_string(from + 1) + " goes on column " +
+                    std::to_string(to + 1);
         }
     }
     if (!why.empty()) return {std::nullopt, why};
@@ -157,7 +163,9 @@ public:
     std::optional<Verdict> play(const std::string& line, const std::string& onTurn, double, int& moves) override {
         if (line.find_first_not_of(" \t") == std::string::npos) return ::referee::printedNothing(onTurn);
         Parsed p = parseCommand(game_, line);
-        if (!p.command) return Verdict{false, "illegal command", "illegal command" + onTurn + " " + ::referee::printable(line) + ": " + p.why};
+        if (!p.command)
+            return Verdict{false, "illegal command",
+                           "illegal command" + onTurn + " " + ::referee::printable(line) + ": " + p.why};
         apply(game_, *p.command);
         ++moves;
         return std::nullopt;
@@ -208,12 +216,14 @@ int judgeMain(int argc, char** argv) {
         // --replay is for one game (parseSettings sees to it), so one `last`.
         Game last;
         GameRecord record;
-        ::referee::Summary summary = ::referee::playGames<GameRecord>(::referee::judgeBatch(s, "referee spider"), s.gamesAtOnce(), [&](std::size_t i) {
-            if (s.replay.empty()) return play(loaded ? *loaded : seedMatch(s.seeds[i], s.rules), s);
-            record = play(loaded ? *loaded : seedMatch(s.seeds[i], s.rules), s, &last);
-            return record;
-        });
-        int status = ::referee::reportSummary(summary, s.batch, s.json, "", [&](::referee::json::Writer& w) { writeSettings(w, s); });
+        ::referee::Summary summary = ::referee::playGames<GameRecord>(
+            ::referee::judgeBatch(s, "referee spider"), s.gamesAtOnce(), [&](std::size_t i) {
+                if (s.replay.empty()) return play(loaded ? *loaded : seedMatch(s.seeds[i], s.rules), s);
+                record = play(loaded ? *loaded : seedMatch(s.seeds[i], s.rules), s, &last);
+                return record;
+            });
+        int status = ::referee::reportSummary(summary, s.batch, s.json, "",
+                                              [&](::referee::json::Writer& w) { writeSettings(w, s); });
         if (!s.replay.empty()) writeReplay(s, record, last);
         return status;
     });

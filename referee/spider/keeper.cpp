@@ -61,7 +61,11 @@ int screenRows() {
 }  // namespace
 
 Keeper::Keeper(Record record, KeeperOptions options, std::istream& in, std::ostream& out)
-    : r_(std::move(record)), opt_(options), in_(in), out_(out), notes_(options.screen, out),
+    : r_(std::move(record)),
+      opt_(options),
+      in_(in),
+      out_(out),
+      notes_(options.screen, out),
       advisor_(spiderAdvisor(options.advisor, r_.game.rules)) {
     advisor_.hintMs = options.hintMs;
     // A loaded game's history is part of the game so far.
@@ -70,7 +74,8 @@ Keeper::Keeper(Record record, KeeperOptions options, std::istream& in, std::ostr
 }
 
 int Keeper::moves() const {
-    return int(std::count_if(r_.game.history.begin(), r_.game.history.end(), [](const Action& a) { return !a.automatic; }));
+    return int(
+        std::count_if(r_.game.history.begin(), r_.game.history.end(), [](const Action& a) { return !a.automatic; }));
 }
 
 bool Keeper::nextLine(std::string& line) {
@@ -122,7 +127,8 @@ std::string Keeper::fileName(const std::string& given, const std::string& fallba
     }
     // A mistyped command letter would otherwise turn the next move into a
     // file named "11 3": a name that reads as a move or a command is refused.
-    bool movelike = a.find_first_of("0123456789") != std::string::npos && a.find_first_not_of("0123456789 ,-") == std::string::npos;
+    bool movelike =
+        a.find_first_of("0123456789") != std::string::npos && a.find_first_not_of("0123456789 ,-") == std::string::npos;
     if (movelike || (a.size() == 1 && std::isalpha(static_cast<unsigned char>(a[0])))) {
         cancelled = true;
         refuse("no file written: '" + a + "' looks like a command, not a file name");
@@ -131,13 +137,16 @@ std::string Keeper::fileName(const std::string& given, const std::string& fallba
     return a.empty() ? fallback : a;
 }
 
-void Keeper::writeOut(const std::string& given, const std::string& fallback, const std::string& what, const std::string& text) {
+void Keeper::writeOut(const std::string& given, const std::string& fallback, const std::string& what,
+                      const std::string& text) {
     bool cancelled;
     std::string name = fileName(given, fallback, cancelled);
     if (cancelled) return;
     if (name == "-") {
-        if (opt_.screen) say(text.substr(0, text.size() - (!text.empty() && text.back() == '\n')));
-        else out_ << text << std::flush;
+        if (opt_.screen)
+            say(text.substr(0, text.size() - (!text.empty() && text.back() == '\n')));
+        else
+            out_ << text << std::flush;
         return;
     }
     std::ofstream f(name, std::ios::binary);
@@ -185,7 +194,8 @@ std::string Keeper::replayPage() const {
     page.game = "Spider";
     page.title = r_.seed ? "seed " + std::to_string(*r_.seed) : "a loaded game";
     if (r_.game.won()) page.verdict = "won in " + std::to_string(moves()) + (moves() == 1 ? " move" : " moves");
-    if (r_.game.cheated) page.verdict += std::string(page.verdict.empty() ? "" : " ") + "(backed over a turned card or a deal)";
+    if (r_.game.cheated)
+        page.verdict += std::string(page.verdict.empty() ? "" : " ") + "(backed over a turned card or a deal)";
     page.verdict += assistedWords();
     page.layout = replayLayout();
     page.frames = frames_;
@@ -195,7 +205,8 @@ std::string Keeper::replayPage() const {
 void Keeper::status() {
     const Game& g = r_.game;
     std::string removed;
-    for (const auto& run : g.removedRuns) removed += std::string(removed.empty() ? " (" : ", ") + SuitNames[suitOf(run[0])];
+    for (const auto& run : g.removedRuns)
+        removed += std::string(removed.empty() ? " (" : ", ") + SuitNames[suitOf(run[0])];
     int up[Suits] = {}, total = 0;
     bool ranks[Suits][Ranks + 1] = {};
     for (const auto& c : g.columns)
@@ -219,7 +230,8 @@ void Keeper::status() {
 
 void Keeper::look(const std::string& word) {
     auto card = parseCard(word);
-    if (!card) return refuse(word.empty() ? "L wants a card, e.g. L 10d" : "'" + word + "' is not a card (write As, 10d, Qh)");
+    if (!card)
+        return refuse(word.empty() ? "L wants a card, e.g. L 10d" : "'" + word + "' is not a card (write As, 10d, Qh)");
     std::string where;
     for (int c = 0; c < Columns; ++c) {
         const auto& up = r_.game.columns[std::size_t(c)].up;
@@ -227,7 +239,8 @@ void Keeper::look(const std::string& word) {
             if (up[i] != *card) continue;
             std::size_t below = up.size() - 1 - i;
             where += std::string(where.empty() ? "" : "; ") + "column " + std::to_string(c + 1) +
-                     (below ? ", " + std::to_string(below) + " card" + (below == 1 ? "" : "s") + " below it" : ", at the bottom");
+                (below ? ", " + std::to_string(below) + " card" + (below == 1 ? "" : "s") + " below it"
+                       : ", at the bottom");
         }
     }
     say(cardName(*card) + (where.empty() ? " is not among the face-up cards" : ": " + where));
@@ -269,7 +282,8 @@ bool Keeper::command(const std::string& raw) {
             std::string why = g.whyNotRemove(n[0] - 1);
             if (!why.empty()) return refused(why);
             g.remove(n[0] - 1);
-            say("removed " + std::string(SuitNames[suitOf(g.removedRuns.back()[0])]) + " from column " + std::to_string(n[0]));
+            say("removed " + std::string(SuitNames[suitOf(g.removedRuns.back()[0])]) + " from column " +
+                std::to_string(n[0]));
         } else if (n.size() == 2 || n.size() == 3) {
             int from = n[0] - 1, to = n[1] - 1;
             int count = n.size() == 3 ? n[2] : g.cardsFor(from, to);
@@ -286,10 +300,12 @@ bool Keeper::command(const std::string& raw) {
         backUp(std::stoi(arg));
         return true;
     } else if (first == 'A') {
-        if (!arg.empty() && arg.find_first_not_of("-0123456789") != std::string::npos) return refused("A wants a number of moves");
+        if (!arg.empty() && arg.find_first_not_of("-0123456789") != std::string::npos)
+            return refused("A wants a number of moves");
         autosaveEvery_ = arg.empty() || arg.size() > 6 ? 0 : std::atoi(arg.c_str());
         sinceAutosave_ = 0;
-        say(autosaveEvery_ > 0 ? "autosave to SPIDER.TMP every " + std::to_string(autosaveEvery_) + " move" + (autosaveEvery_ == 1 ? "" : "s")
+        say(autosaveEvery_ > 0 ? "autosave to SPIDER.TMP every " + std::to_string(autosaveEvery_) + " move" +
+                    (autosaveEvery_ == 1 ? "" : "s")
                                : "autosave off");
         return true;
     } else if (first == 'D') {
@@ -305,8 +321,8 @@ bool Keeper::command(const std::string& raw) {
         look(arg);
         return true;
     } else if (first == 'P') {
-        if (arg.empty() || arg.size() > 2 || arg.find_first_not_of("0123456789") != std::string::npos || std::stoi(arg) < 1 ||
-            std::stoi(arg) > Columns)
+        if (arg.empty() || arg.size() > 2 || arg.find_first_not_of("0123456789") != std::string::npos ||
+            std::stoi(arg) < 1 || std::stoi(arg) > Columns)
             return refused("P wants a column, 1 to 10");
         say(columnText(g, std::stoi(arg) - 1));
         return true;

@@ -14,12 +14,12 @@
 namespace spider::referee {
 
 struct KeeperOptions {
-    bool screen = false;  // draw the tableau after every command (stdout is a terminal)
-    bool color = false;   // red suits in red
-    bool prompt = false;  // print the "*" prompt (stdin is a terminal)
-    std::string advisor;      // the bot asked for hint, peek and check (empty: the one beside the referee)
-    int hintMs = 1000;  // a hint's time limit (--hint-ms)
-    bool solverLine = false;  // the solver's verdict after every move (a check each move)
+    bool screen = false;             // draw the tableau after every command (stdout is a terminal)
+    bool color = false;              // red suits in red
+    bool prompt = false;             // print the "*" prompt (stdin is a terminal)
+    std::string advisor;             // the bot asked for hint, peek and check (empty: the one beside the referee)
+    int hintMs = 1000;               // a hint's time limit (--hint-ms)
+    bool solverLine = false;         // the solver's verdict after every move (a check each move)
     long solverPositions = 1000000;  // the solver's budget for a peek or a check (advice.hpp's CheckPositions)
     int analyserMs = 3000;           // the analyser's time for check fair
 };
@@ -40,7 +40,7 @@ private:
     std::istream& in_;
     std::ostream& out_;
     patience::LineReader lines_{in_};  // commands and answers, capped and counted
-    ::referee::Notes notes_;  // what the last command said (under the tableau on a screen)
+    ::referee::Notes notes_;           // what the last command said (under the tableau on a screen)
     int autosaveEvery_ = 0, sinceAutosave_ = 0;
     // What R draws: every position of this session, back-ups included (the
     // history forgets what was backed over). frames_ ends at the game's
@@ -77,8 +77,8 @@ private:
     void peek();
     void check(bool when);
     void fairCheck();
-    void solverLine();  // after a move, with --solver-line
-    Game after(int moves) const;  // the game after its first `moves` moves
+    void solverLine();                  // after a move, with --solver-line
+    Game after(int moves) const;        // the game after its first `moves` moves
     std::string assistedWords() const;  // " (assisted: 1 peek)", " (2 hints)" or ""
 };
 

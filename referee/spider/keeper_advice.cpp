@@ -14,12 +14,18 @@ using ::referee::Chance;
 
 bool Keeper::advise(const std::string& raw) {
     std::string line = patience::lower(raw);
-    if (line == "hint") hint();
-    else if (line == "peek") peek();
-    else if (line == "check") check(false);
-    else if (line == "check when") check(true);
-    else if (line == "check fair") fairCheck();
-    else return false;
+    if (line == "hint")
+        hint();
+    else if (line == "peek")
+        peek();
+    else if (line == "check")
+        check(false);
+    else if (line == "check when")
+        check(true);
+    else if (line == "check fair")
+        fairCheck();
+    else
+        return false;
     return true;
 }
 
@@ -40,7 +46,8 @@ void Keeper::peek() {
     if (r_.game.won()) return refuse("the game is won");
     r_.help.push_back({r_.game.history.size(), "peek"});
     SolverView v = solverView(r_.game, advisor_, opt_.solverPositions);
-    if (v.chance != Chance::Winnable) return say(std::string("peek: no move: ") + ::referee::chanceWords(v.chance) + " [" + v.detail + "]");
+    if (v.chance != Chance::Winnable)
+        return say(std::string("peek: no move: ") + ::referee::chanceWords(v.chance) + " [" + v.detail + "]");
     if (!v.first.error.empty()) return refuse("peek: " + v.first.error);
     say("peek: " + v.first.move + " (" + v.first.why + ") [" + v.detail + "]");
 }
@@ -73,7 +80,8 @@ void Keeper::check(bool when) {
         for (const Action& x : upTo.history)
             if (!x.automatic) a = &x;
         line += "; move " + std::to_string(lost) + (a ? " (" + actionText(*a) + ")" : std::string()) +
-                (at(lost - 1) == Chance::Winnable ? " lost it: winnable before it" : " is the first after which it is proved lost");
+            (at(lost - 1) == Chance::Winnable ? " lost it: winnable before it"
+                                              : " is the first after which it is proved lost");
     } else if (v.chance == Chance::NotWinnable && moves() > 0) {
         line += "; check when: the move that lost it";
     }
@@ -89,7 +97,8 @@ void Keeper::fairCheck() {
 void Keeper::solverLine() {
     r_.help.push_back({r_.game.history.size(), "check"});
     SolverView v = solverView(r_.game, advisor_, opt_.solverPositions);
-    say(std::string("solver: ") + ::referee::chanceWords(v.chance) + (v.chance == Chance::Winnable ? "" : " [" + v.detail + "]"));
+    say(std::string("solver: ") + ::referee::chanceWords(v.chance) +
+        (v.chance == Chance::Winnable ? "" : " [" + v.detail + "]"));
 }
 
 }  // namespace spider::referee

@@ -12,18 +12,21 @@ using ::referee::ansi::Red;
 
 constexpr int CellWidth = 4, Gap = 2;
 
-std::string padLeft(const std::string& s, std::size_t w) { return s.size() >= w ? s : std::string(w - s.size(), ' ') + s; }
+std::string padLeft(const std::string& s, std::size_t w) {
+    return s.size() >= w ? s : std::string(w - s.size(), ' ') + s;
+}
 
 struct Cell {
-    std::string text;       // at most CellWidth characters
+    std::string text;  // at most CellWidth characters
     const char* style = nullptr;
 };
 
 }  // namespace
 
 std::string statusLine(const Game& g, int moves) {
-    std::string s = "deals left " + std::to_string(g.dealsLeft()) + " | suits removed " + std::to_string(g.removedRuns.size()) +
-                    " of 8 | face down " + std::to_string(g.faceDown()) + " | moves " + std::to_string(moves);
+    std::string s = "deals left " + std::to_string(g.dealsLeft()) + " | suits removed " +
+        std::to_string(g.removedRuns.size()) + " of 8 | face down " + std::to_string(g.faceDown()) + " | moves " +
+        std::to_string(moves);
     if (g.cheated) s += " | CHEATED";
     return s;
 }
@@ -39,7 +42,8 @@ std::string drawTableau(const Game& g, int moves, const ::referee::Painter& pain
                 p.push_back({"  . ", Dim});
                 continue;
             }
-            if (compress && !col.down.empty()) p.push_back({"[" + std::to_string(col.down.size()) + "]", Dim});
+            if (compress && !col.down.empty())
+                p.push_back({"[" + std::to_string(col.down.size()) + "]", Dim});
             else
                 for (std::size_t i = 0; i < col.down.size(); ++i) p.push_back({"##", Dim});
             std::size_t first = 0;
@@ -81,7 +85,8 @@ std::string drawTableau(const Game& g, int moves, const ::referee::Painter& pain
             pending.clear();
             // Trailing spaces of the cell stay outside the colour.
             std::size_t end = text.find_last_not_of(' ') + 1;
-            line += (p[std::size_t(r)].style ? paint(p[std::size_t(r)].style, text.substr(0, end)) : text.substr(0, end));
+            line +=
+                (p[std::size_t(r)].style ? paint(p[std::size_t(r)].style, text.substr(0, end)) : text.substr(0, end));
             pending = text.substr(end);
         }
         out += line + "\n";
@@ -99,37 +104,39 @@ std::string tableauSvg(const Game& g, int moves) {
     }
     int width = 2 * margin + Columns * cw + (Columns - 1) * gap, height = bottom + 50;
     std::string s = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" + std::to_string(width) + "\" height=\"" +
-                    std::to_string(height) + "\" viewBox=\"0 0 " + std::to_string(width) + " " + std::to_string(height) +
-                    "\" font-family=\"sans-serif\">\n";
+        std::to_string(height) + "\" viewBox=\"0 0 " + std::to_string(width) + " " + std::to_string(height) +
+        "\" font-family=\"sans-serif\">\n";
     s += "<rect width=\"100%\" height=\"100%\" fill=\"#1f6b3a\"/>\n";
     for (int c = 0; c < Columns; ++c) {
         const Column& col = g.columns[std::size_t(c)];
         int x = margin + c * (cw + gap), y = top;
-        s += "<text x=\"" + std::to_string(x + cw / 2) + "\" y=\"30\" font-size=\"18\" fill=\"#fff\" text-anchor=\"middle\">" +
-             std::to_string(c + 1) + "</text>\n";
+        s += "<text x=\"" + std::to_string(x + cw / 2) +
+            "\" y=\"30\" font-size=\"18\" fill=\"#fff\" text-anchor=\"middle\">" + std::to_string(c + 1) + "</text>\n";
         if (col.empty())
             s += "<rect x=\"" + std::to_string(x) + "\" y=\"" + std::to_string(y) + "\" width=\"" + std::to_string(cw) +
-                 "\" height=\"" + std::to_string(ch) + "\" rx=\"6\" fill=\"none\" stroke=\"#cde\" stroke-dasharray=\"4 3\"/>\n";
+                "\" height=\"" + std::to_string(ch) +
+                "\" rx=\"6\" fill=\"none\" stroke=\"#cde\" stroke-dasharray=\"4 3\"/>\n";
         for (std::size_t i = 0; i < col.down.size(); ++i, y += downStep)
             s += "<rect x=\"" + std::to_string(x) + "\" y=\"" + std::to_string(y) + "\" width=\"" + std::to_string(cw) +
-                 "\" height=\"" + std::to_string(ch) + "\" rx=\"6\" fill=\"#2b4c9b\" stroke=\"#fff\"/>\n";
+                "\" height=\"" + std::to_string(ch) + "\" rx=\"6\" fill=\"#2b4c9b\" stroke=\"#fff\"/>\n";
         for (std::size_t i = 0; i < col.up.size(); ++i, y += upStep) {
             Card k = col.up[i];
             std::string name = cardName(k);
             std::string rank = name.substr(0, name.size() - 1), color = isRed(k) ? "#c00000" : "#000";
-            s += "<g><rect x=\"" + std::to_string(x) + "\" y=\"" + std::to_string(y) + "\" width=\"" + std::to_string(cw) +
-                 "\" height=\"" + std::to_string(ch) + "\" rx=\"6\" fill=\"#fff\" stroke=\"#333\"/>";
-            s += "<text x=\"" + std::to_string(x + 5) + "\" y=\"" + std::to_string(y + 18) + "\" font-size=\"16\" fill=\"" + color +
-                 "\">" + rank + symbols[suitOf(k)] + "</text></g>\n";
+            s += "<g><rect x=\"" + std::to_string(x) + "\" y=\"" + std::to_string(y) + "\" width=\"" +
+                std::to_string(cw) + "\" height=\"" + std::to_string(ch) +
+                "\" rx=\"6\" fill=\"#fff\" stroke=\"#333\"/>";
+            s += "<text x=\"" + std::to_string(x + 5) + "\" y=\"" + std::to_string(y + 18) +
+                "\" font-size=\"16\" fill=\"" + color + "\">" + rank + symbols[suitOf(k)] + "</text></g>\n";
         }
     }
     std::string removed;
     for (const auto& run : g.removedRuns) removed += std::string(removed.empty() ? "" : " ") + symbols[suitOf(run[0])];
     s += "<text x=\"" + std::to_string(margin) + "\" y=\"" + std::to_string(height - 18) +
-         "\" font-size=\"15\" fill=\"#fff\">deals left " + std::to_string(g.dealsLeft()) + " \u00b7 suits removed " +
-         std::to_string(g.removedRuns.size()) + (removed.empty() ? "" : " (" + removed + ")") + " \u00b7 face down " +
-         std::to_string(g.faceDown()) + " \u00b7 moves " + std::to_string(moves) + (g.cheated ? " \u00b7 cheated" : "") +
-         "</text>\n";
+        "\" font-size=\"15\" fill=\"#fff\">deals left " + std::to_string(g.dealsLeft()) + " \u00b7 suits removed " +
+        std::to_string(g.removedRuns.size()) + (removed.empty() ? "" : " (" + removed + ")") + " \u00b7 face down " +
+        std::to_string(g.faceDown()) + " \u00b7 moves " + std::to_string(moves) + (g.cheated ? " \u00b7 cheated" : "") +
+        "</text>\n";
     return s + "</svg>\n";
 }
 

@@ -19,7 +19,8 @@ int Record::count(const std::string& kind) const {
 std::string Record::helpWords() const {
     std::string out;
     for (const char* kind : {"hint", "peek", "check"})
-        if (int n = count(kind)) out += (out.empty() ? "" : ", ") + std::to_string(n) + " " + kind + (n == 1 ? "" : "s");
+        if (int n = count(kind))
+            out += (out.empty() ? "" : ", ") + std::to_string(n) + " " + kind + (n == 1 ? "" : "s");
     return out;
 }
 
@@ -32,7 +33,7 @@ Record startRecord(const Game& initial, std::optional<std::uint64_t> seed) {
 
 std::string rulesWords(const Rules& r) {
     std::string s = "--suits " + std::to_string(r.suits) + " --last-deal " + (r.lastDealFour ? "4" : "10") +
-                    " --extra-piles " + (r.extraOnCorners ? "1,4,7,10" : "1-4");
+        " --extra-piles " + (r.extraOnCorners ? "1,4,7,10" : "1-4");
     if (r.autoRemove) s += " --auto-remove";
     if (r.kingsOnlyToSpace) s += " --kings-to-spaces";
     if (r.anyRunMoves) s += " --any-run-moves";
@@ -47,7 +48,8 @@ Rules parseRulesWords(const std::string& words) {
     try {
         for (patience::OptionReader args(w); args.more();) {
             std::string option = args.option();
-            if (!patience::readRuleOption<RuleOptions>(option, args, r)) throw std::invalid_argument("unknown rule '" + option + "'");
+            if (!patience::readRuleOption<RuleOptions>(option, args, r))
+                throw std::invalid_argument("unknown rule '" + option + "'");
         }
     } catch (const patience::UsageError& e) {
         throw std::invalid_argument(e.what());
@@ -57,7 +59,8 @@ Rules parseRulesWords(const std::string& words) {
 
 std::string actionText(const Action& a) {
     switch (a.kind) {
-    case Action::Move: return std::to_string(a.from + 1) + " " + std::to_string(a.to + 1) + " " + std::to_string(a.count);
+    case Action::Move:
+        return std::to_string(a.from + 1) + " " + std::to_string(a.to + 1) + " " + std::to_string(a.count);
     case Action::Remove: return std::to_string(a.from + 1);
     case Action::Deal: return "D";
     }
@@ -91,7 +94,8 @@ std::string playLine(Game& g, const std::string& line) {
 }
 
 std::string saveText(const Record& r) {
-    std::string s = "SPIDER SAVE 1\nrules " + rulesWords(r.game.rules) + "\ncheated " + (r.game.cheated ? "yes" : "no") + "\n";
+    std::string s =
+        "SPIDER SAVE 1\nrules " + rulesWords(r.game.rules) + "\ncheated " + (r.game.cheated ? "yes" : "no") + "\n";
     if (r.seed) s += "seed " + std::to_string(*r.seed) + "\n";
     if (r.winnableOnly) s += "dealt winnable-only\n";
     s += "position\n" + writePosition(r.initial) + "moves\n";
@@ -113,8 +117,11 @@ Record loadSave(const std::string& text) {
         if (!l.empty() && l.back() == '\r') l.pop_back();
         lines.push_back(l);
     }
-    auto fail = [](std::size_t i, const std::string& what) { return LoadError("line " + std::to_string(i + 1) + ": " + what); };
-    if (lines[0] != "SPIDER SAVE 1") throw fail(0, "unknown save-file version \"" + lines[0] + "\" (this program reads SPIDER SAVE 1)");
+    auto fail = [](std::size_t i, const std::string& what) {
+        return LoadError("line " + std::to_string(i + 1) + ": " + what);
+    };
+    if (lines[0] != "SPIDER SAVE 1")
+        throw fail(0, "unknown save-file version \"" + lines[0] + "\" (this program reads SPIDER SAVE 1)");
     Rules rules;
     bool cheated = false, haveRules = false, winnableOnly = false;
     std::optional<std::uint64_t> seed;
@@ -123,7 +130,8 @@ Record loadSave(const std::string& text) {
         if (i >= lines.size()) throw fail(i, "missing: the \"position\" line");
         const std::string& l = lines[i];
         if (l == "position") break;
-        std::string key = l.substr(0, l.find(' ')), value = l.find(' ') == std::string::npos ? "" : l.substr(l.find(' ') + 1);
+        std::string key = l.substr(0, l.find(' ')),
+                    value = l.find(' ') == std::string::npos ? "" : l.substr(l.find(' ') + 1);
         if (key == "rules") {
             try {
                 rules = parseRulesWords(value);
@@ -135,7 +143,8 @@ Record loadSave(const std::string& text) {
             if (value != "yes" && value != "no") throw fail(i, "cheated wants yes or no");
             cheated = value == "yes";
         } else if (key == "seed") {
-            if (value.empty() || value.find_first_not_of("0123456789") != std::string::npos) throw fail(i, "seed wants a number");
+            if (value.empty() || value.find_first_not_of("0123456789") != std::string::npos)
+                throw fail(i, "seed wants a number");
             try {
                 seed = std::stoull(value);
             } catch (const std::out_of_range&) {

@@ -17,7 +17,6 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     Keeper keeper(first, opt, in, out);
     try {
         keeper.run();
-    } catch (const patience::LineTooLong&) {
-    }
+    } catch (const patience::LineTooLong&) {}
     return 0;
 }

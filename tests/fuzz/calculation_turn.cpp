@@ -20,9 +20,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         while (auto v = parseTurn(in, line)) {
             if (v->moves.empty()) continue;
             Move m = bot::chooseMove(*v, cfg, rng);
-            if (std::find(v->moves.begin(), v->moves.end(), m) == v->moves.end()) fuzz::fail("the bot answers " + moveName(m) + ", not listed");
+            if (std::find(v->moves.begin(), v->moves.end(), m) == v->moves.end())
+                fuzz::fail("the bot answers " + moveName(m) + ", not listed");
         }
-    } catch (const TurnError&) {
-    }
+    } catch (const TurnError&) {}
     return 0;
 }

@@ -14,7 +14,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     }
     std::string once = freecell::toFcSolve(b);
     try {
-        if (freecell::toFcSolve(freecell::parseBoard(once)) != once) fuzz::fail("a board printed and read back differs:\n" + once);
+        if (freecell::toFcSolve(freecell::parseBoard(once)) != once)
+            fuzz::fail("a board printed and read back differs:\n" + once);
     } catch (const freecell::InputError& e) {
         fuzz::fail(std::string("a board it printed is refused: ") + e.what() + "\n" + once);
     }

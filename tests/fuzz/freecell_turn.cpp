@@ -12,7 +12,6 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         while (auto turn = freecell::bot::readTurn(lines)) {
             for (freecell::Move m : turn->moves) (void)freecell::moveName(m);
         }
-    } catch (const freecell::InputError&) {
-    }
+    } catch (const freecell::InputError&) {}
     return 0;
 }

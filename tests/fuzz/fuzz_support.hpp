@@ -12,7 +12,9 @@
 
 namespace fuzz {
 
-inline std::string text(const std::uint8_t* data, std::size_t size) { return std::string(reinterpret_cast<const char*>(data), size); }
+inline std::string text(const std::uint8_t* data, std::size_t size) {
+    return std::string(reinterpret_cast<const char*>(data), size);
+}
 
 // A property the harness checks failed: report it and abort, so that
 // libFuzzer saves the input.

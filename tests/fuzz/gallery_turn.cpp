@@ -21,10 +21,10 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
             if (v->moves.empty()) continue;
             Action a = bot::chooseAction(*v, cfg, rng);
             std::string name = actionName(a);
-            bool listed = std::any_of(v->moves.begin(), v->moves.end(), [&](const Action& m) { return actionName(m) == name; });
+            bool listed =
+                std::any_of(v->moves.begin(), v->moves.end(), [&](const Action& m) { return actionName(m) == name; });
             if (!listed) fuzz::fail("the bot answers " + name + ", not listed");
         }
-    } catch (const TurnError&) {
-    }
+    } catch (const TurnError&) {}
     return 0;
 }

@@ -13,7 +13,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         return 0;
     }
     for (const auto& g : goal) {
-        if (g.kind == spider::bot::GoalPart::Remove && (g.suits.empty() || g.suits.size() > 8)) fuzz::fail("a removal part with no suit or too many");
+        if (g.kind == spider::bot::GoalPart::Remove && (g.suits.empty() || g.suits.size() > 8))
+            fuzz::fail("a removal part with no suit or too many");
         if (g.n < 0 || g.n > 10) fuzz::fail("a number out of 0-10");
         for (int s : g.suits)
             if (s < 0 || s >= spider::Suits) fuzz::fail("a suit out of range");

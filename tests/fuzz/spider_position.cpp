@@ -14,7 +14,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     }
     std::string once = spider::writePosition(g);
     try {
-        if (spider::writePosition(spider::readPosition(once)) != once) fuzz::fail("a position written and read back differs:\n" + once);
+        if (spider::writePosition(spider::readPosition(once)) != once)
+            fuzz::fail("a position written and read back differs:\n" + once);
     } catch (const spider::FileError& e) {
         fuzz::fail("a position it wrote is refused: " + e.where() + "\n" + once);
     }

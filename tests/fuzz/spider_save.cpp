@@ -15,7 +15,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     }
     std::string once = saveText(r);
     try {
-        if (saveText(loadText(once, spider::Rules{})) != once) fuzz::fail("a game saved and loaded back differs:\n" + once);
+        if (saveText(loadText(once, spider::Rules{})) != once)
+            fuzz::fail("a game saved and loaded back differs:\n" + once);
     } catch (const LoadError& e) {
         fuzz::fail(std::string("a save it wrote is refused: ") + e.what() + "\n" + once);
     }

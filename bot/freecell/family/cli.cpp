@@ -5,9 +5,7 @@
 
 namespace freecell::bot {
 
-int runFamily(const std::vector<std::string>& arguments, const Family& family) {
-    return familyMain(arguments, family);
-}
+int runFamily(const std::vector<std::string>& arguments, const Family& family) { return familyMain(arguments, family); }
 std::string familyHelp() { return familyUsage; }
 
 }  // namespace freecell::bot

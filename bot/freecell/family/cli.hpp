@@ -70,21 +70,32 @@ inline FamilyCli parseFamilyCli(const std::vector<std::string>& words) {
         if (a == "--solve") {
             mode(FamilyCli::Mode::Solve);
             if (auto file = args.optionalValue()) o.file = *file;
-        } else if (a == "--deal") mode(FamilyCli::Mode::Deal), o.deal = std::uint32_t(args.integer(1, MaxFamilyDeal));
+        } else if (a == "--deal")
+            mode(FamilyCli::Mode::Deal), o.deal = std::uint32_t(args.integer(1, MaxFamilyDeal));
         else if (a == "--bench") {
             mode(FamilyCli::Mode::Bench);
             o.batch.seeds = args.numbers(1, MaxFamilyDeal, MaxFamilyDeal);
             o.benchLabel = patience::listLabel(o.batch.seeds);
-        } else if (a == "--print") o.print = true;
-        else if (a == "--time-ms") o.timeMs = int(args.integer(1, 86400000)), o.timeGiven = true;
-        else if (a == "--positions") o.solver.positions = std::uint64_t(args.integer(1000, 400000000));
-        else if (a == "--weights") o.solver.weights = patience::numberList("--weights", args.value(), 0, 1000);
-        else if (a == "--jobs") o.batch.jobs = int(args.integer(1, 256));
-        else if (a == "--json") o.batch.json = true;
-        else if (a == "--verbose") o.verbose = true;
-        else if (!patience::batch::readOption<patience::UsageError>(a, [&] { return args.value(); }, o.batch.batch)) throw args.unknown();
+        } else if (a == "--print")
+            o.print = true;
+        else if (a == "--time-ms")
+            o.timeMs = int(args.integer(1, 86400000)), o.timeGiven = true;
+        else if (a == "--positions")
+            o.solver.positions = std::uint64_t(args.integer(1000, 400000000));
+        else if (a == "--weights")
+            o.solver.weights = patience::numberList("--weights", args.value(), 0, 1000);
+        else if (a == "--jobs")
+            o.batch.jobs = int(args.integer(1, 256));
+        else if (a == "--json")
+            o.batch.json = true;
+        else if (a == "--verbose")
+            o.verbose = true;
+        else if (!patience::batch::readOption<patience::UsageError>(
+                     a, [&] { return args.value(); }, o.batch.batch))
+            throw args.unknown();
     }
-    patience::batch::checkOptions<patience::UsageError>(o.batch.batch, o.mode == FamilyCli::Mode::Bench, "--bench LIST");
+    patience::batch::checkOptions<patience::UsageError>(o.batch.batch, o.mode == FamilyCli::Mode::Bench,
+                                                        "--bench LIST");
     if (o.batch.json && o.mode != FamilyCli::Mode::Bench) throw patience::UsageError("--json goes with --bench LIST");
     if (o.print && o.mode != FamilyCli::Mode::Deal) throw patience::UsageError("--print goes with --deal N");
     return o;
@@ -108,7 +119,8 @@ inline int solveFamilyAndPrint(const FamilyBoard& b, const Family& f, const Fami
     if (r.status == FamilySolver::Result::Winnable) {
         std::string why = replayFamily(b, f, r.moves);
         if (!why.empty()) {
-            std::cerr << "bot: internal error: the solution found does not replay (" << why << "); please report this board\n";
+            std::cerr << "bot: internal error: the solution found does not replay (" << why
+                      << "); please report this board\n";
             return 2;
         }
         std::cout << familyMovesText(b, f, r.moves) << std::endl;
@@ -117,7 +129,9 @@ inline int solveFamilyAndPrint(const FamilyBoard& b, const Family& f, const Fami
     }
     if (r.status == FamilySolver::Result::Unwinnable)
         std::cerr << "bot: " << patience::bot::verdictText(r.status, r.nodes) << ", " << long(r.ms) << " ms\n";
-    else std::cerr << "bot: unknown: no solution found within the limit (" << searched << "); try a larger --time-ms or --positions\n";
+    else
+        std::cerr << "bot: unknown: no solution found within the limit (" << searched
+                  << "); try a larger --time-ms or --positions\n";
     return 1;
 }
 
@@ -142,7 +156,8 @@ inline int playFamilyTurns(std::string count, const Family& f, FamilyCli o) {
             throw std::runtime_error("turn " + std::to_string(turn) + ": " + e.where());
         }
         FamilySolver::Result r = solveFamily(b, f, o);
-        if (r.status != FamilySolver::Result::Winnable) std::cerr << "bot: turn " << turn << ": " << patience::bot::verdictText(r.status, r.nodes) << "\n";
+        if (r.status != FamilySolver::Result::Winnable)
+            std::cerr << "bot: turn " << turn << ": " << patience::bot::verdictText(r.status, r.nodes) << "\n";
         std::cout << (r.status == FamilySolver::Result::Winnable ? familyMovesText(b, f, r.moves) : "") << std::endl;
         do
             if (!std::getline(std::cin, count)) return 0;
@@ -188,7 +203,8 @@ inline int familyMain(const std::vector<std::string>& arguments, const Family& f
     }
     case FamilyCli::Mode::Solve: {
         std::string text, why, name = o.file == "-" ? "standard input" : o.file;
-        bool read = o.file == "-" ? (why = patience::readAtMost(std::cin, text)).empty() : patience::readTextFile(o.file, text, why);
+        bool read = o.file == "-" ? (why = patience::readAtMost(std::cin, text)).empty()
+                                  : patience::readTextFile(o.file, text, why);
         if (!read) throw std::runtime_error(name + ": " + why);
         return solveFamilyAndPrint(familyBoardFrom(text, name, f), f, o);
     }

@@ -27,7 +27,7 @@ struct FamilySolverConfig {
     // moves made: 1 finds what 3 misses on most games, 3 is quicker where it
     // works (Simple Simon, Forecell). Empty: the default portfolio.
     std::vector<int> weights;
-    std::uint64_t firstRound = 2000;    // positions each search expands in its first turn; doubled each round
+    std::uint64_t firstRound = 2000;  // positions each search expands in its first turn; doubled each round
     // The first search alone first: most deals of the family are decided in
     // a few thousand positions, and a second search would double that.
     std::uint64_t solo = 50000;
@@ -45,8 +45,10 @@ inline int familyEstimate(const FamilyBoard& b, const FamilyRules& rules) {
         std::uint8_t lowest[Suits] = {Ranks + 1, Ranks + 1, Ranks + 1, Ranks + 1};
         for (int i = 0; i < n; ++i) {
             Card c = p[i];
-            if (lowest[suitOf(c)] < rankOf(c)) ++blocked;
-            else lowest[suitOf(c)] = std::uint8_t(rankOf(c));
+            if (lowest[suitOf(c)] < rankOf(c))
+                ++blocked;
+            else
+                lowest[suitOf(c)] = std::uint8_t(rankOf(c));
             if (i && !rules.moveTogether(c, p[i - 1])) ++breaks;
         }
         p += n;
@@ -63,8 +65,10 @@ public:
         FamilyBoard root = start;
         rules_.autoplay(root);
         insert(root, 0, {}, 0);
-        if (rules_.won(root)) status_ = Status::Winnable;
-        else open_.push({0, 0});
+        if (rules_.won(root))
+            status_ = Status::Winnable;
+        else
+            open_.push({0, 0});
     }
 
     // Expands up to `budget` positions, while the search keeps under `room`
@@ -156,8 +160,10 @@ private:
             rules_.autoplay(child);
             long n = insert(child, at, m, depth);
             if (n < 0) return;
-            if (rules_.won(child)) won_ = std::uint32_t(n), status_ = Status::Winnable;
-            else open_.push({weight_ * familyEstimate(child, rules_) + depth, std::uint32_t(n)});
+            if (rules_.won(child))
+                won_ = std::uint32_t(n), status_ = Status::Winnable;
+            else
+                open_.push({weight_ * familyEstimate(child, rules_) + depth, std::uint32_t(n)});
         });
     }
 

@@ -52,7 +52,8 @@ inline std::array<std::array<bool, Cards>, Columns> fixedCards(const AnalyseCont
 }
 
 // "the only Kh in view lies on a face-down card (column 6)"
-inline std::string whereFixed(const State& s, const std::array<std::array<bool, Cards>, Columns>& fixed, Card card, int inView) {
+inline std::string whereFixed(const State& s, const std::array<std::array<bool, Cards>, Columns>& fixed, Card card,
+                              int inView) {
     std::string out = inView == 1 ? "the only " + cardName(card) + " in view" : "both " + cardName(card) + " in view";
     std::string columns;
     bool onFaceDown = false;
@@ -63,7 +64,8 @@ inline std::string whereFixed(const State& s, const std::array<std::array<bool, 
             onFaceDown |= foot > 0;
         }
     }
-    out += inView == 1 ? (onFaceDown ? " lies on a face-down card" : " is at the foot of its column") : (onFaceDown ? " lie on face-down cards" : " are at the foot of their columns");
+    out += inView == 1 ? (onFaceDown ? " lies on a face-down card" : " is at the foot of its column")
+                       : (onFaceDown ? " lie on face-down cards" : " are at the foot of their columns");
     return out + " (column " + columns + ")";
 }
 
@@ -92,11 +94,15 @@ inline std::optional<Proof> countedCardsProof(const AnalyseContext& ctx, const A
         if (g.kind == GoalPart::Removals) needRemovals = std::max(needRemovals, g.n);
     if (!ctx.countedCards && !ctx.fixedCards) return std::nullopt;
     if (ctx.query.maxRemovals >= 0 && needRemovals > allowed)
-        return Proof{"counted cards", "the goal asks for " + std::to_string(needRemovals) + " removals, and at most " + std::to_string(allowed) + " are allowed"};
-    if (ctx.table.rules.suits != 4 || ctx.table.rules.anyRunMoves || assumedFaceDown(ctx, n)) return std::nullopt;  // (not argued for assumed cards)
+        return Proof{"counted cards",
+                     "the goal asks for " + std::to_string(needRemovals) + " removals, and at most " +
+                         std::to_string(allowed) + " are allowed"};
+    if (ctx.table.rules.suits != 4 || ctx.table.rules.anyRunMoves || assumedFaceDown(ctx, n))
+        return std::nullopt;  // (not argued for assumed cards)
     std::array<int, Suits> removed{};
     for (Card k : n.p.removedKings) ++removed[std::size_t(suitOf(k))];
-    std::array<int, DeckSize> inView{}, fixedCount{}, unseen = unseenCounts(ctx, n), faceDown{};  // faceDown: with `known`
+    std::array<int, DeckSize> inView{}, fixedCount{}, unseen = unseenCounts(ctx, n),
+                                                      faceDown{};  // faceDown: with `known`
     auto fixed = abstraction::fixedCards(ctx, n.s);
     int down = 0;
     for (int c = 0; c < Columns; ++c) {
@@ -130,28 +136,38 @@ inline std::optional<Proof> countedCardsProof(const AnalyseContext& ctx, const A
                 Card c = makeCard(r, suit);
                 int usable = inView[c] - (withFixed ? fixedCount[c] : 0);
                 if (!unobtainable(c, sets - usable)) continue;
-                std::string set = "a set of " + std::string(abstraction::suitWord(suit)) + " needs " + (sets > 1 ? "two of " : "the ") + cardName(c) + ": ";
-                if (!withFixed) return Proof{"counted cards", set + (inView[c] ? "too few are in view" : "none is in view") + ", and " + whyMissing(c)};
-                return Proof{"fixed cards", set + abstraction::whereFixed(n.s, fixed, c, inView[c]) + ", and " + whyMissing(c)};
+                std::string set = "a set of " + std::string(abstraction::suitWord(suit)) + " needs " +
+                    (sets > 1 ? "two of " : "the ") + cardName(c) + ": ";
+                if (!withFixed)
+                    return Proof{
+                        "counted cards",
+                        set + (inView[c] ? "too few are in view" : "none is in view") + ", and " + whyMissing(c)};
+                return Proof{"fixed cards",
+                             set + abstraction::whereFixed(n.s, fixed, c, inView[c]) + ", and " + whyMissing(c)};
             }
         }
         int done = int(n.p.removedKings.size());
         if (needRemovals <= done) continue;
         int sets = 0, hidden = 0;
         for (int suit = 0; suit < Suits; ++suit) {
-            auto have = [&](Card c) { return inView[c] - (withFixed ? fixedCount[c] : 0) + (ctx.known && !ctx.query.noTurnUp ? faceDown[c] : 0); };
+            auto have = [&](Card c) {
+                return inView[c] - (withFixed ? fixedCount[c] : 0) +
+                    (ctx.known && !ctx.query.noTurnUp ? faceDown[c] : 0);
+            };
             Card scarcest = makeCard(1, suit);
             for (int r = 2; r <= Ranks; ++r) {
                 Card c = makeCard(r, suit);
-                if (have(c) < have(scarcest) || (have(c) == have(scarcest) && unseen[c] < unseen[scarcest])) scarcest = c;
+                if (have(c) < have(scarcest) || (have(c) == have(scarcest) && unseen[c] < unseen[scarcest]))
+                    scarcest = c;
             }
             sets += std::max(0, have(scarcest));
             hidden += unseen[scarcest];
         }
         if ((ctx.known || noneMayTurnUp || hidden <= hand) && done + sets < needRemovals)
             return Proof{withFixed ? "fixed cards" : "counted cards",
-                         "each suit gives at most as many sets as it has " + std::string(withFixed ? "usable " : "") + "copies of its scarcest card in view: " +
-                             std::to_string(sets) + " in all, and " + std::to_string(needRemovals - done) + " are wanted"};
+                         "each suit gives at most as many sets as it has " + std::string(withFixed ? "usable " : "") +
+                             "copies of its scarcest card in view: " + std::to_string(sets) + " in all, and " +
+                             std::to_string(needRemovals - done) + " are wanted"};
     }
     return std::nullopt;
 }
@@ -162,7 +178,8 @@ inline std::optional<Proof> relaxedProof(const AnalyseContext& ctx, const Analys
     if (!ctx.relaxation) return std::nullopt;
     std::string part = relaxedImpossible(n.s, n.p, ctx.table, ctx.query);
     if (part.empty()) return std::nullopt;
-    return Proof{"relaxed game", std::string("even if every card once free stayed free and took any number of runs, ") + part};
+    return Proof{"relaxed game",
+                 std::string("even if every card once free stayed free and took any number of runs, ") + part};
 }
 
 // The first abstraction that proves the goal out of reach from `n`.

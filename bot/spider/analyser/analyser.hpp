@@ -57,9 +57,9 @@ struct AnalyseLimits {
 struct AnalyseResult {
     enum Status { Possible, Impossible, Unknown } status = Unknown;
     std::shared_ptr<const Strategy> plan;
-    Proof proof;  // Impossible: what proved it ("search" or an abstraction's name) and why
+    Proof proof;             // Impossible: what proved it ("search" or an abstraction's name) and why
     long cardsReplayed = 0;  // cards turned up answered by a plan found for another (analyser/reuse.hpp)
-    long positions = 0;  // reached (each stored once), over the whole search
+    long positions = 0;      // reached (each stored once), over the whole search
     double ms = 0;
 };
 
@@ -85,8 +85,10 @@ public:
             for (int i = 0; i < down; ++i) {
                 int a = i - (down - int(assumed.size()));  // the assumed cards are the last face down
                 Card& slot = start_.s.card[std::size_t(c)][std::size_t(i)];
-                if (a >= 0) slot = assumed[std::size_t(a)];
-                else if (!known) slot = Hidden;
+                if (a >= 0)
+                    slot = assumed[std::size_t(a)];
+                else if (!known)
+                    slot = Hidden;
             }
         }
     }
@@ -105,7 +107,7 @@ public:
             return r;
         };
         if (auto proof = abstractProof(ctx_, start_)) {  // the columns as the user numbers them
-            limit_.add();  // the one position looked at
+            limit_.add();                                // the one position looked at
             r.status = AnalyseResult::Impossible, r.proof = *proof;
             return done();
         }
@@ -125,9 +127,12 @@ public:
         // The turn-ups a plan may make grow one at a time: shallow plans first.
         for (int turnUps = needsTurnUp ? 1 : 0;; ++turnUps) {
             PlanAnswer o = search.solve(root, turnUps);
-            if (o.status == PlanAnswer::Possible) r.status = AnalyseResult::Possible, r.plan = renumbered(o.plan, search.keys().keyOrder(start_));
-            else if (o.status == PlanAnswer::Failed && !o.cut) r.status = AnalyseResult::Impossible;
-            else if (o.status == PlanAnswer::Failed) continue;  // deeper plans may exist
+            if (o.status == PlanAnswer::Possible)
+                r.status = AnalyseResult::Possible, r.plan = renumbered(o.plan, search.keys().keyOrder(start_));
+            else if (o.status == PlanAnswer::Failed && !o.cut)
+                r.status = AnalyseResult::Impossible;
+            else if (o.status == PlanAnswer::Failed)
+                continue;  // deeper plans may exist
             break;
         }
         if (r.status == AnalyseResult::Impossible) r.proof = searchProof(search.abstractionProofs());
@@ -154,13 +159,19 @@ public:
         AnalyseResult r;
         for (int seed = 0; seed <= MaxCounterDeals && !limit_.reached(); ++seed) {
             SearchLimit part = limit_.share(seed == 0 ? 0.75 : 0.5);  // the file's deal first, with most
-            AnalyseResult dealt = Analyser(seed ? redealt(game_, std::uint64_t(seed), seed == 1) : game_, ctx_.query, true, limits_, part).run();
+            AnalyseResult dealt =
+                Analyser(seed ? redealt(game_, std::uint64_t(seed), seed == 1) : game_, ctx_.query, true, limits_, part)
+                    .run();
             limit_.add(part.positions());
             if (dealt.status != AnalyseResult::Impossible) continue;
             r.status = AnalyseResult::Impossible;
-            std::string deal = seed == 0 ? "the file deals them" : seed == 1 ? "dealt with the highest next to be turned up" : "dealt at random (seed " + std::to_string(seed) + ")";
-            r.proof = Proof{"a counter-deal", "with the face-down cards as " + deal + ", known, no plan reaches the goal (" + std::string(dealt.proof.by) + ": " +
-                                                  dealt.proof.why + "), so none does whatever they are"};
+            std::string deal = seed == 0 ? "the file deals them"
+                : seed == 1              ? "dealt with the highest next to be turned up"
+                                         : "dealt at random (seed " + std::to_string(seed) + ")";
+            r.proof =
+                Proof{"a counter-deal",
+                      "with the face-down cards as " + deal + ", known, no plan reaches the goal (" +
+                          std::string(dealt.proof.by) + ": " + dealt.proof.why + "), so none does whatever they are"};
             break;
         }
         return r;
@@ -172,9 +183,18 @@ private:
         unseen.fill(2);
         for (const auto& run : g.removedRuns)
             for (Card c : run) --unseen[c];
-        return AnalyseContext{Table(g), std::move(q), known, limits.columnsInOrder, limits.joinedRuns, limits.relaxation,
-                              limits.countedCards, limits.fixedCards, limits.reusePlans,
-                              spacesIn(g), int(g.removedRuns.size()), unseen};
+        return AnalyseContext{Table(g),
+                              std::move(q),
+                              known,
+                              limits.columnsInOrder,
+                              limits.joinedRuns,
+                              limits.relaxation,
+                              limits.countedCards,
+                              limits.fixedCards,
+                              limits.reusePlans,
+                              spacesIn(g),
+                              int(g.removedRuns.size()),
+                              unseen};
     }
 
     // A goal asking for N spaces or N removals (N >= 2) is first asked
@@ -192,7 +212,8 @@ private:
             AnalyseResult r = Analyser(game_, weaker, ctx_.known, limits_, limit_).run();
             if (r.status != AnalyseResult::Impossible) continue;
             const char* kind = g.kind == GoalPart::Spaces ? "spaces:" : "removals:";
-            proof = Proof{r.proof.by, kind + std::to_string(weaker.goal[j].n) + " is impossible already: " + r.proof.why};
+            proof =
+                Proof{r.proof.by, kind + std::to_string(weaker.goal[j].n) + " is impossible already: " + r.proof.why};
             return true;
         }
         return false;
@@ -204,7 +225,8 @@ private:
     static Proof searchProof(const std::map<std::string, long>& ended) {
         std::string why = "every position the constraints allow was searched";
         std::string by;
-        for (const auto& [name, layers] : ended) by += (by.empty() ? "" : ", ") + name + " at " + std::to_string(layers);
+        for (const auto& [name, layers] : ended)
+            by += (by.empty() ? "" : ", ") + name + " at " + std::to_string(layers);
         if (!by.empty()) why += ", the positions after a turn-up ended by " + by;
         return Proof{"search", why};
     }

@@ -61,10 +61,12 @@ inline void readAssumptions(const std::vector<std::string>& values, const Game& 
     for (const std::string& v : values) {
         std::string where = "--assume " + v + ": ";
         std::size_t eq = v.find('=');
-        if (eq == std::string::npos || eq == 0 || eq + 1 == v.size()) throw UsageError(where + "wants COL=CARD[,CARD...], e.g. 3=Kh,5h");
+        if (eq == std::string::npos || eq == 0 || eq + 1 == v.size())
+            throw UsageError(where + "wants COL=CARD[,CARD...], e.g. 3=Kh,5h");
         std::string column = v.substr(0, eq);
         std::int64_t number = 0;
-        if (column.size() > 2 || !patience::parseInteger(column, 1, Columns, number)) throw UsageError(where + "'" + column + "' is not a column (1 to 10)");
+        if (column.size() > 2 || !patience::parseInteger(column, 1, Columns, number))
+            throw UsageError(where + "'" + column + "' is not a column (1 to 10)");
         int c = int(number) - 1;
         auto& cards = q.assume[std::size_t(c)];
         if (!cards.empty()) throw UsageError(where + "column " + column + " is assumed twice");
@@ -76,7 +78,9 @@ inline void readAssumptions(const std::vector<std::string>& values, const Game& 
         }
         const auto& faceDown = g.columns[std::size_t(c)].down;
         std::size_t down = faceDown.size();
-        if (cards.size() > down) throw UsageError(where + "column " + column + " has " + std::to_string(down) + " face-down card" + (down == 1 ? "" : "s"));
+        if (cards.size() > down)
+            throw UsageError(where + "column " + column + " has " + std::to_string(down) + " face-down card" +
+                             (down == 1 ? "" : "s"));
         std::vector<Card> file(faceDown.end() - long(cards.size()), faceDown.end()), given = cards;
         std::sort(file.begin(), file.end());
         std::sort(given.begin(), given.end());
@@ -90,17 +94,27 @@ inline void readAssumptions(const std::vector<std::string>& values, const Game& 
 
 // "columns,joins,relax,counted,fixed,deal,reuse", any of them, or "none".
 inline void readReductions(const std::string& list, AnalyseLimits& limits) {
-    limits.columnsInOrder = limits.joinedRuns = limits.relaxation = limits.countedCards = limits.fixedCards = limits.counterDeal = limits.reusePlans = false;
+    limits.columnsInOrder = limits.joinedRuns = limits.relaxation = limits.countedCards = limits.fixedCards =
+        limits.counterDeal = limits.reusePlans = false;
     if (list == "none") return;
     for (const std::string& name : patience::commaList(list)) {
-        if (name == "columns") limits.columnsInOrder = true;
-        else if (name == "joins") limits.joinedRuns = true;
-        else if (name == "relax") limits.relaxation = true;
-        else if (name == "counted") limits.countedCards = true;
-        else if (name == "fixed") limits.fixedCards = true;
-        else if (name == "deal") limits.counterDeal = true;
-        else if (name == "reuse") limits.reusePlans = true;
-        else throw patience::UsageError("--reduce: '" + name + "' is not columns, joins, relax, counted, fixed, deal, reuse or none");
+        if (name == "columns")
+            limits.columnsInOrder = true;
+        else if (name == "joins")
+            limits.joinedRuns = true;
+        else if (name == "relax")
+            limits.relaxation = true;
+        else if (name == "counted")
+            limits.countedCards = true;
+        else if (name == "fixed")
+            limits.fixedCards = true;
+        else if (name == "deal")
+            limits.counterDeal = true;
+        else if (name == "reuse")
+            limits.reusePlans = true;
+        else
+            throw patience::UsageError("--reduce: '" + name +
+                                       "' is not columns, joins, relax, counted, fixed, deal, reuse or none");
     }
 }
 
@@ -110,7 +124,8 @@ inline AnalyseOptions parseAnalyseArgs(int argc, char** argv) {
     bool haveGoal = false;
     for (patience::OptionReader args(argc, argv); args.more();) {
         std::string a = args.option();
-        if (a == "--analyse") o.file = args.value();
+        if (a == "--analyse")
+            o.file = args.value();
         else if (a == "--goal") {
             try {
                 o.query.goal = parseGoal(args.value());
@@ -118,27 +133,41 @@ inline AnalyseOptions parseAnalyseArgs(int argc, char** argv) {
                 throw UsageError(e.what());
             }
             haveGoal = true;
-        } else if (a == "--no-turn-up") o.query.noTurnUp = true;
-        else if (a == "--no-space") o.query.noSpace = true;
-        else if (a == "--keep-space") o.query.keepSpace = true;
-        else if (a == "--max-removals") o.query.maxRemovals = int(args.integer(0, 8));
+        } else if (a == "--no-turn-up")
+            o.query.noTurnUp = true;
+        else if (a == "--no-space")
+            o.query.noSpace = true;
+        else if (a == "--keep-space")
+            o.query.keepSpace = true;
+        else if (a == "--max-removals")
+            o.query.maxRemovals = int(args.integer(0, 8));
         else if (a == "--minimise" || a == "--minimize") {
             std::string v = args.value();
             if (v != "removals") throw UsageError(a + " wants 'removals', got '" + v + "'");
             o.minimise = true;
-        } else if (a == "--known") o.known = true;
-        else if (a == "--assume") o.assume.push_back(args.value());
-        else if (a == "--assume-any-order") o.anyOrder = true;
-        else if (a == "--words") o.words = true;
-        else if (a == "--time-ms") o.limits.timeMs = int(args.integer(1, 1 << 30));
-        else if (a == "--positions") o.limits.positions = long(args.integer(1, 1LL << 40));
-        else if (a == "--plain") readReductions("none", o.limits);
-        else if (a == "--reduce") readReductions(args.value(), o.limits);
-        else if (!patience::readRuleOption<RuleOptions>(a, args, o.rules)) throw UsageError("unknown option '" + a + "' for --analyse");
+        } else if (a == "--known")
+            o.known = true;
+        else if (a == "--assume")
+            o.assume.push_back(args.value());
+        else if (a == "--assume-any-order")
+            o.anyOrder = true;
+        else if (a == "--words")
+            o.words = true;
+        else if (a == "--time-ms")
+            o.limits.timeMs = int(args.integer(1, 1 << 30));
+        else if (a == "--positions")
+            o.limits.positions = long(args.integer(1, 1LL << 40));
+        else if (a == "--plain")
+            readReductions("none", o.limits);
+        else if (a == "--reduce")
+            readReductions(args.value(), o.limits);
+        else if (!patience::readRuleOption<RuleOptions>(a, args, o.rules))
+            throw UsageError("unknown option '" + a + "' for --analyse");
     }
     if (o.file.empty()) throw UsageError("--analyse wants a position file");
     if (!haveGoal) throw UsageError("--analyse wants --goal GOAL (e.g. --goal turn-up, --goal remove:h)");
-    if (o.minimise && o.query.maxRemovals >= 0) throw UsageError("--minimise removals finds the --max-removals itself: give one or the other");
+    if (o.minimise && o.query.maxRemovals >= 0)
+        throw UsageError("--minimise removals finds the --max-removals itself: give one or the other");
     if (o.anyOrder && o.assume.empty()) throw UsageError("--assume-any-order wants --assume COL=CARDS");
     return o;
 }
@@ -161,19 +190,24 @@ inline int answer(const Game& g, AnalyseOptions& o, const std::string& indent, A
         }
     }
     std::cout << indent << statusName(r.status);
-    if (r.status == AnalyseResult::Impossible) std::cout << " (proved: " << r.positions << " positions)\n" << indent << "by " << r.proof.by << ": " << r.proof.why;
+    if (r.status == AnalyseResult::Impossible)
+        std::cout << " (proved: " << r.positions << " positions)\n"
+                  << indent << "by " << r.proof.by << ": " << r.proof.why;
     std::cout << '\n';
-    if (o.minimise && r.status == AnalyseResult::Possible) std::cout << indent << "minimum removals: " << fewest.atMost << '\n';
+    if (o.minimise && r.status == AnalyseResult::Possible)
+        std::cout << indent << "minimum removals: " << fewest.atMost << '\n';
     if (o.minimise && r.status == AnalyseResult::Unknown) {
         std::cout << indent << "minimum removals: at least " << fewest.atLeast;
-        if (fewest.atMost >= 0) std::cout << ", at most " << fewest.atMost << " (a plan with " << fewest.atMost << " below)";
+        if (fewest.atMost >= 0)
+            std::cout << ", at most " << fewest.atMost << " (a plan with " << fewest.atMost << " below)";
         std::cout << '\n';
     }
     if (r.plan) {
         Game start = withAssumed(g, o.query, o.known);
         std::cout << planText(*r.plan, indent, o.words ? &start : nullptr);
     }
-    std::cerr << o.file << ": " << statusName(r.status) << ", " << std::fixed << std::setprecision(1) << r.ms << " ms, " << r.positions << " positions\n";
+    std::cerr << o.file << ": " << statusName(r.status) << ", " << std::fixed << std::setprecision(1) << r.ms << " ms, "
+              << r.positions << " positions\n";
     return r.status == AnalyseResult::Possible ? 0 : 1;
 }
 
@@ -192,7 +226,8 @@ inline int answerEachOrder(const Game& g, AnalyseOptions& o) {
         std::string order = "order";
         for (int c : columns) {
             order += " " + std::to_string(c + 1) + "=";
-            for (std::size_t i = 0; i < o.query.assume[std::size_t(c)].size(); ++i) order += (i ? "," : "") + cardName(o.query.assume[std::size_t(c)][i]);
+            for (std::size_t i = 0; i < o.query.assume[std::size_t(c)].size(); ++i)
+                order += (i ? "," : "") + cardName(o.query.assume[std::size_t(c)][i]);
         }
         std::cout << order << ":\n";
         AnalyseResult::Status status;
@@ -202,7 +237,10 @@ inline int answerEachOrder(const Game& g, AnalyseOptions& o) {
         seen.push_back(status);
         // The next order: the last column's cards first, as an odometer.
         std::size_t k = columns.size();
-        while (k > 0 && !std::next_permutation(o.query.assume[std::size_t(columns[k - 1])].begin(), o.query.assume[std::size_t(columns[k - 1])].end())) --k;
+        while (k > 0 &&
+               !std::next_permutation(o.query.assume[std::size_t(columns[k - 1])].begin(),
+                                      o.query.assume[std::size_t(columns[k - 1])].end()))
+            --k;
         if (k == 0) break;
     }
     bool differ = std::count(seen.begin(), seen.end(), seen.front()) != long(seen.size());

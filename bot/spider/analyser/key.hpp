@@ -48,7 +48,8 @@ public:
             int down = next(), up = next();
             n.s.down[std::size_t(c)] = std::uint8_t(down);
             n.s.len[std::size_t(c)] = std::uint8_t(down + up);
-            for (int j = 0; j < down + up; ++j) n.s.card[std::size_t(c)][std::size_t(j)] = ctx_.downInKey() || j >= down ? Card(next()) : Hidden;
+            for (int j = 0; j < down + up; ++j)
+                n.s.card[std::size_t(c)][std::size_t(j)] = ctx_.downInKey() || j >= down ? Card(next()) : Hidden;
         }
         n.p.turnedUp = next();
         int removed = next();
@@ -77,13 +78,16 @@ public:
         if (!ctx_.columnsInOrder) return order;
         // Insertion sort, stable: ten short columns, most of them in order already.
         for (int i = 1; i < Columns; ++i)
-            for (int j = i; j > 0 && column(order[std::size_t(j)]) < column(order[std::size_t(j) - 1]); --j) std::swap(order[std::size_t(j)], order[std::size_t(j) - 1]);
+            for (int j = i; j > 0 && column(order[std::size_t(j)]) < column(order[std::size_t(j) - 1]); --j)
+                std::swap(order[std::size_t(j)], order[std::size_t(j) - 1]);
         return order;
     }
 
 private:
     // Column c's bytes, as the last keyOrder wrote them.
-    std::string_view column(int c) const { return std::string_view(orderText_).substr(at_[std::size_t(c)], at_[std::size_t(c) + 1] - at_[std::size_t(c)]); }
+    std::string_view column(int c) const {
+        return std::string_view(orderText_).substr(at_[std::size_t(c)], at_[std::size_t(c) + 1] - at_[std::size_t(c)]);
+    }
 
     void appendColumn(const AnalyseNode& n, int c, std::string& k) const {
         int down = n.s.down[std::size_t(c)], len = n.s.len[std::size_t(c)], from = ctx_.downInKey() ? 0 : down;
@@ -93,7 +97,7 @@ private:
     }
 
     const AnalyseContext& ctx_;
-    mutable std::string orderText_;                   // keyOrder's: every column's bytes, one after another
+    mutable std::string orderText_;                      // keyOrder's: every column's bytes, one after another
     mutable std::array<std::size_t, Columns + 1> at_{};  // where each column's bytes start in orderText_
 };
 

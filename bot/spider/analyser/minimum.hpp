@@ -13,9 +13,10 @@
 namespace spider::bot {
 
 struct FewestRemovals {
-    AnalyseResult result;  // Possible: a plan removing `atMost` other suits, the fewest; Unknown: the upper bound's plan, if any
-    int atLeast = 0;       // proved: no plan removes fewer
-    int atMost = -1;       // a plan removes no more (-1: none found)
+    AnalyseResult
+        result;  // Possible: a plan removing `atMost` other suits, the fewest; Unknown: the upper bound's plan, if any
+    int atLeast = 0;  // proved: no plan removes fewer
+    int atMost = -1;  // a plan removes no more (-1: none found)
 };
 
 // The most other suits `plan` removes on any of its branches.
@@ -63,7 +64,7 @@ inline FewestRemovals fewestRemovals(const Game& g, Query q, bool known, const A
         f.result.proof = r.proof;
     }
     if (f.atMost < 0) return finish(AnalyseResult::Impossible);  // (every number of removals refused)
-    return finish(AnalyseResult::Possible);  // the bounds meet: the upper bound's plan
+    return finish(AnalyseResult::Possible);                      // the bounds meet: the upper bound's plan
 }
 
 }  // namespace spider::bot

@@ -21,8 +21,10 @@ inline void removeSet(const AnalyseContext& ctx, AnalyseNode& n, int c) {
 
 // Plays a step as the engine would (with --auto-remove's removals).
 inline void play(const AnalyseContext& ctx, AnalyseNode& n, const Step& st) {
-    if (st.kind == Step::Remove) removeSet(ctx, n, st.from);
-    else ctx.table.move(n.s, st.from, st.to, st.count);
+    if (st.kind == Step::Remove)
+        removeSet(ctx, n, st.from);
+    else
+        ctx.table.move(n.s, st.from, st.to, st.count);
     if (ctx.table.rules.autoRemove && st.kind != Step::Remove)
         for (int c = 0; c < Columns; ++c)
             while (ctx.table.canRemove(n.s, c)) removeSet(ctx, n, c);
@@ -67,11 +69,13 @@ void forEachMoveFrom(const Table& table, const State& s, int from, unsigned targ
         if (to == from || !(targets >> to & 1u) || (!s.len[std::size_t(to)] && to != space)) continue;
         if (!s.len[std::size_t(to)]) {
             for (int k = 1; k <= r; ++k)
-                if (k != len && table.legalMove(s, from, to, k)) f(Step{Step::Move, std::uint8_t(from), std::uint8_t(to), std::uint8_t(k)});
+                if (k != len && table.legalMove(s, from, to, k))
+                    f(Step{Step::Move, std::uint8_t(from), std::uint8_t(to), std::uint8_t(k)});
             continue;
         }
         int k = rankOf(s.bottom(to)) - rankOf(s.bottom(from));  // the one run that fits: its head one rank lower
-        if (k >= 1 && k <= r && table.legalMove(s, from, to, k)) f(Step{Step::Move, std::uint8_t(from), std::uint8_t(to), std::uint8_t(k)});
+        if (k >= 1 && k <= r && table.legalMove(s, from, to, k))
+            f(Step{Step::Move, std::uint8_t(from), std::uint8_t(to), std::uint8_t(k)});
     }
 }
 
@@ -92,7 +96,8 @@ void forEachStep(const AnalyseContext& ctx, const State& s, F&& f) {
     int space = detail::firstSpace(s);
     for (int from = 0; from < Columns; ++from) {
         detail::forEachMoveFrom(ctx.table, s, from, ~0u, space, f);
-        if (!ctx.table.rules.autoRemove && ctx.table.canRemove(s, from)) f(Step{Step::Remove, std::uint8_t(from), 0, 0});
+        if (!ctx.table.rules.autoRemove && ctx.table.canRemove(s, from))
+            f(Step{Step::Remove, std::uint8_t(from), 0, 0});
     }
 }
 
@@ -106,7 +111,9 @@ void forEachStep(const AnalyseContext& ctx, const State& s, F&& f) {
 // half of a pair (analyser/search.hpp). Each join or rebase lowers (columns
 // in use, breaks between runs, sum of the bases), so they end. Not with
 // rules that remove suits by themselves or move runs of mixed suits.
-inline bool joins(const AnalyseContext& ctx) { return ctx.joinedRuns && !ctx.table.rules.autoRemove && !ctx.table.rules.anyRunMoves; }
+inline bool joins(const AnalyseContext& ctx) {
+    return ctx.joinedRuns && !ctx.table.rules.autoRemove && !ctx.table.rules.anyRunMoves;
+}
 
 // Each column's top run (Table::run), for joinRuns to start from.
 using TopRuns = std::array<int, Columns>;
@@ -122,7 +129,8 @@ inline TopRuns topRuns(const AnalyseContext& ctx, const State& s) {
 // with no join left (the runs those of its columns) changed since in the
 // columns of `changed` (bit c: column c) only. A join then needs a changed
 // column, as the run moved or as its target, until a join changes more.
-inline void joinRuns(const AnalyseContext& ctx, AnalyseNode& n, std::vector<Step>* steps, const TopRuns* parentRuns = nullptr, unsigned changed = ~0u) {
+inline void joinRuns(const AnalyseContext& ctx, AnalyseNode& n, std::vector<Step>* steps,
+                     const TopRuns* parentRuns = nullptr, unsigned changed = ~0u) {
     if (!joins(ctx) || ctx.holds(n)) return;
     const Table& table = ctx.table;
     if (!parentRuns) changed = ~0u;
@@ -135,16 +143,20 @@ inline void joinRuns(const AnalyseContext& ctx, AnalyseNode& n, std::vector<Step
         if (n.s.up(c)) ofRank[std::size_t(rankOf(n.s.bottom(c)))] ^= 1u << c;
     };
     for (int c = 0; c < Columns; ++c) {
-        if (changed >> c & 1u) look(c, true);
-        else runs[std::size_t(c)] = (*parentRuns)[std::size_t(c)], look(c, false);
+        if (changed >> c & 1u)
+            look(c, true);
+        else
+            runs[std::size_t(c)] = (*parentRuns)[std::size_t(c)], look(c, false);
     }
     for (bool joined = true; joined;) {
         joined = false;
         for (int a = 0; a < Columns; ++a) {
             int r = runs[std::size_t(a)], first = n.s.len[std::size_t(a)] - r;
-            if (!r || (first > 0 && first == n.s.down[std::size_t(a)])) continue;  // nothing, or it would turn a card up
-            if (first == 0 && ctx.query.noSpace) continue;                               // it would make a space
-            if (first > 0 && rankOf(n.s.at(a, first - 1)) != rankOf(n.s.at(a, first)) + 1) continue;  // it could not go back
+            if (!r || (first > 0 && first == n.s.down[std::size_t(a)]))
+                continue;                                   // nothing, or it would turn a card up
+            if (first == 0 && ctx.query.noSpace) continue;  // it would make a space
+            if (first > 0 && rankOf(n.s.at(a, first - 1)) != rankOf(n.s.at(a, first)) + 1)
+                continue;  // it could not go back
             Card y = n.s.at(a, first);
             unsigned targets = ofRank[std::size_t(rankOf(y)) + 1] & ~(1u << a) & (changed >> a & 1u ? ~0u : changed);
             int best = -1;
@@ -155,7 +167,9 @@ inline void joinRuns(const AnalyseContext& ctx, AnalyseNode& n, std::vector<Step
                     best = b;
                     break;
                 }
-                if (rankOf(t) == rankOf(y) + 1 && (first == 0 || t < n.s.at(a, first - 1)) && (best < 0 || t < n.s.bottom(best))) best = b;  // a lower base
+                if (rankOf(t) == rankOf(y) + 1 && (first == 0 || t < n.s.at(a, first - 1)) &&
+                    (best < 0 || t < n.s.bottom(best)))
+                    best = b;  // a lower base
             }
             if (best >= 0) {
                 Step st{Step::Move, std::uint8_t(a), std::uint8_t(best), std::uint8_t(r)};

@@ -40,9 +40,10 @@ struct AnalyseContext {
     Table table;
     Query query;
     bool known = false;
-    bool columnsInOrder = true, joinedRuns = true, relaxation = true, countedCards = true, fixedCards = true, reusePlans = true;
+    bool columnsInOrder = true, joinedRuns = true, relaxation = true, countedCards = true, fixedCards = true,
+         reusePlans = true;
     int spacesAtStart = 0;
-    int removedAtStart = 0;                  // suits removed before the position
+    int removedAtStart = 0;                   // suits removed before the position
     std::array<int, DeckSize> unseenAtStart;  // copies of each card not removed before the position
 
     // Face-down cards are in the key when they are known, or some assumed.

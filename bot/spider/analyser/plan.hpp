@@ -31,19 +31,24 @@ inline std::string planText(const Strategy& plan, const std::string& indent = ""
     std::map<std::string, std::vector<Card>> groups;  // the same plan for several cards: written once
     for (const auto& [card, next] : plan.branches) {
         Game branch = g;
-        if (words && !branch.columns[std::size_t(plan.reveal)].up.empty()) branch.columns[std::size_t(plan.reveal)].up[0] = card;
+        if (words && !branch.columns[std::size_t(plan.reveal)].up.empty())
+            branch.columns[std::size_t(plan.reveal)].up[0] = card;
         groups[planText(*next, indent + "  ", words ? &branch : nullptr)].push_back(card);
     }
     std::vector<std::pair<std::string, std::vector<Card>>> order(groups.begin(), groups.end());
-    std::stable_sort(order.begin(), order.end(), [](const auto& a, const auto& b) { return a.second.size() < b.second.size(); });
+    std::stable_sort(order.begin(), order.end(),
+                     [](const auto& a, const auto& b) { return a.second.size() < b.second.size(); });
     std::string column = "column " + std::to_string(plan.reveal + 1);
     for (std::size_t g = 0; g < order.size(); ++g) {
         const auto& [text, cards] = order[g];
         std::string names;
         for (Card c : cards) names += (names.empty() ? "" : g + 1 < order.size() ? " or " : " ") + cardName(c);
-        if (order.size() == 1) out += indent + "whatever " + column + " turns up (" + names + "):\n";
-        else if (g + 1 < order.size()) out += indent + "if " + column + " turns up " + names + ":\n";
-        else out += indent + "if " + column + " turns up anything else (" + names + "):\n";
+        if (order.size() == 1)
+            out += indent + "whatever " + column + " turns up (" + names + "):\n";
+        else if (g + 1 < order.size())
+            out += indent + "if " + column + " turns up " + names + ":\n";
+        else
+            out += indent + "if " + column + " turns up anything else (" + names + "):\n";
         out += text.empty() ? indent + "  (done)\n" : text;
     }
     return out;
@@ -57,7 +62,8 @@ inline std::array<int, DeckSize> unseenCounts(const Game& g, int justTurned = -1
     for (const auto& run : g.removedRuns)
         for (Card c : run) --count[c];
     for (int c = 0; c < Columns; ++c)
-        for (std::size_t i = c == justTurned ? 1 : 0; i < g.columns[std::size_t(c)].up.size(); ++i) --count[g.columns[std::size_t(c)].up[i]];
+        for (std::size_t i = c == justTurned ? 1 : 0; i < g.columns[std::size_t(c)].up.size(); ++i)
+            --count[g.columns[std::size_t(c)].up[i]];
     return count;
 }
 
@@ -76,7 +82,8 @@ inline std::vector<Card> unseenCards(const Game& g, int col, const std::vector<C
 // `file` with the assumed cards (--assume) in their places: the last face
 // down of their columns (with `known`, the file's own cards reordered). `unknownBelow` gets, for each column, how many
 // face-down cards below them are unknown (0 with `known`).
-inline Game withAssumed(const Game& file, const Query& q, bool known, std::array<std::size_t, Columns>* unknownBelow = nullptr) {
+inline Game withAssumed(const Game& file, const Query& q, bool known,
+                        std::array<std::size_t, Columns>* unknownBelow = nullptr) {
     Game g = file;
     for (int c = 0; c < Columns; ++c) {
         auto& down = g.columns[std::size_t(c)].down;
@@ -93,7 +100,8 @@ inline std::string moveWords(const Game& g, const Command& c) {
     static const char* suits[] = {"clubs", "diamonds", "hearts", "spades"};
     const auto& up = g.columns[std::size_t(c.from)].up;
     if (c.kind == Command::Remove)
-        return std::string("the ") + (up.empty() ? "suit" : suits[suitOf(up.back())]) + " off from " + std::to_string(c.from + 1);
+        return std::string("the ") + (up.empty() ? "suit" : suits[suitOf(up.back())]) + " off from " +
+            std::to_string(c.from + 1);
     if (c.kind != Command::Move || c.count < 1 || std::size_t(c.count) > up.size()) return commandText(c);
     Card first = up[up.size() - std::size_t(c.count)], last = up.back();
     std::string cards = c.count == 1 ? cardName(first) : rankName(rankOf(first)) + "-" + cardName(last);
@@ -112,7 +120,8 @@ inline std::string checkPlan(const Game& file, const Strategy& plan, const Query
     int spacesAtStart = spacesIn(start);
     auto progress = [&](const Game& g) {
         Progress p;
-        for (std::size_t i = removedBefore; i < g.removedRuns.size(); ++i) p.removedKings.push_back(g.removedRuns[i][0]);
+        for (std::size_t i = removedBefore; i < g.removedRuns.size(); ++i)
+            p.removedKings.push_back(g.removedRuns[i][0]);
         p.turnedUp = g.faceDown() < start.faceDown();
         return p;
     };
@@ -123,7 +132,8 @@ inline std::string checkPlan(const Game& file, const Strategy& plan, const Query
         return d;
     };
     // `before`: each column's face-down cards before the last move.
-    std::function<std::string(Game, const Strategy&, Downs, const std::string&)> walk = [&](Game g, const Strategy& p, Downs before, const std::string& where) -> std::string {
+    std::function<std::string(Game, const Strategy&, Downs, const std::string&)> walk =
+        [&](Game g, const Strategy& p, Downs before, const std::string& where) -> std::string {
         for (std::size_t m = 0; m < p.moves.size(); ++m) {
             const Command& c = p.moves[m];
             std::string at = where + "'" + commandText(c) + "': ";
@@ -140,10 +150,14 @@ inline std::string checkPlan(const Game& file, const Strategy& plan, const Query
             }
             Progress now = progress(g);
             if (q.noTurnUp && g.faceDown() < down) return at + "turns up a card (--no-turn-up)";
-            if (q.noSpace && spacesIn(g) > spaces && !goalHolds(q, now, spacesIn(g), spacesAtStart)) return at + "makes a space before the goal (--no-space)";
-            if (q.maxRemovals >= 0 && otherRemovals(q.goal, now) > q.maxRemovals) return at + "removes too many other suits (--max-removals)";
+            if (q.noSpace && spacesIn(g) > spaces && !goalHolds(q, now, spacesIn(g), spacesAtStart))
+                return at + "makes a space before the goal (--no-space)";
+            if (q.maxRemovals >= 0 && otherRemovals(q.goal, now) > q.maxRemovals)
+                return at + "removes too many other suits (--max-removals)";
         }
-        if (p.reveal < 0) return goalHolds(q, progress(g), spacesIn(g), spacesAtStart) ? "" : where + "the plan ends without the goal";
+        if (p.reveal < 0)
+            return goalHolds(q, progress(g), spacesIn(g), spacesAtStart) ? ""
+                                                                         : where + "the plan ends without the goal";
         const auto& up = g.columns[std::size_t(p.reveal)].up;
         if (up.size() != 1 || g.columns[std::size_t(p.reveal)].down.size() >= before[std::size_t(p.reveal)])
             return where + "column " + std::to_string(p.reveal + 1) + " has not just turned a card up";
@@ -156,11 +170,15 @@ inline std::string checkPlan(const Game& file, const Strategy& plan, const Query
         std::vector<Card> may = unseenCards(g, p.reveal, assumedDown), given;
         for (const auto& b : p.branches) given.push_back(b.first);
         std::sort(given.begin(), given.end());
-        if (given != may) return where + "the branches after column " + std::to_string(p.reveal + 1) + " turns up do not cover each card it may be, once";
+        if (given != may)
+            return where + "the branches after column " + std::to_string(p.reveal + 1) +
+                " turns up do not cover each card it may be, once";
         for (const auto& [card, next] : p.branches) {
             Game branch = g;
             branch.columns[std::size_t(p.reveal)].up[0] = card;
-            std::string why = walk(branch, *next, before, where + "(column " + std::to_string(p.reveal + 1) + " turns up " + cardName(card) + ") ");
+            std::string why =
+                walk(branch, *next, before,
+                     where + "(column " + std::to_string(p.reveal + 1) + " turns up " + cardName(card) + ") ");
             if (!why.empty()) return why;
         }
         return "";
@@ -173,7 +191,8 @@ inline std::string checkPlan(const Game& file, const Strategy& plan, const Query
 // still finds the whole plan sound. The
 // search's joined runs (docs/spider-analyser.md) are often such moves. Plans
 // of more than `upTo` moves are left as they are (each try replays them all).
-inline std::shared_ptr<const Strategy> withoutSpareMoves(const Game& g, const Strategy& plan, const Query& q, bool known, std::size_t upTo = 1500) {
+inline std::shared_ptr<const Strategy> withoutSpareMoves(const Game& g, const Strategy& plan, const Query& q,
+                                                         bool known, std::size_t upTo = 1500) {
     std::function<std::shared_ptr<Strategy>(const Strategy&)> copy = [&](const Strategy& s) {
         auto out = std::make_shared<Strategy>(s);
         for (auto& branch : out->branches) branch.second = copy(*branch.second);
@@ -194,7 +213,9 @@ inline std::shared_ptr<const Strategy> withoutSpareMoves(const Game& g, const St
         for (std::size_t i = s.moves.size(); i-- > 1;) {  // a run moved on at once: moved there straight
             Command& a = s.moves[i - 1];
             const Command& b = s.moves[i];
-            if (a.kind != Command::Move || b.kind != Command::Move || a.to != b.from || a.count != b.count || a.from == b.to) continue;
+            if (a.kind != Command::Move || b.kind != Command::Move || a.to != b.from || a.count != b.count ||
+                a.from == b.to)
+                continue;
             Command was = a;
             a.to = b.to;
             Command second = b;
@@ -223,7 +244,8 @@ inline std::shared_ptr<const Strategy> withoutSpareMoves(const Game& g, const St
 
 // The analyser's answer, its plan without spare moves. `limit` may be
 // shared with other questions (--minimise's tries).
-inline AnalyseResult analysePosition(const Game& g, const Query& q, bool known, const AnalyseLimits& limits, SearchLimit& limit) {
+inline AnalyseResult analysePosition(const Game& g, const Query& q, bool known, const AnalyseLimits& limits,
+                                     SearchLimit& limit) {
     AnalyseResult r = Analyser(g, q, known, limits, limit).run();
     if (r.plan) r.plan = withoutSpareMoves(g, *r.plan, q, known);
     return r;

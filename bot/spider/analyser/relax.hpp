@@ -30,15 +30,18 @@ inline std::string relaxedImpossible(const State& s, const Progress& p, const Ta
         ++freeOfRank[std::size_t(rankOf(s.at(c, i)))];
     };
     for (int c = 0; c < Columns; ++c) {
-        if (!s.len[std::size_t(c)]) empties[std::size_t(c)] = true;
-        else if (s.up(c)) setFree(c, s.len[std::size_t(c)] - 1);
+        if (!s.len[std::size_t(c)])
+            empties[std::size_t(c)] = true;
+        else if (s.up(c))
+            setFree(c, s.len[std::size_t(c)] - 1);
     }
     for (bool more = true; more;) {
         more = false;
         for (int c = 0; c < Columns; ++c) {
             int down = s.down[std::size_t(c)], len = s.len[std::size_t(c)];
             for (int i = len - 1; i >= down; --i) {  // can the run from i leave the card under it?
-                bool gone = i == down ? (down ? turnsUp[std::size_t(c)] : empties[std::size_t(c)]) : freeAt[std::size_t(c)][std::size_t(i) - 1];
+                bool gone = i == down ? (down ? turnsUp[std::size_t(c)] : empties[std::size_t(c)])
+                                      : freeAt[std::size_t(c)][std::size_t(i) - 1];
                 if (gone) continue;
                 bool movable = false;  // some natural run from i up to a card that may be free
                 for (int j = i; j < len && !movable; ++j) {
@@ -48,9 +51,12 @@ inline std::string relaxedImpossible(const State& s, const Progress& p, const Ta
                 bool otherSpace = false;
                 for (int o = 0; o < Columns; ++o) otherSpace |= o != c && empties[std::size_t(o)];
                 if (!movable || !(otherSpace || freeOfRank[std::size_t(rankOf(s.at(c, i)) + 1)] > 0)) continue;
-                if (i > down) setFree(c, i - 1);
-                else if (down) turnsUp[std::size_t(c)] = true;
-                else empties[std::size_t(c)] = true;
+                if (i > down)
+                    setFree(c, i - 1);
+                else if (down)
+                    turnsUp[std::size_t(c)] = true;
+                else
+                    empties[std::size_t(c)] = true;
                 more = true;
             }
         }
@@ -70,8 +76,9 @@ inline std::string relaxedImpossible(const State& s, const Progress& p, const Ta
                     Card x = s.at(c, i);
                     if (rankOf(x) != r || !sameSuit(table.rules, x, makeCard(r, suit))) continue;
                     bool onNext = i > s.down[std::size_t(c)] && table.natural(x, s.at(c, i - 1));
-                    bool liftable = i == s.down[std::size_t(c)] ? (s.down[std::size_t(c)] ? turnsUp[std::size_t(c)] : empties[std::size_t(c)])
-                                                                  : freeAt[std::size_t(c)][std::size_t(i) - 1];
+                    bool liftable = i == s.down[std::size_t(c)]
+                        ? (s.down[std::size_t(c)] ? turnsUp[std::size_t(c)] : empties[std::size_t(c)])
+                        : freeAt[std::size_t(c)][std::size_t(i) - 1];
                     if (onNext) placed = true;
                     for (int c2 = 0; c2 < Columns && liftable && !placed; ++c2)
                         for (int k = s.down[std::size_t(c2)]; k < s.len[std::size_t(c2)] && !placed; ++k)
@@ -82,11 +89,15 @@ inline std::string relaxedImpossible(const State& s, const Progress& p, const Ta
         if (set) return "";  // a removal would free cards the fixpoint did not count
     }
     for (const GoalPart& g : query.goal) {
-        if ((g.kind == GoalPart::Remove && p.removedKings.empty()) || (g.kind == GoalPart::Removals && g.n > int(p.removedKings.size())))
+        if ((g.kind == GoalPart::Remove && p.removedKings.empty()) ||
+            (g.kind == GoalPart::Removals && g.n > int(p.removedKings.size())))
             return "no suit could be put together in order";
         if (g.kind == GoalPart::Spaces && spacesReached < g.n)
-            return spacesReached ? "only " + std::to_string(spacesReached) + " column" + (spacesReached > 1 ? "s" : "") + " could be emptied" : "no column could be emptied";
-        if (g.kind == GoalPart::TurnUp && !p.turnedUp) return "no face-down card could be turned up";  // no turn-up, by the test above
+            return spacesReached ? "only " + std::to_string(spacesReached) + " column" +
+                    (spacesReached > 1 ? "s" : "") + " could be emptied"
+                                 : "no column could be emptied";
+        if (g.kind == GoalPart::TurnUp && !p.turnedUp)
+            return "no face-down card could be turned up";  // no turn-up, by the test above
     }
     return "";
 }

@@ -24,10 +24,14 @@ inline bool planHolds(const AnalyseContext& ctx, AnalyseNode n, const Strategy& 
     for (std::size_t m = 0; m < plan.moves.size(); ++m) {
         const Command& c = plan.moves[m];
         if (turnedColumn >= 0) return false;  // a move after a card came up unknown
-        Step st{c.kind == Command::Move ? Step::Move : c.kind == Command::Remove ? Step::Remove : Step::Deal, std::uint8_t(c.from), std::uint8_t(c.to),
-                std::uint8_t(c.count)};
+        Step st{c.kind == Command::Move         ? Step::Move
+                    : c.kind == Command::Remove ? Step::Remove
+                                                : Step::Deal,
+                std::uint8_t(c.from), std::uint8_t(c.to), std::uint8_t(c.count)};
         if (st.kind == Step::Deal || st.from >= Columns || st.to >= Columns) return false;
-        if (st.kind == Step::Move ? !ctx.table.legalMove(n.s, st.from, st.to, st.count) : !ctx.table.canRemove(n.s, st.from)) return false;
+        if (st.kind == Step::Move ? !ctx.table.legalMove(n.s, st.from, st.to, st.count)
+                                  : !ctx.table.canRemove(n.s, st.from))
+            return false;
         if (!playWithin(ctx, n, st, turnedColumn)) return false;
     }
     if (plan.reveal < 0) return ctx.holds(n);

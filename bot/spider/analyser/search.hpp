@@ -59,7 +59,8 @@ public:
         auto m = memo_.find(key);
         if (m != memo_.end()) {
             const Memo& e = m->second;
-            bool reusable = e.answer.status == PlanAnswer::Possible ? turnUps >= e.turnUps : !e.answer.cut || turnUps <= e.turnUps;
+            bool reusable =
+                e.answer.status == PlanAnswer::Possible ? turnUps >= e.turnUps : !e.answer.cut || turnUps <= e.turnUps;
             if (reusable) return e.answer;
         }
         PlanAnswer o = search(key, turnUps);
@@ -89,7 +90,8 @@ private:
         }
         int col = turned[i];
         Card& slot = n.s.card[std::size_t(col)][n.s.len[std::size_t(col)] - 1u];
-        if (ctx_.known || slot != Hidden) return everyCard(n, turned, i + 1, turnUps);  // known or assumed: the plan goes straight on
+        if (ctx_.known || slot != Hidden)
+            return everyCard(n, turned, i + 1, turnUps);  // known or assumed: the plan goes straight on
         Card before = slot;
         auto plan = std::make_shared<Strategy>();
         plan->reveal = col;
@@ -207,7 +209,9 @@ private:
             if (!joins(ctx_) || !reversible(n.s, st)) return;
             AnalyseNode mid = n;
             play(ctx_, mid, st);
-            forEachMoveTouching(ctx_, mid.s, st.from, 1u << st.from | 1u << st.to, [&](const Step& next) { reach(i, n, Moves{st, next}); });
+            forEachMoveTouching(ctx_, mid.s, st.from, 1u << st.from | 1u << st.to, [&](const Step& next) {
+                reach(i, n, Moves{st, next});
+            });
         });
     }
 
@@ -277,7 +281,7 @@ private:
     void keepTurnUp(const AnalyseNode& n, const Moves& steps, AnalyseNode after) {
         const Step& last = *(steps.end() - 1);
         bool natural = last.kind == Step::Move && n.s.len[last.to] &&
-                       ctx_.table.natural(n.s.at(last.from, n.s.len[last.from] - last.count), n.s.bottom(last.to));
+            ctx_.table.natural(n.s.at(last.from, n.s.len[last.from] - last.count), n.s.bottom(last.to));
         turnUps_.push_back({steps, std::move(after), 2 * steps.size + !natural});
     }
 
@@ -286,7 +290,8 @@ private:
     // seldom needed), natural ones first among them. Failed: none is (the
     // layer goes on).
     PlanAnswer tryTurnUps(int i, const AnalyseNode& n) {
-        std::stable_sort(turnUps_.begin(), turnUps_.end(), [](const TurnUp& a, const TurnUp& b) { return a.order < b.order; });
+        std::stable_sort(turnUps_.begin(), turnUps_.end(),
+                         [](const TurnUp& a, const TurnUp& b) { return a.order < b.order; });
         for (TurnUp& t : turnUps_) {
             std::vector<int> turnedColumns;
             for (int c = 0; c < Columns; ++c)
@@ -340,10 +345,10 @@ private:
     const AnalyseContext& ctx_;
     const AnalyseNode root_;
     const int turnUpsLeft_;
-    KeySet positions_;                  // the layer's positions, numbered as entries_
+    KeySet positions_;  // the layer's positions, numbered as entries_
     std::vector<Entry> entries_{{-1, Moves{}}};
-    std::vector<int> depth_{0};         // moves from the root
-    using Open = std::pair<int, int>;  // priority, index
+    std::vector<int> depth_{0};                                                             // moves from the root
+    using Open = std::pair<int, int>;                                                       // priority, index
     std::array<std::priority_queue<Open, std::vector<Open>, std::greater<Open>>, 2> open_;  // the orders
     std::vector<bool> expanded_;  // [entry]: taken from one of them already
     int turn_ = 0;                // the order the next entry comes from
@@ -362,11 +367,11 @@ private:
         }
         return -1;
     }
-    KeySet turnUpSeen_;                 // positions after a turn-up, the card still Hidden
-    std::vector<TurnUp> turnUps_;       // of the entry being expanded
-    std::string key_;                   // a child's, reused
-    TopRuns runs_{};                    // of the entry being expanded
-    PlanAnswer result_;                 // Failed, and whether a turn-up was cut
+    KeySet turnUpSeen_;            // positions after a turn-up, the card still Hidden
+    std::vector<TurnUp> turnUps_;  // of the entry being expanded
+    std::string key_;              // a child's, reused
+    TopRuns runs_{};               // of the entry being expanded
+    PlanAnswer result_;            // Failed, and whether a turn-up was cut
 };
 
 inline PlanAnswer AnalyseSearch::search(const std::string& rootKey, int turnUpsLeft) {

@@ -47,7 +47,8 @@ struct FamilyBoard {
     void sendHome(int foundation) {
         ++home[std::size_t(foundation)];
         int s = foundation % Suits;
-        if (home[std::size_t(s + Suits)] > home[std::size_t(s)]) std::swap(home[std::size_t(s)], home[std::size_t(s + Suits)]);
+        if (home[std::size_t(s + Suits)] > home[std::size_t(s)])
+            std::swap(home[std::size_t(s)], home[std::size_t(s + Suits)]);
     }
 
     void take(int col, int k, Card* out) {
@@ -66,7 +67,7 @@ struct FamilyBoard {
 
     bool operator==(const FamilyBoard& o) const {
         return home == o.home && cell == o.cell && len == o.len &&
-               std::memcmp(cards.data(), o.cards.data(), std::size_t(onBoard())) == 0;
+            std::memcmp(cards.data(), o.cards.data(), std::size_t(onBoard())) == 0;
     }
     bool operator!=(const FamilyBoard& o) const { return !(*this == o); }
 };
@@ -83,7 +84,8 @@ inline bool samePosition(const FamilyBoard& a, const FamilyBoard& b, const Famil
     for (int i = 0, si = 0; i < f.columns; si += a.len[i], ++i) {
         bool found = false;
         for (int j = 0, sj = 0; j < f.columns && !found; sj += b.len[j], ++j)
-            if (!used[j] && a.len[i] == b.len[j] && std::memcmp(a.cards.data() + si, b.cards.data() + sj, a.len[i]) == 0)
+            if (!used[j] && a.len[i] == b.len[j] &&
+                std::memcmp(a.cards.data() + si, b.cards.data() + sj, a.len[i]) == 0)
                 used[j] = found = true;
         if (!found) return false;
     }

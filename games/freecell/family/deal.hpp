@@ -63,7 +63,7 @@ inline bool familyDeal(const Family& f, std::uint32_t number, FamilyBoard& b, st
     b = FamilyBoard{};
     if (number < 1 || number > MaxFamilyDeal) {
         why = "deals of the FreeCell family run from 1 to " + std::to_string(MaxFamilyDeal) +
-              " here (PySolFC's higher numbers use generators this program does not have)";
+            " here (PySolFC's higher numbers use generators this program does not have)";
         return false;
     }
     const std::string& g = f.name;
@@ -74,7 +74,8 @@ inline bool familyDeal(const Family& f, std::uint32_t number, FamilyBoard& b, st
         for (std::size_t i = 0; i < count; ++i) b.push(int(i % std::size_t(columns)), order[next++]);
     };
     auto home = [&](Card c) { b.sendHome(b.foundationFor(c)); };
-    if (g == "freecell" || g == "relaxed_freecell" || g == "bakers_game" || g == "ko_bakers_game" || g == "kings_only_bakers_game") {
+    if (g == "freecell" || g == "relaxed_freecell" || g == "bakers_game" || g == "ko_bakers_game" ||
+        g == "kings_only_bakers_game") {
         dealRows(52, 8);
     } else if (g == "forecell" || g == "eight_off") {
         dealRows(48, 8);
@@ -86,15 +87,19 @@ inline bool familyDeal(const Family& f, std::uint32_t number, FamilyBoard& b, st
         if (g == "beleaguered_castle" || g == "citadel") {
             std::vector<Card> rest;
             for (Card c : order)
-                if (rankOf(c) == 1) home(c);
-                else rest.push_back(c);
+                if (rankOf(c) == 1)
+                    home(c);
+                else
+                    rest.push_back(c);
             order = rest;
         }
         for (int row = 0; row < 6 && next < order.size(); ++row)
             for (int col = 0; col < 8; ++col) {
                 Card c = order[next++];
-                if (g == "citadel" && b.foundationFor(c) >= 0) home(c);
-                else b.push(col, c);
+                if (g == "citadel" && b.foundationFor(c) >= 0)
+                    home(c);
+                else
+                    b.push(col, c);
             }
         if (g == "streets_and_alleys") dealRows(4, 4);
     } else if (g == "bakers_dozen") {
@@ -109,15 +114,19 @@ inline bool familyDeal(const Family& f, std::uint32_t number, FamilyBoard& b, st
         std::vector<Card> rest;
         int aces = 0;
         for (std::size_t i = order.size(); i-- > 0;)
-            if (rankOf(order[i]) == 1 && aces < 2) ++aces, home(order[i]);
-            else rest.insert(rest.begin(), order[i]);
+            if (rankOf(order[i]) == 1 && aces < 2)
+                ++aces, home(order[i]);
+            else
+                rest.insert(rest.begin(), order[i]);
         order = rest;
         dealRows(50, 10);
     } else if (g == "cruel") {
         std::vector<Card> rest;  // PySolFC's Cruel: the aces home, the rest in rows of twelve
         for (Card c : order)
-            if (rankOf(c) == 1) home(c);
-            else rest.push_back(c);
+            if (rankOf(c) == 1)
+                home(c);
+            else
+                rest.push_back(c);
         order = rest;
         dealRows(48, 12);
     } else if (g == "fan") {
@@ -128,8 +137,10 @@ inline bool familyDeal(const Family& f, std::uint32_t number, FamilyBoard& b, st
         int col = 0;
         for (Card c : order) {
             if (rankOf(c) == Ranks) ++col;
-            if (g == "die_schlange" && rankOf(c) == 1) home(c);
-            else b.push(col, c);
+            if (g == "die_schlange" && rankOf(c) == 1)
+                home(c);
+            else
+                b.push(col, c);
         }
     } else if (g == "simple_simon") {
         for (int n = 9; n >= 3; --n) dealRows(std::size_t(n), n);

@@ -36,7 +36,8 @@ public:
     }
     // Do `upper` and `lower` move together? Simple Simon moves only runs of one suit.
     bool moveTogether(Card upper, Card lower) const {
-        return f_.simpleSimon ? rankOf(upper) + 1 == rankOf(lower) && suitOf(upper) == suitOf(lower) : builds(upper, lower);
+        return f_.simpleSimon ? rankOf(upper) + 1 == rankOf(lower) && suitOf(upper) == suitOf(lower)
+                              : builds(upper, lower);
     }
     // The run on top of a column that may move as one.
     int run(const FamilyBoard& b, int col) const {
@@ -78,7 +79,8 @@ public:
             return 0;
         };
         bool fromColumn = m.from < f_.columns, fromCell = m.from >= FamilyCell0 && m.from < FamilyCell0 + f_.cells;
-        bool toColumn = m.to < f_.columns, toCell = m.to >= FamilyCell0 && m.to < FamilyCell0 + f_.cells, toHome = m.to == FamilyHome;
+        bool toColumn = m.to < f_.columns, toCell = m.to >= FamilyCell0 && m.to < FamilyCell0 + f_.cells,
+             toHome = m.to == FamilyHome;
         if (!fromColumn && !fromCell) return no("no such place to move from");
         if (!toColumn && !toCell && !toHome) return no("no such place to move to");
         if (m.from == m.to) return no("source and target are the same");
@@ -89,7 +91,8 @@ public:
         if (fromColumn && m.count > b.len[m.from]) return no("the column has fewer cards");
         if (toHome) {
             if (f_.simpleSimon) {
-                if (!fromColumn || m.count != Ranks || run(b, m.from) < Ranks) return no("only a whole suit, king to ace, goes home");
+                if (!fromColumn || m.count != Ranks || run(b, m.from) < Ranks)
+                    return no("only a whole suit, king to ace, goes home");
                 return b.foundationFor(moving) >= 0 ? Ranks : no("that suit is already home");  // the run's ace
             }
             if (m.count != 1) return no("cards go home one at a time");
@@ -104,7 +107,8 @@ public:
         if (fromColumn && k > run(b, m.from)) return no("those cards are not one run that moves together");
         Card target = b.top(m.to);
         if (target == NoCard) {
-            if (!spaceTakes(lowest)) return no(f_.spaces == SpaceTakes::None ? "spaces stay empty" : "only a king goes into a space");
+            if (!spaceTakes(lowest))
+                return no(f_.spaces == SpaceTakes::None ? "spaces stay empty" : "only a king goes into a space");
             if (k > capacity(b, true)) return no("moving " + std::to_string(k) + " cards needs more free space");
             return k;
         }
@@ -117,12 +121,16 @@ public:
     void play(FamilyBoard& b, FamilyMove m) const {
         Card buf[MaxCards];
         int k = m.count;
-        if (m.from < FamilyCell0) b.take(m.from, k, buf);
-        else buf[0] = b.cell[std::size_t(m.from - FamilyCell0)], b.cell[std::size_t(m.from - FamilyCell0)] = NoCard;
+        if (m.from < FamilyCell0)
+            b.take(m.from, k, buf);
+        else
+            buf[0] = b.cell[std::size_t(m.from - FamilyCell0)], b.cell[std::size_t(m.from - FamilyCell0)] = NoCard;
         if (m.to == FamilyHome)
             for (int i = k - 1; i >= 0; --i) b.sendHome(b.foundationFor(buf[i]));
-        else if (m.to >= FamilyCell0) b.cell[std::size_t(m.to - FamilyCell0)] = buf[0];
-        else b.put(m.to, buf, k);
+        else if (m.to >= FamilyCell0)
+            b.cell[std::size_t(m.to - FamilyCell0)] = buf[0];
+        else
+            b.put(m.to, buf, k);
     }
 
     // A card that may go home and that no card still out could ever need to
@@ -135,7 +143,8 @@ public:
         if (r <= 2) return true;  // an ace goes home as soon as it is free, so never needs a two
         auto lowest = [&](int s) { return f_.decks == 2 ? b.home[std::size_t(s + Suits)] : b.home[std::size_t(s)]; };
         for (int s = 0; s < Suits; ++s) {
-            bool needs = f_.builtBy == BuiltBy::Rank || (f_.builtBy == BuiltBy::Suit ? s == suitOf(c) : isRedSuit(s) != isRed(c));
+            bool needs = f_.builtBy == BuiltBy::Rank ||
+                (f_.builtBy == BuiltBy::Suit ? s == suitOf(c) : isRedSuit(s) != isRed(c));
             if (needs && lowest(s) < r - 1) return false;
         }
         return true;
@@ -180,14 +189,17 @@ public:
         for (int i = 0; i < f_.cells && firstFree < 0; ++i)
             if (!b.cell[std::size_t(i)]) firstFree = i;
         const int cap = capacity(b, false), capEmpty = capacity(b, true);
-        auto emit = [&](int from, int to, int count) { f(FamilyMove{std::uint8_t(from), std::uint8_t(to), std::uint8_t(count)}); };
+        auto emit = [&](int from, int to, int count) {
+            f(FamilyMove{std::uint8_t(from), std::uint8_t(to), std::uint8_t(count)});
+        };
         for (int from = 0; from < f_.columns; ++from) {
             if (!top[from]) continue;
             const Card* p = b.column(from);
             int n = b.len[std::size_t(from)];
             if (f_.simpleSimon) {
                 if (runs[from] >= Ranks && b.foundationFor(top[from]) >= 0) emit(from, FamilyHome, Ranks);
-            } else if (b.foundationFor(top[from]) >= 0) emit(from, FamilyHome, 1);
+            } else if (b.foundationFor(top[from]) >= 0)
+                emit(from, FamilyHome, 1);
             for (int to = 0; to < f_.columns; ++to) {
                 if (to == from) continue;
                 if (top[to]) {
@@ -206,7 +218,8 @@ public:
             if (!c) continue;
             if (b.foundationFor(c) >= 0) emit(FamilyCell0 + i, FamilyHome, 1);
             for (int to = 0; to < f_.columns; ++to)
-                if (top[to] ? builds(c, top[to]) : spaceTakes(c) && (!distinct || to == firstEmpty)) emit(FamilyCell0 + i, to, 1);
+                if (top[to] ? builds(c, top[to]) : spaceTakes(c) && (!distinct || to == firstEmpty))
+                    emit(FamilyCell0 + i, to, 1);
             if (!distinct)
                 for (int j = 0; j < f_.cells; ++j)
                     if (j != i && !b.cell[std::size_t(j)]) emit(FamilyCell0 + i, FamilyCell0 + j, 1);

@@ -44,10 +44,14 @@ inline int readFamilyPlace(const std::string& w, std::size_t& i) {
     if (i >= w.size()) return -1;
     char c = w[i];
     int place = -1;
-    if (c == 'h') place = FamilyHome;
-    else if (c >= 'a' && c <= 'g') place = FamilyCell0 + (c - 'a');
-    else if (c == 'k') place = FamilyCell0 + 7;
-    else if (c >= '1' && c <= '9') place = c - '1';
+    if (c == 'h')
+        place = FamilyHome;
+    else if (c >= 'a' && c <= 'g')
+        place = FamilyCell0 + (c - 'a');
+    else if (c == 'k')
+        place = FamilyCell0 + 7;
+    else if (c >= '1' && c <= '9')
+        place = c - '1';
     if (place >= 0) {
         ++i;
         return place;
@@ -77,9 +81,12 @@ inline std::optional<FamilyMove> parseFamilyMove(const std::string& w, const Fam
     if (i < w.size()) {
         if (w[i] != 'v' || i + 1 == w.size() || w.size() - i > 3) return std::nullopt;
         count = std::stoi(w.substr(i + 1), nullptr, 16);
-        if (w.substr(i + 1).find_first_not_of("0123456789abcdef") != std::string::npos || count < 1) return std::nullopt;
-    } else if (to == FamilyHome && rules.family().simpleSimon) count = Ranks;
-    else if (from < FamilyCell0 && to < FamilyCell0 && b.top(to)) count = std::max(1, rankOf(b.top(to)) - rankOf(b.top(from)));
+        if (w.substr(i + 1).find_first_not_of("0123456789abcdef") != std::string::npos || count < 1)
+            return std::nullopt;
+    } else if (to == FamilyHome && rules.family().simpleSimon)
+        count = Ranks;
+    else if (from < FamilyCell0 && to < FamilyCell0 && b.top(to))
+        count = std::max(1, rankOf(b.top(to)) - rankOf(b.top(from)));
     return FamilyMove{std::uint8_t(from), std::uint8_t(to), std::uint8_t(count)};
 }
 
@@ -105,10 +112,14 @@ inline FamilyBoard parseFamilyBoard(const std::string& text, const Family& f) {
     std::vector<int> count(DeckSize + 1, 0);
     auto place = [&](Card c, int line) {
         if (++count[c] > f.decks)
-            throw InputError(line, "card " + cardName(c) + (f.decks == 1 ? " appears twice" : " appears a third time: the game has two decks"));
+            throw InputError(line,
+                             "card " + cardName(c) +
+                                 (f.decks == 1 ? " appears twice" : " appears a third time: the game has two decks"));
     };
     for (const auto& numbered : lines) {
-        const int n = numbered.number;  // a plain variable: lambdas below take it (C++17 lambdas cannot take a structured binding)
+        const int n =
+            numbered
+                .number;  // a plain variable: lambdas below take it (C++17 lambdas cannot take a structured binding)
         const std::string& raw = numbered.text;
         lastLine = n;
         std::string line = raw, rest;
@@ -123,7 +134,9 @@ inline FamilyBoard parseFamilyBoard(const std::string& text, const Family& f) {
                 int rank = r == "0" ? 0 : r == "10" ? 10 : r.size() == 1 ? parseRank(r[0]) : -1;
                 if (suit < 0 || rank < 0 || (rank == 0 && r != "0")) throw bad();
                 if (foundationsSeen[suit] == f.decks)
-                    throw InputError(n, std::string("more foundations of ") + SuitLetters[suit] + " than the game's " + std::to_string(f.decks));
+                    throw InputError(n,
+                                     std::string("more foundations of ") + SuitLetters[suit] + " than the game's " +
+                                         std::to_string(f.decks));
                 b.home[std::size_t(suit + Suits * foundationsSeen[suit]++)] = std::uint8_t(rank);
                 for (int k = 1; k <= rank; ++k) place(makeCard(k, suit), n);
             }
@@ -132,9 +145,13 @@ inline FamilyBoard parseFamilyBoard(const std::string& text, const Family& f) {
         if (stripLabel(line, {"Freecells:", "FC:"}, rest)) {
             for (const auto& w : words(rest)) {
                 if (cells == f.cells) throw InputError(n, "more free cells than the game's " + std::to_string(f.cells));
-                if (w == "-" || w == "*") { ++cells; continue; }
+                if (w == "-" || w == "*") {
+                    ++cells;
+                    continue;
+                }
                 Card c = detail::parseFamilyCard(w);
-                if (c == NoCard) throw InputError(n, "'" + w + "' is not a card (expected e.g. 7H, TS, 10D, or - for a free cell)");
+                if (c == NoCard)
+                    throw InputError(n, "'" + w + "' is not a card (expected e.g. 7H, TS, 10D, or - for a free cell)");
                 place(c, n);
                 b.cell[std::size_t(cells++)] = c;
             }
@@ -154,14 +171,17 @@ inline FamilyBoard parseFamilyBoard(const std::string& text, const Family& f) {
         if (f.decks == 2 && b.home[std::size_t(s + Suits)] > b.home[std::size_t(s)])
             std::swap(b.home[std::size_t(s)], b.home[std::size_t(s + Suits)]);
     if (columns < f.columns)
-        throw InputError(lastLine, "the board has " + std::to_string(columns) + " columns, the game " + std::to_string(f.columns) +
-                                       " (an empty column is a line with ':' alone)");
+        throw InputError(lastLine,
+                         "the board has " + std::to_string(columns) + " columns, the game " +
+                             std::to_string(f.columns) + " (an empty column is a line with ':' alone)");
     std::string missing;
     int absent = 0;
     for (Card c = 1; c <= DeckSize; ++c)
         for (int k = count[c]; k < f.decks; ++k) missing += (absent++ ? " " : "") + cardName(c);
     if (absent)
-        throw InputError(lastLine, "board is incomplete: " + std::to_string(absent) + " card" + (absent > 1 ? "s" : "") + " missing (" + missing + ")");
+        throw InputError(lastLine,
+                         "board is incomplete: " + std::to_string(absent) + " card" + (absent > 1 ? "s" : "") +
+                             " missing (" + missing + ")");
     return b;
 }
 
@@ -169,7 +189,11 @@ inline FamilyBoard parseFamilyBoard(const std::string& text, const Family& f) {
 inline std::string familyBoardText(const FamilyBoard& b, const Family& f) {
     std::string s = "Foundations:";
     for (int d = 0; d < f.decks; ++d)
-        for (int suit : {2, 0, 1, 3}) s += std::string(" ") + SuitLetters[suit] + "-" + (b.home[std::size_t(suit + Suits * d)] ? std::string(1, RankLetters[b.home[std::size_t(suit + Suits * d)] - 1]) : "0");
+        for (int suit : {2, 0, 1, 3})
+            s += std::string(" ") + SuitLetters[suit] + "-" +
+                (b.home[std::size_t(suit + Suits * d)]
+                     ? std::string(1, RankLetters[b.home[std::size_t(suit + Suits * d)] - 1])
+                     : "0");
     s += "\n";
     if (f.cells) {
         s += "Freecells:";

@@ -25,11 +25,15 @@ inline std::string familyTurnText(const FamilyBoard& b, const Family& f) {
 inline FamilyBoard readFamilyTurn(const std::string& count, std::istream& in, const Family& f) {
     bool digits = !count.empty() && count.size() <= 3 && count.find_first_not_of("0123456789") == std::string::npos;
     int n = digits ? std::stoi(count) : 0;
-    if (n < 1 || n > 2 + MaxColumns) throw InputError(1, "expected the number of board lines (1-" + std::to_string(2 + MaxColumns) + "), got '" + count + "'");
+    if (n < 1 || n > 2 + MaxColumns)
+        throw InputError(
+            1, "expected the number of board lines (1-" + std::to_string(2 + MaxColumns) + "), got '" + count + "'");
     std::string text;
     for (int i = 0; i < n; ++i) {
         std::string line;
-        if (!std::getline(in, line)) throw InputError(i + 2, "the turn ends after " + std::to_string(i) + " of its " + std::to_string(n) + " board lines");
+        if (!std::getline(in, line))
+            throw InputError(
+                i + 2, "the turn ends after " + std::to_string(i) + " of its " + std::to_string(n) + " board lines");
         text += line + "\n";
     }
     try {

@@ -29,13 +29,13 @@ struct Family {
 
     // The game the puzzle and rules.hpp play.
     bool standard() const {
-        return cells == 4 && columns == 8 && decks == 1 && builtBy == BuiltBy::AlternateColour && spaces == SpaceTakes::Any &&
-               runs == RunsMove::Limited && !simpleSimon;
+        return cells == 4 && columns == 8 && decks == 1 && builtBy == BuiltBy::AlternateColour &&
+            spaces == SpaceTakes::Any && runs == RunsMove::Limited && !simpleSimon;
     }
     int cards() const { return 52 * decks; }
     bool operator==(const Family& o) const {
-        return cells == o.cells && columns == o.columns && decks == o.decks && builtBy == o.builtBy && spaces == o.spaces &&
-               runs == o.runs && simpleSimon == o.simpleSimon;
+        return cells == o.cells && columns == o.columns && decks == o.decks && builtBy == o.builtBy &&
+            spaces == o.spaces && runs == o.runs && simpleSimon == o.simpleSimon;
     }
 };
 
@@ -61,14 +61,20 @@ inline const std::vector<FamilyGame>& familyGames() {
         {"ko_bakers_game", {"kings_only_bakers_game"}, game("ko_bakers_game", 4, 8, 1, B::Suit, S::Kings, R::Limited)},
         {"eight_off", {}, game("eight_off", 8, 8, 1, B::Suit, S::Kings, R::Limited)},
         {"seahaven_towers", {"seahaven"}, game("seahaven_towers", 4, 10, 1, B::Suit, S::Kings, R::Limited)},
-        {"relaxed_seahaven_towers", {"relaxed_seahaven"}, game("relaxed_seahaven_towers", 4, 10, 1, B::Suit, S::Kings, R::Unlimited)},
-        {"beleaguered_castle", {"citadel", "streets_and_alleys"}, game("beleaguered_castle", 0, 8, 1, B::Rank, S::Any, R::Limited)},
+        {"relaxed_seahaven_towers",
+         {"relaxed_seahaven"},
+         game("relaxed_seahaven_towers", 4, 10, 1, B::Suit, S::Kings, R::Unlimited)},
+        {"beleaguered_castle",
+         {"citadel", "streets_and_alleys"},
+         game("beleaguered_castle", 0, 8, 1, B::Rank, S::Any, R::Limited)},
         {"good_measure", {}, game("good_measure", 0, 10, 1, B::Rank, S::None, R::Limited)},
         {"bakers_dozen", {}, game("bakers_dozen", 0, 13, 1, B::Rank, S::None, R::Limited)},
         {"cruel", {}, game("cruel", 0, 12, 1, B::Suit, S::None, R::Limited)},
         {"fan", {}, game("fan", 0, 18, 1, B::Suit, S::Kings, R::Limited)},
         {"die_schlange", {}, game("die_schlange", 8, 9, 2, B::AlternateColour, S::None, R::Limited)},
-        {"der_katzenschwanz", {"der_katz"}, game("der_katzenschwanz", 8, 9, 2, B::AlternateColour, S::None, R::Unlimited)},
+        {"der_katzenschwanz",
+         {"der_katz"},
+         game("der_katzenschwanz", 8, 9, 2, B::AlternateColour, S::None, R::Unlimited)},
         {"simple_simon", {}, game("simple_simon", 0, 10, 1, B::Rank, S::Any, R::Limited, true)},
     };
     return games;
@@ -90,16 +96,21 @@ inline std::string familyGameNames() {
     return s;
 }
 
-inline const char* builtByName(BuiltBy b) { return b == BuiltBy::Suit ? "suit" : b == BuiltBy::Rank ? "rank" : "alternate_color"; }
-inline const char* spacesName(SpaceTakes s) { return s == SpaceTakes::Kings ? "kings" : s == SpaceTakes::None ? "none" : "all"; }
+inline const char* builtByName(BuiltBy b) {
+    return b == BuiltBy::Suit ? "suit" : b == BuiltBy::Rank ? "rank" : "alternate_color";
+}
+inline const char* spacesName(SpaceTakes s) {
+    return s == SpaceTakes::Kings ? "kings" : s == SpaceTakes::None ? "none" : "all";
+}
 inline const char* runsName(RunsMove r) { return r == RunsMove::Unlimited ? "unlimited" : "limited"; }
 
 // The game's name, or its rules spelt out when options changed a preset.
 inline std::string familyLabel(const Family& f) {
     if (!f.custom) return f.name;
-    return f.name + " changed: " + std::to_string(f.cells) + " cells, " + std::to_string(f.columns) + " columns, " + std::to_string(f.decks) +
-           (f.decks > 1 ? " decks" : " deck") + ", built by " + builtByName(f.builtBy) + ", spaces take " + spacesName(f.spaces) +
-           ", runs move " + runsName(f.runs) + (f.simpleSimon ? ", Simple Simon's rules" : "");
+    return f.name + " changed: " + std::to_string(f.cells) + " cells, " + std::to_string(f.columns) + " columns, " +
+        std::to_string(f.decks) + (f.decks > 1 ? " decks" : " deck") + ", built by " + builtByName(f.builtBy) +
+        ", spaces take " + spacesName(f.spaces) + ", runs move " + runsName(f.runs) +
+        (f.simpleSimon ? ", Simple Simon's rules" : "");
 }
 
 // fc-solve's game options, read left to right as fc-solve reads them: -g,
@@ -108,8 +119,15 @@ inline std::string familyLabel(const Family& f) {
 struct FamilyOptions {
     // Whether `name` is one of them (each takes a value).
     static std::optional<bool> takesValue(const std::string& name) {
-        static const char* const names[] = {"-g", "--game", "--preset", "--freecells-num", "--stacks-num", "--decks-num",
-                                            "--sequences-are-built-by", "--sequence-move", "--empty-stacks-filled-by"};
+        static const char* const names[] = {"-g",
+                                            "--game",
+                                            "--preset",
+                                            "--freecells-num",
+                                            "--stacks-num",
+                                            "--decks-num",
+                                            "--sequences-are-built-by",
+                                            "--sequence-move",
+                                            "--empty-stacks-filled-by"};
         for (const char* n : names)
             if (name == n) return true;
         return std::nullopt;
@@ -117,10 +135,12 @@ struct FamilyOptions {
     // "" if done, else why not, naming the option.
     static std::string set(Family& f, const std::string& name, const std::string& value) {
         auto number = [&](int lo, int hi, int& field) -> std::string {
-            bool digits = !value.empty() && value.size() <= 3 && value.find_first_not_of("0123456789") == std::string::npos;
+            bool digits =
+                !value.empty() && value.size() <= 3 && value.find_first_not_of("0123456789") == std::string::npos;
             int n = digits ? std::stoi(value) : -1;
             if (n < lo || n > hi)
-                return name + " wants a number from " + std::to_string(lo) + " to " + std::to_string(hi) + ", got '" + value + "'";
+                return name + " wants a number from " + std::to_string(lo) + " to " + std::to_string(hi) + ", got '" +
+                    value + "'";
             field = n;
             f.custom = true;
             return "";
@@ -137,20 +157,32 @@ struct FamilyOptions {
         if (name == "--decks-num") return number(1, MaxDecks, f.decks);
         f.custom = true;
         if (name == "--sequences-are-built-by") {
-            if (value == "suit") f.builtBy = BuiltBy::Suit;
-            else if (value == "rank") f.builtBy = BuiltBy::Rank;
-            else if (value == "alternate_color") f.builtBy = BuiltBy::AlternateColour;
-            else return name + " wants suit, rank or alternate_color, got '" + value + "'";
+            if (value == "suit")
+                f.builtBy = BuiltBy::Suit;
+            else if (value == "rank")
+                f.builtBy = BuiltBy::Rank;
+            else if (value == "alternate_color")
+                f.builtBy = BuiltBy::AlternateColour;
+            else
+                return name + " wants suit, rank or alternate_color, got '" + value + "'";
         } else if (name == "--sequence-move") {
-            if (value == "limited") f.runs = RunsMove::Limited;
-            else if (value == "unlimited") f.runs = RunsMove::Unlimited;
-            else return name + " wants limited or unlimited, got '" + value + "'";
+            if (value == "limited")
+                f.runs = RunsMove::Limited;
+            else if (value == "unlimited")
+                f.runs = RunsMove::Unlimited;
+            else
+                return name + " wants limited or unlimited, got '" + value + "'";
         } else if (name == "--empty-stacks-filled-by") {
-            if (value == "kings") f.spaces = SpaceTakes::Kings;
-            else if (value == "none") f.spaces = SpaceTakes::None;
-            else if (value == "all") f.spaces = SpaceTakes::Any;
-            else return name + " wants kings, none or all, got '" + value + "'";
-        } else return "unknown game option '" + name + "'";
+            if (value == "kings")
+                f.spaces = SpaceTakes::Kings;
+            else if (value == "none")
+                f.spaces = SpaceTakes::None;
+            else if (value == "all")
+                f.spaces = SpaceTakes::Any;
+            else
+                return name + " wants kings, none or all, got '" + value + "'";
+        } else
+            return "unknown game option '" + name + "'";
         return "";
     }
 };
@@ -160,9 +192,9 @@ struct FamilyOptions {
 inline std::string familyOptionsText(const Family& f) {
     std::string s = "--game " + f.name;
     if (!f.custom) return s;
-    return s + " --freecells-num " + std::to_string(f.cells) + " --stacks-num " + std::to_string(f.columns) + " --decks-num " +
-           std::to_string(f.decks) + " --sequences-are-built-by " + builtByName(f.builtBy) + " --sequence-move " + runsName(f.runs) +
-           " --empty-stacks-filled-by " + spacesName(f.spaces);
+    return s + " --freecells-num " + std::to_string(f.cells) + " --stacks-num " + std::to_string(f.columns) +
+        " --decks-num " + std::to_string(f.decks) + " --sequences-are-built-by " + builtByName(f.builtBy) +
+        " --sequence-move " + runsName(f.runs) + " --empty-stacks-filled-by " + spacesName(f.spaces);
 }
 
 }  // namespace freecell

@@ -23,11 +23,11 @@
 
 namespace freecell::referee {
 
+using patience::UsageError;
 using ::referee::GameRecord;
 using ::referee::plural;
 using ::referee::printable;
 using ::referee::Verdict;
-using patience::UsageError;
 
 namespace {
 
@@ -73,14 +73,20 @@ Exit status: 0 every game won, 1 some game lost, 2 bad options or input.
 
 Settings parseSettings(const std::vector<std::string>& words, const Family& family) {
     Settings s(family);
-    ::referee::parseJudgeOptions(patience::OptionReader(words), s, [&](const std::string& o, patience::OptionReader& args) {
-        if (o == "--board") s.boardFile = args.value();
-        else if (o == "--print-deal") s.print = true;
-        else if (o == "--show" || o == "--replay" || o == "--autoplay" || o == "--capacity" || o == "--color" || o == "--colour")
-            throw UsageError(o + " is FreeCell's only: the family's other games have no picture, replay page or autoplay here");
-        else return false;
-        return true;
-    });
+    ::referee::parseJudgeOptions(
+        patience::OptionReader(words), s, [&](const std::string& o, patience::OptionReader& args) {
+            if (o == "--board")
+                s.boardFile = args.value();
+            else if (o == "--print-deal")
+                s.print = true;
+            else if (o == "--show" || o == "--replay" || o == "--autoplay" || o == "--capacity" || o == "--color" ||
+                     o == "--colour")
+                throw UsageError(
+                    o + " is FreeCell's only: the family's other games have no picture, replay page or autoplay here");
+            else
+                return false;
+            return true;
+        });
     if (s.seedGiven + !s.boardFile.empty() + s.batch > 1) throw UsageError("give only one of --deal, --board, --deals");
     if (s.print && (s.batch || !s.boardFile.empty())) throw UsageError("--print-deal goes with --deal N");
     ::referee::checkBatchOptions(s);
@@ -120,7 +126,8 @@ public:
         return Verdict{false, "no legal move left", "no legal move left" + onTurn + progress()};
     }
     std::string progress() const override {
-        return " (" + std::to_string(board_.cardsHome()) + "/" + std::to_string(rules_.family().cards()) + " cards home)";
+        return " (" + std::to_string(board_.cardsHome()) + "/" + std::to_string(rules_.family().cards()) +
+            " cards home)";
     }
     std::string turnText(int, int) override { return familyTurnText(board_, rules_.family()); }
     std::optional<Verdict> play(const std::string& line, const std::string& onTurn, double, int& moves) override {
@@ -134,7 +141,9 @@ public:
                 ++moves;
                 continue;
             }
-            return Verdict{false, "illegal move", "illegal move" + onTurn + ", move " + std::to_string(i + 1) + " " + printable(answer[i]) + ": " + why};
+            return Verdict{
+                false, "illegal move",
+                "illegal move" + onTurn + ", move " + std::to_string(i + 1) + " " + printable(answer[i]) + ": " + why};
         }
         return std::nullopt;
     }
@@ -173,7 +182,8 @@ int familyJudge(const std::vector<std::string>& words, const Family& family, con
     }
     std::string note = "game: " + familyLabel(s.family) + "\n";
     if (!s.batch) {
-        GameRecord game = play(s.boardFile.empty() ? dealMatch(s, s.seeds[0]) : boardMatch(s), s, ::referee::Stderr::Inherit);
+        GameRecord game =
+            play(s.boardFile.empty() ? dealMatch(s, s.seeds[0]) : boardMatch(s), s, ::referee::Stderr::Inherit);
         std::cout << game.line() << "\n" << note;
         if (s.json) {
             ::referee::Summary summary;
@@ -182,9 +192,11 @@ int familyJudge(const std::vector<std::string>& words, const Family& family, con
         }
         return game.verdict.won ? 0 : 1;
     }
-    ::referee::Summary summary = ::referee::playGames<GameRecord>(::referee::judgeBatch(s, "referee freecell --game"), s.jobs,
-                                                                  [&](std::size_t i) { return play(dealMatch(s, s.seeds[i]), s, s.botStderrMode()); });
-    return ::referee::reportSummary(summary, true, s.json, note, [&](::referee::json::Writer& w) { writeSettings(w, s); });
+    ::referee::Summary summary = ::referee::playGames<GameRecord>(
+        ::referee::judgeBatch(s, "referee freecell --game"), s.jobs,
+        [&](std::size_t i) { return play(dealMatch(s, s.seeds[i]), s, s.botStderrMode()); });
+    return ::referee::reportSummary(summary, true, s.json, note,
+                                    [&](::referee::json::Writer& w) { writeSettings(w, s); });
 }
 
 const char* familyJudgeUsage() { return Usage; }
