@@ -6,15 +6,20 @@
 
 namespace patience {
 
+// The finalisers below: x ^= x >> a; x *= m; x ^= x >> b; x *= n; x ^ (x >> c).
+constexpr std::uint64_t xorShiftMultiply(std::uint64_t x, int a, std::uint64_t m, int b, std::uint64_t n, int c) {
+    x ^= x >> a;
+    x *= m;
+    x ^= x >> b;
+    x *= n;
+    return x ^ (x >> c);
+}
+
 // Spreads every input bit over the whole word (a splitmix64-style finaliser
 // with other shifts and multipliers): the one of Spider's, Calculation's and
 // the gallery's tables.
 inline std::uint64_t mix64(std::uint64_t x) {
-    x ^= x >> 31;
-    x *= 0x7fb5d329728ea185ULL;
-    x ^= x >> 27;
-    x *= 0x81dadef4bc2dd44dULL;
-    return x ^ (x >> 33);
+    return xorShiftMultiply(x, 31, 0x7fb5d329728ea185ULL, 27, 0x81dadef4bc2dd44dULL, 33);
 }
 
 // splitmix64's own finaliser (Steele, Lea and Flood's constants). The
@@ -23,11 +28,7 @@ inline std::uint64_t mix64(std::uint64_t x) {
 // 617 of the bench signature: 61,237 positions against 61,389), so its
 // solutions would change.
 inline std::uint64_t splitMix64(std::uint64_t x) {
-    x ^= x >> 30;
-    x *= 0xbf58476d1ce4e5b9ULL;
-    x ^= x >> 27;
-    x *= 0x94d049bb133111ebULL;
-    return x ^ (x >> 31);
+    return xorShiftMultiply(x, 30, 0xbf58476d1ce4e5b9ULL, 27, 0x94d049bb133111ebULL, 31);
 }
 
 }  // namespace patience

@@ -7,10 +7,11 @@
 namespace calculation::bot {
 
 int main(int argc, char** argv) {
-    patience::bot::GameModes g{
-        "bot calculation", patience::bot::fairModes("referee calculation", "games won", fairHelp, runFair),
-        "exit status: 0 played / won / winnable, 1 not won / not winnable, 2 bad input or usage\n             (--ab: 0 whatever it finds, 1 a bot failed)\n"};
-    g.modes.push_back({"solve", "--solve", "the perfect-information solver on seeds", solveHelp, runSolve});
+    patience::bot::GameModes g = patience::bot::fairGameModes(
+        "calculation", "games won", fairHelp, runFair,
+        {{"solve", "--solve", "the perfect-information solver on seeds", solveHelp, runSolve}},
+        "exit status: 0 played / won / winnable, 1 not won / not winnable, 2 bad input or usage\n"
+        "             (--ab: 0 whatever it finds, 1 a bot failed)\n");
     return patience::bot::runModes(g, argc, argv);
 }
 

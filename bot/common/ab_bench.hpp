@@ -226,12 +226,7 @@ std::string abSummaryJson(const Adapter& a, const Adapter& b, const AbOptions& a
     json::Writer w;
     w.open('{');
     w.key("batch").value(abKind(a, ab));
-    w.key("seeds").value(listLabel(o.seeds));
-    w.key("shard");
-    if (o.batch.shardN)
-        w.value(std::to_string(o.batch.shardK) + "/" + std::to_string(o.batch.shardN));
-    else
-        w.null();
+    writeSeedsAndShard(w, o.seeds, o.batch);
     w.key("a").value(joinWords(ab.aText));
     w.key("b").value(joinWords(ab.bText));
     w.key("games").value(n.n);

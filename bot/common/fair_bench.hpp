@@ -160,17 +160,22 @@ struct FairTotals {
 
 // The JSON summary: the same top-level keys for every game, the game's own
 // settings and measures under "settings" and "game".
+// A batch summary's "seeds" and "shard" keys (the shard null for a whole run).
+inline void writeSeedsAndShard(json::Writer& w, const std::vector<std::uint64_t>& seeds, const batch::Options& b) {
+    w.key("seeds").value(listLabel(seeds));
+    w.key("shard");
+    if (b.shardN)
+        w.value(std::to_string(b.shardK) + "/" + std::to_string(b.shardN));
+    else
+        w.null();
+}
+
 template <class Adapter>
 std::string fairSummaryJson(const Adapter& game, const FairBenchOptions& o, const FairTotals& t, double seconds) {
     json::Writer w;
     w.open('{');
     w.key("batch").value(game.kind());
-    w.key("seeds").value(listLabel(o.seeds));
-    w.key("shard");
-    if (o.batch.shardN)
-        w.value(std::to_string(o.batch.shardK) + "/" + std::to_string(o.batch.shardN));
-    else
-        w.null();
+    writeSeedsAndShard(w, o.seeds, o.batch);
     w.key("games").value(t.games);
     w.key("wins").value(t.wins);
     w.key("win_rate").value(t.winRate());

@@ -20,8 +20,8 @@ namespace patience::bot {
 
 struct Mode {
     std::string name;  // "solve": what --help MODE names it by
-    std::string
-        options;  // "--solve": the options that select it, blank-separated ("--solve --deal"); "" for the default mode
+    // "--solve": the options that select it, blank-separated ("--solve --deal"); "" for the default mode
+    std::string options;
     std::string summary;                // one line for the list of modes
     std::function<std::string()> help;  // the mode's usage and options
     int (*run)(int argc, char** argv);  // argv as `bot GAME` receives them
@@ -49,6 +49,16 @@ inline std::vector<Mode> fairModes(const std::string& judge, const std::string& 
         {"grade-check", "--grade-check", "one --grade run against another player's win rates", helpOf("grade-check"),
          run},
     };
+}
+
+// A game's modes: the fair bot's five (fairModes, for `referee GAME --bot`),
+// then the game's others (its solver, ...), and the lines after the list.
+inline GameModes fairGameModes(const std::string& game, const std::string& figures,
+                               std::string (*fairHelp)(const std::string&), int (*runFair)(int, char**),
+                               const std::vector<Mode>& others, std::string footer) {
+    GameModes g{"bot " + game, fairModes("referee " + game, figures, fairHelp, runFair), std::move(footer)};
+    g.modes.insert(g.modes.end(), others.begin(), others.end());
+    return g;
 }
 
 namespace modes_detail {

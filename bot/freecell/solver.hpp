@@ -52,8 +52,8 @@ struct SolverConfig {
     std::uint64_t firstRound = 2000;            // positions each scan of the rounds has visited after the first round
     std::size_t proofLimit = 4000000;           // positions the exact check of "unsolvable" may visit
     ImproveConfig improve;                      // after the first solution: shorter ones until the deadline
-    Capacity capacity =
-        Capacity::Doubling;  // the supermove rule searched under (Cautious: moves every rule treats alike)
+    // the supermove rule searched under (Cautious: moves every rule treats alike)
+    Capacity capacity = Capacity::Doubling;
 
     // Only best-first searches with these weights, in turn (--weights, for tuning).
     void bestFirstOnly(const std::vector<SearchWeights>& sets) {

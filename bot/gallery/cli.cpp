@@ -7,10 +7,11 @@
 namespace gallery::bot {
 
 int main(int argc, char** argv) {
-    patience::bot::GameModes g{
-        "bot gallery", patience::bot::fairModes("referee gallery", "games won", fairHelp, runFair),
-        "exit status: 0 played / all won / winnable, 1 some not won / not winnable, 2 bad input or usage\n             (--ab: 0 whatever it finds, 1 a bot failed)\n"};
-    g.modes.push_back({"solve", "--solve", "the perfect-information solver on seeds", solveHelp, runSolve});
+    patience::bot::GameModes g = patience::bot::fairGameModes(
+        "gallery", "games won", fairHelp, runFair,
+        {{"solve", "--solve", "the perfect-information solver on seeds", solveHelp, runSolve}},
+        "exit status: 0 played / all won / winnable, 1 some not won / not winnable, 2 bad input or usage\n"
+        "             (--ab: 0 whatever it finds, 1 a bot failed)\n");
     g.outOfMemory = "for the solver's table, try a smaller --table-bits";
     return patience::bot::runModes(g, argc, argv);
 }

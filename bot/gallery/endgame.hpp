@@ -50,8 +50,8 @@ inline std::optional<Action> endgameAction(const View& v, const std::vector<Acti
             left = 0;
             return false;
         }
-        SolveResult r =
-            solver->solve(p, 1 << 30, std::max(1L, std::min(cfg.positions, left)));  // by positions: load-independent
+        // by positions: load-independent
+        SolveResult r = solver->solve(p, 1 << 30, std::max(1L, std::min(cfg.positions, left)));
         left -= r.nodes;
         if (line) *line = r.moves;
         return r.status == SolveResult::Winnable;

@@ -44,21 +44,21 @@ struct AgentConfig {
     int lateUnseen = -1;  // after the last deal, sample once this few cards are face down (0: never; -1: by suits)
     long latePositions = 100000;  // ... the solver's budget in each world then
     int revealMargin = 40;        // score a line that turns up a card may lose, when staying is best
-    int expectDraws =
-        -1;  // expectimax over the next card turned up: draws of it from the unseen cards (0: off; -1: by suits)
+    // expectimax over the next card turned up: draws of it from the unseen cards (0: off; -1: by suits)
+    int expectDraws = -1;
     int expectExpansions = 100;  // the second-level search's budget after each draw
-    ChanceConfig
-        chance;  // expectimax over each line's card turned up or deal, the learned value at the leaves (chance.hpp; draws 0: off)
+    // expectimax over each line's card turned up or deal, the learned value at the leaves (chance.hpp; draws 0: off)
+    ChanceConfig chance;
     // Tried and not kept (docs/spider-bot.md): off by default, their options kept to try them again.
     struct Experiments {
-        int thinkDeal =
-            0;  // --think-deal: a second planner search of this many positions before a deal (0: off); within chance
-        bool expectCompare =
-            false;  // --expect-compare: the expectimax also decides whether to turn a card up at all; worse
-        bool expectAll =
-            false;  // --expect-all: the expectimax over every class of card unseen (turnUpClasses), not draws; no gain
-        int dealDraws =
-            0;  // --deal-draws: where to deal from, judged on this many draws of the next deal (0: off); within chance
+        // --think-deal: a second planner search of this many positions before a deal (0: off); within chance
+        int thinkDeal = 0;
+        // --expect-compare: the expectimax also decides whether to turn a card up at all; worse
+        bool expectCompare = false;
+        // --expect-all: the expectimax over every class of card unseen (turnUpClasses), not draws; no gain
+        bool expectAll = false;
+        // --deal-draws: where to deal from, judged on this many draws of the next deal (0: off); within chance
+        int dealDraws = 0;
         int dealExpansions = 300;  // --deal-expansions: the search after each drawn deal
     };
     Experiments experiments;

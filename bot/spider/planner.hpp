@@ -27,15 +27,16 @@ struct Plan {
 };
 
 struct PlannerConfig {
-    int expansions =
-        -1;  // positions expanded a search, at most: the work is bounded by positions, not the clock (-1: the agent's bySuits)
+    // positions expanded a search, at most: the work is bounded by positions, not the clock (-1: the agent's bySuits)
+    int expansions = -1;
     // and positions reached, at most: where every position has forty moves,
     // 10000 expansions reached 430,000 positions in 430 ms (two suits, seed
     // 1043), near half the judge's second.
     long maxPositions = 200000;
     int revealCandidates = 0;  // lines that turn up a card to return (Result::reveals), for the agent's expectimax
-    int dealCandidates =
-        0;  // lines that turn up nothing and end where a deal is allowed (Result::dealers), for the agent's choice of where to deal from
+    // lines that turn up nothing and end where a deal is allowed (Result::dealers),
+    // for the agent's choice of where to deal from
+    int dealCandidates = 0;
     // The solver's first score (before its column terms) retuned for play
     // without seeing the cards: a break between face-up cards earns a little
     // (-4) instead of costing 6, and a space is worth 40, not 14; it won more
@@ -57,8 +58,9 @@ public:
         Plan best, bestToDeal, bestReveal;
         Plan bestStay;              // the best line that turns up nothing (no steps: the start)
         std::vector<Plan> reveals;  // the best `revealCandidates` lines that turn up a card, best first
-        std::vector<Plan>
-            dealers;  // the best `dealCandidates` lines to a position a deal is allowed from, turning up nothing, best first (the start among them)
+        // the best `dealCandidates` lines to a position a deal is allowed from, turning up
+        // nothing, best first (the start among them)
+        std::vector<Plan> dealers;
         int rootScore = 0;
         long positions = 0;
     };

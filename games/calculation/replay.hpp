@@ -103,11 +103,7 @@ inline std::string replayNote(const Game& before, Move m) {
 // played (a judge's or a table's), never unchecked input.
 inline replay::Replay replayOf(const Game& start, const std::vector<Move>& moves, const std::string& title,
                                const std::string& verdict) {
-    replay::Replay r;
-    r.game = "Calculation";
-    r.title = title;
-    r.verdict = verdict;
-    r.layout = replayLayout();
+    replay::Replay r{"Calculation", title, verdict, replayLayout(), {}};
     Game g = start;
     FoundationCards home = baseCards();
     // Only a dealt game's foundation cards are known: a position part way

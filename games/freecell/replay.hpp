@@ -69,11 +69,7 @@ inline std::string sentHome(const Board& before, const Board& after, std::vector
 // (which a caller should never pass) ends the frames with a note saying why.
 inline replay::Replay replayOf(const Board& dealt, const std::vector<Move>& moves, Autoplay mode, Capacity rule,
                                const std::string& title, const std::string& verdict) {
-    replay::Replay r;
-    r.game = "FreeCell";
-    r.title = title;
-    r.verdict = verdict;
-    r.layout = replayLayout();
+    replay::Replay r{"FreeCell", title, verdict, replayLayout(), {}};
     replay::Frame first;
     first.piles = replayPiles(dealt);
     r.frames.push_back(first);

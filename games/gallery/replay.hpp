@@ -176,11 +176,7 @@ inline std::string replayNote(const Game& before, const Game& after, const Actio
 // illegal action: the steps must be a game the engine played.
 inline replay::Replay replayOf(const Game& start, const std::vector<ReplayStep>& steps, const std::string& title,
                                const std::string& verdict, const Evaluation& evaluation = {}) {
-    replay::Replay r;
-    r.game = "Royal Parade";
-    r.title = title;
-    r.verdict = verdict;
-    r.layout = replayLayout();
+    replay::Replay r{"Royal Parade", title, verdict, replayLayout(), {}};
     Game g = start;
     r.frames.push_back(replayFrame(g, evaluation));
     r.frames.back().note = "the deal: " + std::to_string(g.dealsLeft()) + " deals in the stock";

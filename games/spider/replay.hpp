@@ -117,11 +117,7 @@ inline replay::Frame replayBackUp(const Game& after, int moves) {
 
 // The whole of g's history, from its start to now.
 inline replay::Replay replayOf(const Game& g, const std::string& title, const std::string& verdict) {
-    replay::Replay r;
-    r.game = "Spider";
-    r.title = title;
-    r.verdict = verdict;
-    r.layout = replayLayout();
+    replay::Replay r{"Spider", title, verdict, replayLayout(), {}};
     Game start;
     std::vector<replay::Frame> steps = replaySteps(g, g.history.size(), &start);
     replay::Frame first;

@@ -37,9 +37,8 @@ const std::string Usage =
     ::referee::solverLineHelp(17, "the deck's order") + ::referee::adviceOptionsHelp(17, "200000") +
     "Help at the prompt: hint (the fair bot's move, from what you see), peek (the solver's move),\n"
     "check (can it still be won?), check when (the move that lost it). Peek and check use the\n"
-    "deck's order: the game is then assisted, as the status line, the last line and the replay say.\n"
-    "At the prompt, ? lists the commands. Exit status: 0, or 2 for bad options or a --replay page\n"
-    "that could not be written when leaving.\n";
+    "deck's order: the game is then assisted, as the status line, the last line and the replay say.\n" +
+    ::referee::promptAndExitHelp();
 
 }  // namespace
 

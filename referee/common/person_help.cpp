@@ -36,4 +36,9 @@ std::string adviceOptionsHelp(std::size_t column, const std::string& positions) 
         optionHelp(column, "--hint-ms N", {"a hint's time limit, ms (1000)"});
 }
 
+std::string promptAndExitHelp() {
+    return "At the prompt, ? lists the commands. Exit status: 0, or 2 for bad options or a --replay page\n"
+           "that could not be written when leaving.\n";
+}
+
 }  // namespace referee

@@ -27,4 +27,7 @@ std::string solverLineHelp(std::size_t column, const std::string& what);
 // --solver-positions (its default, `positions`: "200000"), --advisor and --hint-ms.
 std::string adviceOptionsHelp(std::size_t column, const std::string& positions);
 
+// The last lines of a person's game's usage: the prompt's ? and the exit status.
+std::string promptAndExitHelp();
+
 }  // namespace referee

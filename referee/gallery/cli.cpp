@@ -34,8 +34,7 @@ const std::string Usage =
     "  --solver-line  after every move and deal, the solver's verdict: winnable, no longer winnable\n"
     "                 or unknown (it knows the stock's order: each counts as a check, assisted)\n" +
     ::referee::difficultyHelp(17, "gallery") + ::referee::adviceOptionsHelp(17, "300000") +
-    "At the prompt, ? lists the commands. Exit status: 0, or 2 for bad options or a --replay page\n"
-    "that could not be written when leaving.\n";
+    ::referee::promptAndExitHelp();
 
 }  // namespace
 

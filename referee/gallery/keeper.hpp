@@ -65,8 +65,8 @@ private:
     Game start_;  // as dealt: what the evaluation plays
     Game game_;
     std::vector<Step> steps_;  // since the last deal
-    std::vector<ReplayStep>
-        line_;  // every action from start_ to game_, CAP's with their reason (undone ones taken out): the replay's
+    // every action from start_ to game_, CAP's with their reason (undone ones taken out): the replay's
+    std::vector<ReplayStep> line_;
     bool replayFailed_ = false;  // the --replay page could not be written when leaving
     int moves_ = 0, deals_ = 0, undos_ = 0;
     bool endShown_ = false;               // the end report stands for the position as it is

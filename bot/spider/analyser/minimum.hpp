@@ -13,8 +13,8 @@
 namespace spider::bot {
 
 struct FewestRemovals {
-    AnalyseResult
-        result;  // Possible: a plan removing `atMost` other suits, the fewest; Unknown: the upper bound's plan, if any
+    // Possible: a plan removing `atMost` other suits, the fewest; Unknown: the upper bound's plan, if any
+    AnalyseResult result;
     int atLeast = 0;  // proved: no plan removes fewer
     int atMost = -1;  // a plan removes no more (-1: none found)
 };

@@ -74,6 +74,15 @@ inline bool familyDeal(const Family& f, std::uint32_t number, FamilyBoard& b, st
         for (std::size_t i = 0; i < count; ++i) b.push(int(i % std::size_t(columns)), order[next++]);
     };
     auto home = [&](Card c) { b.sendHome(b.foundationFor(c)); };
+    auto acesHome = [&] {  // the aces to the foundations before the deal, the rest dealt in order
+        std::vector<Card> rest;
+        for (Card c : order)
+            if (rankOf(c) == 1)
+                home(c);
+            else
+                rest.push_back(c);
+        order = rest;
+    };
     if (g == "freecell" || g == "relaxed_freecell" || g == "bakers_game" || g == "ko_bakers_game" ||
         g == "kings_only_bakers_game") {
         dealRows(52, 8);
@@ -84,15 +93,7 @@ inline bool familyDeal(const Family& f, std::uint32_t number, FamilyBoard& b, st
         dealRows(50, 10);
         b.cell[1] = order[next++], b.cell[2] = order[next++];
     } else if (g == "beleaguered_castle" || g == "citadel" || g == "streets_and_alleys") {
-        if (g == "beleaguered_castle" || g == "citadel") {
-            std::vector<Card> rest;
-            for (Card c : order)
-                if (rankOf(c) == 1)
-                    home(c);
-                else
-                    rest.push_back(c);
-            order = rest;
-        }
+        if (g == "beleaguered_castle" || g == "citadel") acesHome();
         for (int row = 0; row < 6 && next < order.size(); ++row)
             for (int col = 0; col < 8; ++col) {
                 Card c = order[next++];
@@ -121,13 +122,7 @@ inline bool familyDeal(const Family& f, std::uint32_t number, FamilyBoard& b, st
         order = rest;
         dealRows(50, 10);
     } else if (g == "cruel") {
-        std::vector<Card> rest;  // PySolFC's Cruel: the aces home, the rest in rows of twelve
-        for (Card c : order)
-            if (rankOf(c) == 1)
-                home(c);
-            else
-                rest.push_back(c);
-        order = rest;
+        acesHome();  // PySolFC's Cruel: the aces home, the rest in rows of twelve
         dealRows(48, 12);
     } else if (g == "fan") {
         dealRows(51, 17);
