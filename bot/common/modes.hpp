@@ -63,12 +63,12 @@ inline GameModes fairGameModes(const std::string& game, const std::string& figur
 
 namespace modes_detail {
 
-// The first of m's options among the words, or "".
+// The first of m's options among the words (alone, or as "--solve=x", which
+// the mode's reader then refuses, as before the modes' table), or "".
 inline std::string given(const Mode& m, int argc, char** argv) {
     std::istringstream options(m.options);
     for (std::string option; options >> option;)
-        for (int i = 1; i < argc; ++i)
-            if (option == argv[i]) return option;
+        if (givesOption(argc, argv, option)) return option;
     return "";
 }
 
