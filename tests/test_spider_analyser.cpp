@@ -209,9 +209,11 @@ TEST_CASE("analyser: the hearts only after a set of spades, and --no-turn-up", "
     fewestQ.maxRemovals = 1;
     CHECK(sp::bot::checkPlan(g, *m.result.plan, fewestQ, false).empty());
     // With too few positions for a plan, the lower bound alone: unknown,
-    // at least 1.
+    // at least 1 (the AND-OR search alone: the exact search needs only a
+    // few positions here).
     sp::bot::AnalyseLimits tight;
     tight.positions = 8;
+    tight.exactSearch = false;
     sp::bot::FewestRemovals cut = sp::bot::fewestRemovals(g, fewestQ, false, tight);
     CHECK(cut.result.status == AnalyseResult::Unknown);
     CHECK(cut.atLeast == 1);
@@ -322,4 +324,23 @@ TEST_CASE("analyser: --assume takes face-down cards as given, and their order ca
     q.assume[0] = {*sp::parseCard("6d"), *sp::parseCard("3d")};
     Answer swapped = analyse(file, "turn-up", q, true);
     CHECK(swapped.result.status == AnalyseResult::Impossible);
+}
+
+TEST_CASE("analyser: the exact search keeps a goal's order and the removals allowed", "[spider][analyser]") {
+    // The Ah lies under a whole set of spades, the Kh-2h elsewhere: the
+    // hearts can go only after the spades.
+    sp::Game g = position(withInert({run("Kh", "2h"), "Ah " + run("Ks", "As")}));
+    auto exactly = [&](const std::string& goal, int maxRemovals) {
+        sp::bot::Query q;
+        q.goal = sp::bot::parseGoal(goal);
+        q.maxRemovals = maxRemovals;
+        sp::bot::AnalyseLimits limits;
+        sp::bot::SearchLimit limit = sp::bot::searchLimitOf(limits);
+        return (sp::bot::Analyser(g, q, true, limits, limit).exactOnly(true, 100000).status);
+    };
+    CHECK(exactly("remove:s>h", -1) == sp::bot::exact::Answer::Possible);
+    CHECK(exactly("remove:h>s", -1) == sp::bot::exact::Answer::Impossible);
+    CHECK(exactly("remove:h", 0) == sp::bot::exact::Answer::Impossible);
+    CHECK(exactly("remove:h", 1) == sp::bot::exact::Answer::Possible);
+    CHECK(exactly("removals:2", -1) == sp::bot::exact::Answer::Possible);
 }

@@ -71,6 +71,10 @@ public:
         return SearchLimit(deadline, positions);
     }
 
+    // The same deadline, no limit on positions: for a search whose positions
+    // are limited on another scale (Spider's exact search).
+    SearchLimit timeOnly() const { return SearchLimit(deadline_, 0); }
+
     long positions() const { return positions_; }  // counted since the start
     // Positions left before the limit on them (the largest long without one).
     long positionsLeft() const { return maxPositions_ ? maxPositions_ - positions_ : std::numeric_limits<long>::max(); }

@@ -24,6 +24,7 @@
 #include <algorithm>
 #include <array>
 #include <chrono>
+#include <limits>
 #include <map>
 #include <memory>
 #include <string>
@@ -32,6 +33,7 @@
 
 #include "bot/common/search_limit.hpp"
 #include "bot/spider/analyser/abstract.hpp"
+#include "bot/spider/analyser/exact.hpp"
 #include "bot/spider/analyser/node.hpp"
 #include "bot/spider/analyser/query.hpp"
 #include "bot/spider/analyser/search.hpp"
@@ -52,6 +54,24 @@ struct AnalyseLimits {
     bool columnsInOrder = true, joinedRuns = true, relaxation = true, countedCards = true, fixedCards = true;
     bool counterDeal = true;  // with the face-down cards unknown: try the file's own, for a proof (analyser.hpp)
     bool reusePlans = true;   // a plan found for one card turned up, replayed for the next (analyser/reuse.hpp)
+    bool exactSearch = true;  // where no unknown card can come into view: the exact search (analyser/exact.hpp)
+};
+
+// An exact-search position is stored in 32 bytes, about a fifth of the
+// other search's: the limit on positions allows it five times as many.
+constexpr long ExactPositionsPerPosition = 5;
+
+// What the exact searches of a question stored, in how long, in how much
+// memory (the largest of them).
+struct ExactFigures {
+    long positions = 0;
+    double ms = 0;
+    std::size_t peakBytes = 0;
+    long peakPositions = 0;  // the positions of that largest
+    void add(const ExactFigures& o) {
+        positions += o.positions, ms += o.ms;
+        if (o.peakBytes > peakBytes) peakBytes = o.peakBytes, peakPositions = o.peakPositions;
+    }
 };
 
 struct AnalyseResult {
@@ -60,6 +80,8 @@ struct AnalyseResult {
     Proof proof;             // Impossible: what proved it ("search" or an abstraction's name) and why
     long cardsReplayed = 0;  // cards turned up answered by a plan found for another (analyser/reuse.hpp)
     long positions = 0;      // reached (each stored once), over the whole search
+    long uncounted = 0;      // of them, the exact search's not counted against the limit (ExactPositionsPerPosition)
+    ExactFigures exact;      // the exact searches' part
     double ms = 0;
 };
 
@@ -93,6 +115,15 @@ public:
         }
     }
 
+    // The exact search alone (no abstraction, no other search first), with
+    // the columns in any order one position or (`canonical` false) not: for
+    // the random checks and the reference answers. Whether it applies:
+    // exactApplies().
+    bool exactApplies() const { return exact::applies(ctx_, start_.s); }
+    exact::Answer exactOnly(bool canonical, long maxPositions) {
+        return exact::Search(ctx_, start_.s, canonical).run(limit_, maxPositions);
+    }
+
     // Each abstraction's proof that the goal is out of reach from the start
     // (analyser/abstract.hpp).
     std::vector<Proof> abstractProofsAtStart() const { return everyAbstractProof(ctx_, start_); }
@@ -102,7 +133,9 @@ public:
         long before = limit_.positions();
         AnalyseResult r;
         auto done = [&] {
-            r.positions = limit_.positions() - before;
+            r.positions = limit_.positions() - before + uncounted_;
+            r.uncounted = uncounted_;
+            r.exact = exactFigures_;
             r.ms = std::chrono::duration<double, std::milli>(Clock::now() - t0).count();
             return r;
         };
@@ -115,12 +148,16 @@ public:
             r.status = AnalyseResult::Impossible;
             return done();
         }
+        bool exactApplies = limits_.exactSearch && exact::applies(ctx_, start_.s);
         // A third of the limits for the search, the rest for counter-deals if
         // it runs out (a plan with turn-ups, where there is one, has come in
         // a second on every question of the bench).
+        // A fully known question: the same on a fifth of the limits (its
+        // plans are short, and most come at once), then the exact search
+        // (exactRun), which finishes where this one cannot.
         bool counter = counterDealMayProve();
-        SearchLimit third = limit_.share(1.0 / 3);
-        AnalyseSearch search(ctx_, counter ? third : limit_);
+        SearchLimit part = limit_.share(exactApplies ? 0.2 : 1.0 / 3);
+        AnalyseSearch search(ctx_, counter || exactApplies ? part : limit_);
         std::string root = search.keys().encode(start_);
         bool needsTurnUp = false;
         for (const GoalPart& g : ctx_.query.goal) needsTurnUp |= g.kind == GoalPart::TurnUp;
@@ -137,14 +174,44 @@ public:
         }
         if (r.status == AnalyseResult::Impossible) r.proof = searchProof(search.abstractionProofs());
         r.cardsReplayed = search.cardsAnsweredByReplay();
+        if (exactApplies) {
+            limit_.add(part.positions());
+            if (r.status == AnalyseResult::Unknown && !limit_.reached()) exactRun(r);
+        }
         if (counter) {
-            limit_.add(third.positions());
+            limit_.add(part.positions());
             if (r.status == AnalyseResult::Unknown && !limit_.reached()) {
                 AnalyseResult dealt = counterDeal();
                 if (dealt.status == AnalyseResult::Impossible) r.status = dealt.status, r.proof = dealt.proof;
             }
         }
         return done();
+    }
+
+    // The exact search (analyser/exact.hpp) on the limits left: the time,
+    // and ExactPositionsPerPosition as many positions.
+    void exactRun(AnalyseResult& r) {
+        SearchLimit rest = limit_.timeOnly();
+        long cap = limit_.positionsLeft() < std::numeric_limits<long>::max() / ExactPositionsPerPosition
+                       ? limit_.positionsLeft() * ExactPositionsPerPosition
+                       : std::numeric_limits<long>::max();
+        auto t0 = Clock::now();
+        exact::Answer a = exact::Search(ctx_, start_.s).run(rest, cap);
+        exactFigures_.add(ExactFigures{a.positions, std::chrono::duration<double, std::milli>(Clock::now() - t0).count(),
+                                       a.tableBytes + a.columnBytes, a.positions});
+        long counted = (a.positions + ExactPositionsPerPosition - 1) / ExactPositionsPerPosition;
+        limit_.add(counted);
+        uncounted_ += a.positions - counted;
+        if (a.status == exact::Answer::Possible) {
+            auto plan = std::make_shared<Strategy>();
+            for (const Step& st : a.plan) plan->moves.push_back(command(st));
+            r.status = AnalyseResult::Possible, r.plan = plan;
+        } else if (a.status == exact::Answer::Impossible) {
+            r.status = AnalyseResult::Impossible;
+            r.proof = Proof{"exact search", "every position the constraints allow was searched (" +
+                                                std::to_string(a.positions) +
+                                                " positions, each stored whole, the columns in any order one)"};
+        }
     }
 
     // A counter-deal: a plan must work whatever the face-down cards are, so
@@ -163,6 +230,8 @@ public:
                 Analyser(seed ? redealt(game_, std::uint64_t(seed), seed == 1) : game_, ctx_.query, true, limits_, part)
                     .run();
             limit_.add(part.positions());
+            uncounted_ += dealt.uncounted;
+            exactFigures_.add(dealt.exact);
             if (dealt.status != AnalyseResult::Impossible) continue;
             r.status = AnalyseResult::Impossible;
             std::string deal = seed == 0 ? "the file deals them"
@@ -210,6 +279,8 @@ private:
             --weaker.goal[j].n;
             if (limit_.positionsLeft() <= 0) return false;
             AnalyseResult r = Analyser(game_, weaker, ctx_.known, limits_, limit_).run();
+            uncounted_ += r.uncounted;
+            exactFigures_.add(r.exact);
             if (r.status != AnalyseResult::Impossible) continue;
             const char* kind = g.kind == GoalPart::Spaces ? "spaces:" : "removals:";
             proof =
@@ -263,6 +334,8 @@ private:
     SearchLimit& limit_;
     AnalyseContext ctx_;
     AnalyseNode start_;
+    ExactFigures exactFigures_;
+    long uncounted_ = 0;  // exact-search positions (and nested questions') not counted against limit_
 };
 
 }  // namespace spider::bot

@@ -38,7 +38,7 @@ inline const char* analyseUsage =
     "  --words               moves in Woods's words: \"Qd from 7 to 4\", \"9-6s from 7 to 3\"\n"
     "  --time-ms N           limit (60000); --positions N: and at most N positions reached (10000000, <= 2.5 GB)\n"
     "  --reduce LIST         the reductions and proofs used: columns, joins, relax, counted, fixed, deal,\n"
-    "                        reuse, joined by ',', or none (all)\n"
+    "                        reuse, exact, joined by ',', or none (all)\n"
     "  --plain               --reduce none: every arrangement searched, no abstraction (to check the others)\n"
     "  exit status: 0 possible, 1 impossible or unknown, 2 bad arguments, file or goal\n";
 
@@ -95,7 +95,7 @@ inline void readAssumptions(const std::vector<std::string>& values, const Game& 
 // "columns,joins,relax,counted,fixed,deal,reuse", any of them, or "none".
 inline void readReductions(const std::string& list, AnalyseLimits& limits) {
     limits.columnsInOrder = limits.joinedRuns = limits.relaxation = limits.countedCards = limits.fixedCards =
-        limits.counterDeal = limits.reusePlans = false;
+        limits.counterDeal = limits.reusePlans = limits.exactSearch = false;
     if (list == "none") return;
     for (const std::string& name : patience::commaList(list)) {
         if (name == "columns")
@@ -112,9 +112,11 @@ inline void readReductions(const std::string& list, AnalyseLimits& limits) {
             limits.counterDeal = true;
         else if (name == "reuse")
             limits.reusePlans = true;
+        else if (name == "exact")
+            limits.exactSearch = true;
         else
             throw patience::UsageError("--reduce: '" + name +
-                                       "' is not columns, joins, relax, counted, fixed, deal, reuse or none");
+                                       "' is not columns, joins, relax, counted, fixed, deal, reuse, exact or none");
     }
 }
 
@@ -207,7 +209,14 @@ inline int answer(const Game& g, AnalyseOptions& o, const std::string& indent, A
         std::cout << planText(*r.plan, indent, o.words ? &start : nullptr);
     }
     std::cerr << o.file << ": " << statusName(r.status) << ", " << std::fixed << std::setprecision(1) << r.ms << " ms, "
-              << r.positions << " positions\n";
+              << r.positions << " positions";
+    if (r.exact.positions)
+        std::cerr << "; exact search " << r.exact.positions << " positions in " << r.exact.ms << " ms ("
+                  << std::setprecision(0) << double(r.exact.positions) / std::max(r.exact.ms, 1.0) * 1000
+                  << " a second), " << std::setprecision(1)
+                  << double(r.exact.peakBytes) / double(std::max(r.exact.peakPositions, 1L))
+                  << " bytes a position stored";
+    std::cerr << '\n';
     return r.status == AnalyseResult::Possible ? 0 : 1;
 }
 

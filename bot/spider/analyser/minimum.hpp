@@ -30,9 +30,12 @@ inline FewestRemovals fewestRemovals(const Game& g, Query q, bool known, const A
     SearchLimit limit = searchLimitOf(limits);
     FewestRemovals f;
     auto t0 = Clock::now();
+    long uncounted = 0;  // exact-search positions not counted against the limit (analyser.hpp)
+    ExactFigures exact;
     auto finish = [&](AnalyseResult::Status status) {
         f.result.status = status;
-        f.result.positions = limit.positions();
+        f.result.positions = limit.positions() + uncounted;
+        f.result.exact = exact;
         f.result.ms = std::chrono::duration<double, std::milli>(Clock::now() - t0).count();
         return f;
     };
@@ -41,6 +44,8 @@ inline FewestRemovals fewestRemovals(const Game& g, Query q, bool known, const A
     q.maxRemovals = -1;
     AnalyseResult any = analysePosition(g, q, known, limits, quarter);
     limit.add(quarter.positions());
+    uncounted += any.uncounted;
+    exact.add(any.exact);
     if (any.status == AnalyseResult::Impossible) {
         f.result.proof = any.proof;
         return finish(AnalyseResult::Impossible);
@@ -54,6 +59,8 @@ inline FewestRemovals fewestRemovals(const Game& g, Query q, bool known, const A
         q.maxRemovals = k;
         if (limit.reached() || limit.positionsLeft() <= 0) return finish(AnalyseResult::Unknown);
         AnalyseResult r = analysePosition(g, q, known, limits, limit);
+        uncounted += r.uncounted;
+        exact.add(r.exact);
         if (r.status == AnalyseResult::Unknown) return finish(AnalyseResult::Unknown);
         if (r.status == AnalyseResult::Possible) {
             f.atLeast = f.atMost = k;

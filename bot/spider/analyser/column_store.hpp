@@ -1,0 +1,132 @@
+// The exact search's columns (analyser/exact.hpp): each distinct column is
+// stored once, as a node of a trie (the column with its last card taken
+// away, and that card), and named by a 32-bit number. A move cuts a run off
+// one column (up the trie) and lays it on another (down the trie), so a
+// position is ten numbers and a move costs a few table lookups, not a copy
+// of the cards (fc-solve stores its columns once the same way).
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "bot/spider/state.hpp"
+
+namespace spider::bot::exact {
+
+using ColumnId = std::uint32_t;
+constexpr ColumnId EmptyColumn = 0;  // a space
+
+// A card as a column holds it: face up (the card), face down and known
+// (FaceDown | card), or face down and unknown (UnknownCard).
+constexpr std::uint8_t FaceDown = 0x40, UnknownCard = 0xFF;
+
+class ColumnStore {
+public:
+    struct Column {
+        ColumnId parent = 0;   // this column without its last card
+        std::uint8_t card = 0; // its last card, as above
+        std::uint8_t len = 0, down = 0;
+        std::uint8_t run = 0;  // the cards at its foot that move together (0: its last card is face down)
+        std::uint16_t kings = 0;  // the Kings in it, face up or known, four bits a suit
+    };
+
+    explicit ColumnStore(const Rules& rules) : rules_(rules) {
+        columns_.push_back(Column{});
+        slots_.assign(1u << 12, Free);
+    }
+
+    const Column& operator[](ColumnId id) const { return columns_[id]; }
+    std::size_t size() const { return columns_.size(); }
+    std::size_t bytes() const {
+        return columns_.capacity() * sizeof(Column) + slots_.capacity() * sizeof(std::uint64_t);
+    }
+
+    // `id` with `held` laid on it (a card as above).
+    ColumnId child(ColumnId id, std::uint8_t held) {
+        std::uint64_t key = std::uint64_t(id) << 8 | held;
+        std::size_t mask = slots_.size() - 1;
+        for (std::size_t i = hashOf(key) & mask;; i = (i + 1) & mask) {
+            std::uint64_t slot = slots_[i];
+            if (slot == Free) break;
+            if ((slot & KeyMask) == key) return ColumnId(slot >> KeyBits);
+        }
+        return insert(id, held, key);
+    }
+
+    // `id` with its last `k` cards taken away.
+    ColumnId cut(ColumnId id, int k) const {
+        while (k-- > 0) id = columns_[id].parent;
+        return id;
+    }
+
+    // The last card of `id`, face up (a card value), or a face-down card as held.
+    std::uint8_t last(ColumnId id) const { return columns_[id].card; }
+
+    // `id` with its last card turned up (it must be face down and known).
+    ColumnId turnedUp(ColumnId id) { return child(columns_[id].parent, std::uint8_t(columns_[id].card & ~FaceDown)); }
+
+    // The column of cards `cards` (top to bottom), the first `down` face down,
+    // UnknownCard for a face-down card not known.
+    ColumnId columnOf(const std::uint8_t* cards, int len, int down, bool known) {
+        ColumnId id = EmptyColumn;
+        for (int i = 0; i < len; ++i)
+            id = child(id, i >= down ? cards[i] : known && cards[i] != UnknownCard ? std::uint8_t(FaceDown | cards[i])
+                                                                                    : UnknownCard);
+        return id;
+    }
+
+private:
+    static constexpr std::uint64_t Free = ~std::uint64_t(0);
+    static constexpr int KeyBits = 40;  // the key (parent << 8 | card) below, the child's id above
+    static constexpr std::uint64_t KeyMask = (std::uint64_t(1) << KeyBits) - 1;
+
+    static std::uint64_t hashOf(std::uint64_t k) {
+        k ^= k >> 29;
+        k *= 0xbf58476d1ce4e5b9ULL;
+        k ^= k >> 32;
+        return k;
+    }
+
+    ColumnId insert(ColumnId id, std::uint8_t held, std::uint64_t key) {
+        const Column& p = columns_[id];
+        Column c;
+        c.parent = id;
+        c.card = held;
+        c.len = std::uint8_t(p.len + 1);
+        bool down = held & FaceDown;
+        c.down = std::uint8_t(p.down + down);
+        c.kings = p.kings;
+        if (held != UnknownCard && rankOf(Card(held & ~FaceDown)) == Ranks)
+            c.kings = std::uint16_t(c.kings + (1u << (4 * suitOf(Card(held & ~FaceDown)))));
+        if (!down) {
+            bool follows = p.run > 0 && rankOf(held) + 1 == rankOf(p.card) &&
+                           (rules_.anyRunMoves || sameSuit(rules_, held, p.card));
+            c.run = std::uint8_t(follows ? p.run + 1 : 1);
+        }
+        ColumnId out = ColumnId(columns_.size());
+        columns_.push_back(c);
+        if ((columns_.size() + 1) * 4 > slots_.size() * 3) grow();
+        place(key | std::uint64_t(out) << KeyBits);
+        return out;
+    }
+
+    void place(std::uint64_t slot) {
+        std::size_t mask = slots_.size() - 1;
+        std::size_t i = hashOf(slot & KeyMask) & mask;
+        while (slots_[i] != Free) i = (i + 1) & mask;
+        slots_[i] = slot;
+    }
+
+    void grow() {
+        std::vector<std::uint64_t> old(slots_.size() * 2, Free);
+        old.swap(slots_);
+        for (std::uint64_t slot : old)
+            if (slot != Free) place(slot);
+    }
+
+    Rules rules_;
+    std::vector<Column> columns_;
+    std::vector<std::uint64_t> slots_;  // open addressing: (parent << 8 | card) | child id << 40
+};
+
+}  // namespace spider::bot::exact
