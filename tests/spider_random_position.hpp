@@ -18,7 +18,9 @@ namespace sp = spider;
 // meet), stacked as same-suit runs of one to four cards on random bases (so
 // runs can be cut in several places); a face-down card under some columns,
 // some columns spaces. The other cards are in the hand.
-inline sp::Game randomPosition(patience::Rng& rng, int lo, int hi, int cards) {
+// `spread`: the columns the face-up cards go to (the others stay spaces
+// unless a card lands face down there).
+inline sp::Game randomPosition(patience::Rng& rng, int lo, int hi, int cards, int spread = 8) {
     std::vector<sp::Card> pool;
     for (int copy = 0; copy < 2; ++copy)
         for (int suit : {2, 3})
@@ -42,7 +44,7 @@ inline sp::Game randomPosition(patience::Rng& rng, int lo, int hi, int cards) {
         sp::Card c = pool.back();
         pool.pop_back();
         auto& up =
-            g.columns[std::size_t(rng.next() % 8)].up;  // columns 9 and 10 stay spaces unless a card lands face down
+            g.columns[std::size_t(rng.next() % unsigned(spread))].up;
         up.push_back(c);
         for (int n = int(rng.next() % 4);
              n > 0 && sp::rankOf(up.back()) > 1 && take(sp::makeCard(sp::rankOf(up.back()) - 1, sp::suitOf(up.back())));

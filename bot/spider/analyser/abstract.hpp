@@ -48,22 +48,64 @@ inline std::array<std::array<bool, Cards>, Columns> fixedCards(const AnalyseCont
         bool atFoot = down == 0 && ctx.query.noSpace && removalsOnly && rankOf(s.at(c, 0)) != Ranks;
         fixed[std::size_t(c)][std::size_t(down)] = onFaceDown || atFoot;
     }
+    // Buried under a King (Woods's "the King can go nowhere"): with
+    // --no-space, a goal of removals only and no space now, no column is
+    // ever empty before the goal holds, so a King never moves (it goes only
+    // into a space); it leaves only in its own set, from the column's foot.
+    // Where that removal cannot come before the goal, the cards it covers
+    // stay under it, and none of them can join a set (the King lies
+    // between them and the foot): they are fixed, and so is the King when
+    // no set of its suit may go at all.
+    if (!(ctx.query.noSpace && removalsOnly)) return fixed;
+    for (int c = 0; c < Columns; ++c)
+        if (!s.len[std::size_t(c)]) return fixed;
+    std::array<int, Suits> named = namedSets(ctx.query.goal);
+    bool oneSetGoal = ctx.query.goal.size() == 1 && ctx.query.goal[0].kind == GoalPart::Remove &&
+                      ctx.query.goal[0].suits.size() == 1;
+    for (int c = 0; c < Columns; ++c) {
+        int down = s.down[std::size_t(c)];
+        for (int i = s.len[std::size_t(c)] - 1; i > down; --i) {
+            Card k = s.at(c, i);
+            if (rankOf(k) != Ranks) continue;
+            bool neverGoes = ctx.query.maxRemovals == 0 && !named[std::size_t(suitOf(k))];
+            bool goesAsTheGoal = oneSetGoal && ctx.query.goal[0].suits[0] == suitOf(k);  // then it is too late
+            if (!neverGoes && !goesAsTheGoal) continue;
+            for (int j = down; j < i; ++j) fixed[std::size_t(c)][std::size_t(j)] = true;
+            fixed[std::size_t(c)][std::size_t(i)] = fixed[std::size_t(c)][std::size_t(i)] || neverGoes;
+            break;  // (the cards above it are all marked)
+        }
+    }
     return fixed;
 }
 
-// "the only Kh in view lies on a face-down card (column 6)"
+// "the only Kh in view lies on a face-down card (column 6)"; "both 5d in
+// view lie under Kings that cannot move (column 3 under the Kc, column 7
+// under the Ks)"
 inline std::string whereFixed(const State& s, const std::array<std::array<bool, Cards>, Columns>& fixed, Card card,
                               int inView) {
     std::string out = inView == 1 ? "the only " + cardName(card) + " in view" : "both " + cardName(card) + " in view";
-    std::string columns;
+    std::string columns, buried;
     bool onFaceDown = false;
     for (int c = 0; c < Columns; ++c) {
         int foot = s.down[std::size_t(c)];
-        if (s.len[std::size_t(c)] > foot && fixed[std::size_t(c)][std::size_t(foot)] && s.at(c, foot) == card) {
-            columns += (columns.empty() ? "" : " and ") + std::to_string(c + 1);
-            onFaceDown |= foot > 0;
+        for (int i = foot; i < s.len[std::size_t(c)]; ++i) {
+            if (!fixed[std::size_t(c)][std::size_t(i)] || s.at(c, i) != card) continue;
+            if (i == foot && (foot > 0 || rankOf(card) != Ranks)) {
+                columns += (columns.empty() ? "" : " and ") + std::to_string(c + 1);
+                onFaceDown |= foot > 0;
+                continue;
+            }
+            int k = i + 1;  // the King it lies under, or itself
+            while (k < s.len[std::size_t(c)] && rankOf(s.at(c, k)) != Ranks) ++k;
+            if (k == s.len[std::size_t(c)]) k = i;
+            buried += (buried.empty() ? "" : ", ") + std::string("column ") + std::to_string(c + 1) +
+                      (k == i ? " (the King itself: no set of its suit may go)" : " under the " + cardName(s.at(c, k)));
         }
     }
+    if (!buried.empty())
+        return out + (inView == 1 ? " lies" : " lie") + " where no move can reach it (" + buried +
+               (columns.empty() ? "" : "; at the foot or on face-down cards: column " + columns) +
+               "): with no space, a King moves only in its own set, and no set may go before the goal that would take it";
     out += inView == 1 ? (onFaceDown ? " lies on a face-down card" : " is at the foot of its column")
                        : (onFaceDown ? " lie on face-down cards" : " are at the foot of their columns");
     return out + " (column " + columns + ")";
