@@ -43,8 +43,7 @@ inline sp::Game randomPosition(patience::Rng& rng, int lo, int hi, int cards, in
     while (!pool.empty()) {
         sp::Card c = pool.back();
         pool.pop_back();
-        auto& up =
-            g.columns[std::size_t(rng.next() % unsigned(spread))].up;
+        auto& up = g.columns[std::size_t(rng.next() % unsigned(spread))].up;
         up.push_back(c);
         for (int n = int(rng.next() % 4);
              n > 0 && sp::rankOf(up.back()) > 1 && take(sp::makeCard(sp::rankOf(up.back()) - 1, sp::suitOf(up.back())));

@@ -130,11 +130,11 @@ TEST_CASE("analyser: counted and fixed cards refuse no goal the plain search rea
     const int wanted = test_support::casesFor(8);
     patience::Rng rng(36);
     std::map<std::string, int> proofs;
-    int checked = 0, buried = 0;  // buried: by cards under a King that cannot move
+    int checked = 0, buried = 0;                           // buried: by cards under a King that cannot move
     const char* env = std::getenv("SPIDER_FIXED_CHECKS");  // more positions (docs/spider-analyser.md has a run)
     const int tries = env ? std::atoi(env) : 400, wantedBuried = env ? tries : std::min(wanted, 3);
-    for (int i = 0; i < tries && (proofs["fixed cards"] < wanted || proofs["counted cards"] < wanted ||
-                                  buried < wantedBuried);
+    for (int i = 0;
+         i < tries && (proofs["fixed cards"] < wanted || proofs["counted cards"] < wanted || buried < wantedBuried);
          ++i) {
         sp::Game g = randomPosition(rng, 1, 13, 30, i % 2 ? 10 : 8);  // on every column: often no space
         sp::bot::Query noTurnUp, noSpace, noSpaceNoOther;
@@ -145,11 +145,12 @@ TEST_CASE("analyser: counted and fixed cards refuse no goal the plain search rea
             sp::bot::SearchLimit limit = sp::bot::searchLimitOf({});
             for (const sp::bot::Proof& proof : sp::bot::Analyser(g, q, true, {}, limit).abstractProofsAtStart()) {
                 bool byBuried = proof.why.find("no move can reach it") != std::string::npos;
-                if (proof.by == std::string("relaxed game") || (proofs[proof.by] >= wanted && (!byBuried || buried >= wantedBuried)))
+                if (proof.by == std::string("relaxed game") ||
+                    (proofs[proof.by] >= wanted && (!byBuried || buried >= wantedBuried)))
                     continue;
                 INFO("position " << i << (q.noTurnUp ? " --no-turn-up" : " --no-space")
-                                  << (q.maxRemovals == 0 ? " --max-removals 0" : "") << ", by " << proof.by << ": "
-                                  << proof.why);
+                                 << (q.maxRemovals == 0 ? " --max-removals 0" : "") << ", by " << proof.by << ": "
+                                 << proof.why);
                 buried += byBuried;
                 std::string plain = statusOf(g, "remove:h", q, true, "none");
                 CHECK(plain != "possible");

@@ -20,9 +20,9 @@ using sp::bot::AnalyseResult;
 namespace {
 
 const char* exactStatus(sp::bot::exact::Answer::Status s) {
-    return s == sp::bot::exact::Answer::Possible     ? "possible"
-           : s == sp::bot::exact::Answer::Impossible ? "impossible"
-                                                     : "unknown";
+    return s == sp::bot::exact::Answer::Possible  ? "possible"
+        : s == sp::bot::exact::Answer::Impossible ? "impossible"
+                                                  : "unknown";
 }
 
 }  // namespace
@@ -39,19 +39,16 @@ TEST_CASE("analyser: the exact search answers as the plain search does, and its 
         sp::bot::Query plainQ, noSpace, noTurnUp, keepSpace, noOther;
         noSpace.noSpace = true, noTurnUp.noTurnUp = true, keepSpace.keepSpace = true, noOther.maxRemovals = 0;
         // (goal, constraints, face-down cards known): questions the exact search applies to
-        std::vector<std::tuple<std::string, sp::bot::Query, bool>> questions =
-            sets ? std::vector<std::tuple<std::string, sp::bot::Query, bool>>{{"remove:h", plainQ, true},
-                                                                             {"remove:h", noSpace, true},
-                                                                             {"remove:h", noTurnUp, false},
-                                                                             {"removals:1", noOther, true},
-                                                                             {"spaces:2", plainQ, true},
-                                                                             {"spaces:2", noTurnUp, false}}
-                 : std::vector<std::tuple<std::string, sp::bot::Query, bool>>{{"spaces:1", plainQ, true},
-                                                                             {"spaces:2", plainQ, true},
-                                                                             {"spaces:3", noTurnUp, false},
-                                                                             {"turn-up", keepSpace, true},
-                                                                             {"turn-up", noSpace, true},
-                                                                             {"spaces:1", noSpace, true}};
+        std::vector<std::tuple<std::string, sp::bot::Query, bool>> questions = sets
+            ? std::vector<std::tuple<std::string, sp::bot::Query, bool>>{{"remove:h", plainQ, true},
+                                                                         {"remove:h", noSpace, true},
+                                                                         {"remove:h", noTurnUp, false},
+                                                                         {"removals:1", noOther, true},
+                                                                         {"spaces:2", plainQ, true},
+                                                                         {"spaces:2", noTurnUp, false}}
+            : std::vector<std::tuple<std::string, sp::bot::Query, bool>>{
+                  {"spaces:1", plainQ, true},   {"spaces:2", plainQ, true}, {"spaces:3", noTurnUp, false},
+                  {"turn-up", keepSpace, true}, {"turn-up", noSpace, true}, {"spaces:1", noSpace, true}};
         for (const auto& [goal, q, known] : questions) {
             INFO("position " << i << ", " << goal << (known ? " --known" : "") << (q.noSpace ? " --no-space" : "")
                              << (q.noTurnUp ? " --no-turn-up" : "") << (q.keepSpace ? " --keep-space" : "")

@@ -60,8 +60,8 @@ inline std::array<std::array<bool, Cards>, Columns> fixedCards(const AnalyseCont
     for (int c = 0; c < Columns; ++c)
         if (!s.len[std::size_t(c)]) return fixed;
     std::array<int, Suits> named = namedSets(ctx.query.goal);
-    bool oneSetGoal = ctx.query.goal.size() == 1 && ctx.query.goal[0].kind == GoalPart::Remove &&
-                      ctx.query.goal[0].suits.size() == 1;
+    bool oneSetGoal =
+        ctx.query.goal.size() == 1 && ctx.query.goal[0].kind == GoalPart::Remove && ctx.query.goal[0].suits.size() == 1;
     for (int c = 0; c < Columns; ++c) {
         int down = s.down[std::size_t(c)];
         for (int i = s.len[std::size_t(c)] - 1; i > down; --i) {
@@ -99,13 +99,13 @@ inline std::string whereFixed(const State& s, const std::array<std::array<bool, 
             while (k < s.len[std::size_t(c)] && rankOf(s.at(c, k)) != Ranks) ++k;
             if (k == s.len[std::size_t(c)]) k = i;
             buried += (buried.empty() ? "" : ", ") + std::string("column ") + std::to_string(c + 1) +
-                      (k == i ? " (the King itself: no set of its suit may go)" : " under the " + cardName(s.at(c, k)));
+                (k == i ? " (the King itself: no set of its suit may go)" : " under the " + cardName(s.at(c, k)));
         }
     }
     if (!buried.empty())
         return out + (inView == 1 ? " lies" : " lie") + " where no move can reach it (" + buried +
-               (columns.empty() ? "" : "; at the foot or on face-down cards: column " + columns) +
-               "): with no space, a King moves only in its own set, and no set may go before the goal that would take it";
+            (columns.empty() ? "" : "; at the foot or on face-down cards: column " + columns) +
+            "): with no space, a King moves only in its own set, and no set may go before the goal that would take it";
     out += inView == 1 ? (onFaceDown ? " lies on a face-down card" : " is at the foot of its column")
                        : (onFaceDown ? " lie on face-down cards" : " are at the foot of their columns");
     return out + " (column " + columns + ")";

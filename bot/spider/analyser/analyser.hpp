@@ -193,11 +193,12 @@ public:
     void exactRun(AnalyseResult& r) {
         SearchLimit rest = limit_.timeOnly();
         long cap = limit_.positionsLeft() < std::numeric_limits<long>::max() / ExactPositionsPerPosition
-                       ? limit_.positionsLeft() * ExactPositionsPerPosition
-                       : std::numeric_limits<long>::max();
+            ? limit_.positionsLeft() * ExactPositionsPerPosition
+            : std::numeric_limits<long>::max();
         auto t0 = Clock::now();
         exact::Answer a = exact::Search(ctx_, start_.s).run(rest, cap);
-        exactFigures_.add(ExactFigures{a.positions, std::chrono::duration<double, std::milli>(Clock::now() - t0).count(),
+        exactFigures_.add(ExactFigures{a.positions,
+                                       std::chrono::duration<double, std::milli>(Clock::now() - t0).count(),
                                        a.tableBytes + a.columnBytes, a.positions});
         long counted = (a.positions + ExactPositionsPerPosition - 1) / ExactPositionsPerPosition;
         limit_.add(counted);
@@ -208,9 +209,9 @@ public:
             r.status = AnalyseResult::Possible, r.plan = plan;
         } else if (a.status == exact::Answer::Impossible) {
             r.status = AnalyseResult::Impossible;
-            r.proof = Proof{"exact search", "every position the constraints allow was searched (" +
-                                                std::to_string(a.positions) +
-                                                " positions, each stored whole, the columns in any order one)"};
+            r.proof = Proof{"exact search",
+                            "every position the constraints allow was searched (" + std::to_string(a.positions) +
+                                " positions, each stored whole, the columns in any order one)"};
         }
     }
 

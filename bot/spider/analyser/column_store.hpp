@@ -23,10 +23,10 @@ constexpr std::uint8_t FaceDown = 0x40, UnknownCard = 0xFF;
 class ColumnStore {
 public:
     struct Column {
-        ColumnId parent = 0;   // this column without its last card
-        std::uint8_t card = 0; // its last card, as above
+        ColumnId parent = 0;    // this column without its last card
+        std::uint8_t card = 0;  // its last card, as above
         std::uint8_t len = 0, down = 0;
-        std::uint8_t run = 0;  // the cards at its foot that move together (0: its last card is face down)
+        std::uint8_t run = 0;     // the cards at its foot that move together (0: its last card is face down)
         std::uint16_t kings = 0;  // the Kings in it, face up or known, four bits a suit
     };
 
@@ -70,8 +70,10 @@ public:
     ColumnId columnOf(const std::uint8_t* cards, int len, int down, bool known) {
         ColumnId id = EmptyColumn;
         for (int i = 0; i < len; ++i)
-            id = child(id, i >= down ? cards[i] : known && cards[i] != UnknownCard ? std::uint8_t(FaceDown | cards[i])
-                                                                                    : UnknownCard);
+            id = child(id,
+                       i >= down                              ? cards[i]
+                           : known && cards[i] != UnknownCard ? std::uint8_t(FaceDown | cards[i])
+                                                              : UnknownCard);
         return id;
     }
 
@@ -100,7 +102,7 @@ private:
             c.kings = std::uint16_t(c.kings + (1u << (4 * suitOf(Card(held & ~FaceDown)))));
         if (!down) {
             bool follows = p.run > 0 && rankOf(held) + 1 == rankOf(p.card) &&
-                           (rules_.anyRunMoves || sameSuit(rules_, held, p.card));
+                (rules_.anyRunMoves || sameSuit(rules_, held, p.card));
             c.run = std::uint8_t(follows ? p.run + 1 : 1);
         }
         ColumnId out = ColumnId(columns_.size());

@@ -50,8 +50,8 @@ inline bool applies(const AnalyseContext& ctx, const State& s) {
 
 struct Answer {
     enum Status { Possible, Impossible, Unknown } status = Unknown;
-    std::vector<Step> plan;     // Possible: the moves, columns as numbered at the start
-    long positions = 0;         // stored, each once
+    std::vector<Step> plan;  // Possible: the moves, columns as numbered at the start
+    long positions = 0;      // stored, each once
     std::size_t tableBytes = 0, columnBytes = 0, columns = 0;
     const char* stoppedBy = "";  // Unknown: what ran out
 };
@@ -144,10 +144,10 @@ private:
     static constexpr int MaxRecordBytes = 32;  // ten numbers of 24 bits and 9 bits of progress
 
     struct Pos {
-        std::array<ColumnId, Columns> col{};       // in order: as numbered at the start, or ascending
-        std::array<std::uint8_t, Suits> sets{};    // sets of each suit the plan removed
-        std::uint8_t order = 0;     // the suits of the first removals, two bits each, in order
-        std::uint8_t suitsOut = 0;  // how many suits have had a set removed
+        std::array<ColumnId, Columns> col{};     // in order: as numbered at the start, or ascending
+        std::array<std::uint8_t, Suits> sets{};  // sets of each suit the plan removed
+        std::uint8_t order = 0;                  // the suits of the first removals, two bits each, in order
+        std::uint8_t suitsOut = 0;               // how many suits have had a set removed
         bool turnedUp = false;
     };
 
@@ -202,7 +202,8 @@ private:
     void widen() {
         int was = idBits_;
         ++idBits_;
-        table_.recode(recordBytes(), [&](const std::uint8_t* old, std::uint8_t* now) { encode(decode(old, was), now); });
+        table_.recode(recordBytes(),
+                      [&](const std::uint8_t* old, std::uint8_t* now) { encode(decode(old, was), now); });
     }
 
     // The plan: the moves from the start to record `last`, then to `goal`,
@@ -216,8 +217,10 @@ private:
         std::uint8_t want[MaxRecordBytes], got[MaxRecordBytes];
         std::vector<Step> moves;
         for (std::size_t k = chain.size() + 1; k-- > 0;) {
-            if (k) std::memcpy(want, table_.record(chain[k - 1]), std::size_t(recordBytes()));
-            else encode(goal, want);
+            if (k)
+                std::memcpy(want, table_.record(chain[k - 1]), std::size_t(recordBytes()));
+            else
+                encode(goal, want);
             moves.clear();
             movesFrom(at, moves, false);
             for (const Step& st : moves) {
@@ -344,7 +347,8 @@ private:
             const ColumnStore::Column& fc = store_[f];
             if (!fc.run) continue;
             bool sameAsBefore = false;  // an equal column before it gives the same positions
-            for (int c = 0; c < from && !sameAsBefore; ++c) sameAsBefore = skipEqual && canonical_ && p.col[std::size_t(c)] == f;
+            for (int c = 0; c < from && !sameAsBefore; ++c)
+                sameAsBefore = skipEqual && canonical_ && p.col[std::size_t(c)] == f;
             if (sameAsBefore) continue;
             if (fc.run >= Ranks && rankOf(fc.card) == 1 && removable(f))
                 add(Step{Step::Remove, std::uint8_t(from), 0, 0});

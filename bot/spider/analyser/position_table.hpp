@@ -27,7 +27,7 @@ public:
     std::size_t size() const { return size_; }
     std::size_t bytes() const {
         return blocks_.size() * (std::size_t(bytes_) + sizeof(std::uint32_t)) * PerBlock +
-               slots_.capacity() * sizeof(std::uint32_t);
+            slots_.capacity() * sizeof(std::uint32_t);
     }
     static constexpr int TagBits = 5;
     static constexpr std::uint32_t TagMask = (1u << TagBits) - 1;
@@ -78,8 +78,9 @@ public:
                 return false;
         }
         slots_[i] = std::uint32_t(size() + 1) << TagBits | tag;
-        if (!(size_ & (PerBlock - 1))) blocks_.push_back(Block{std::vector<std::uint8_t>(PerBlock * std::size_t(bytes_)),
-                                                                std::vector<std::uint32_t>(PerBlock)});
+        if (!(size_ & (PerBlock - 1)))
+            blocks_.push_back(
+                Block{std::vector<std::uint8_t>(PerBlock * std::size_t(bytes_)), std::vector<std::uint32_t>(PerBlock)});
         Block& b = blocks_.back();
         std::memcpy(b.records.data() + (size_ & (PerBlock - 1)) * std::size_t(bytes_), r, std::size_t(bytes_));
         b.parents[size_ & (PerBlock - 1)] = parent;
@@ -135,7 +136,7 @@ private:
     int bytes_;
     std::size_t size_ = 0;
     std::vector<Block> blocks_;
-    std::vector<std::uint32_t> slots_;    // 0: free; else (record + 1) << TagBits | TagBits bits of its hash
+    std::vector<std::uint32_t> slots_;  // 0: free; else (record + 1) << TagBits | TagBits bits of its hash
 };
 
 }  // namespace spider::bot::exact
