@@ -58,15 +58,7 @@ TEST_CASE(
     for (int i = 0; i < 2 * positions; ++i) {
         bool sets = i % 2;  // a whole suit of hearts in play, for the removal goals
         sp::Game g = sets ? randomPosition(rng, 1, 13, 30) : randomPosition(rng, 3, 8, 20);
-        sp::Game file = g;  // as a position file, for a failure's message: the hand holds the rest
-        std::array<int, sp::DeckSize> left;
-        left.fill(2);
-        for (const auto& col : file.columns)
-            for (const auto* part : {&col.down, &col.up})
-                for (sp::Card c : *part) --left[c];
-        for (int c = 0; c < sp::DeckSize; ++c)
-            for (int k = 0; k < left[std::size_t(c)]; ++k) file.hand.push_back(sp::Card(c));
-        INFO("the position:\n" << sp::writePosition(file));
+        INFO("the position:\n" << sp::writePosition(spider_test::withHand(g)));  // (for a failure's message)
         sp::bot::Query plainQ, noSpace, noTurnUp, keepSpace;
         noSpace.noSpace = true, noTurnUp.noTurnUp = true, keepSpace.keepSpace = true;
         std::vector<std::pair<std::string, sp::bot::Query>> questions = sets
