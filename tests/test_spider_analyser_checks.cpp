@@ -136,7 +136,7 @@ TEST_CASE("analyser: counted and fixed cards refuse no goal the plain search rea
             q.goal = sp::bot::parseGoal("remove:h");
             sp::bot::SearchLimit limit = sp::bot::searchLimitOf({});
             for (const sp::bot::Proof& proof : sp::bot::Analyser(g, q, true, {}, limit).abstractProofsAtStart()) {
-                bool byBuried = proof.why.find("no move can reach it") != std::string::npos;
+                bool byBuried = proof.why.find("where no move can reach") != std::string::npos;
                 if (proof.by == std::string("relaxed game") ||
                     (proofs[proof.by] >= wanted && (!byBuried || buried >= wantedBuried)))
                     continue;
