@@ -208,6 +208,20 @@ TEST_CASE("analyser: the hearts only after a set of spades, and --no-turn-up", "
     REQUIRE(m.result.plan);
     fewestQ.maxRemovals = 1;
     CHECK(sp::bot::checkPlan(g, *m.result.plan, fewestQ, false).empty());
+    // With the cards known, the Spider solver's line is an upper bound too,
+    // where it wins and deals nothing before the goal: here, with the six
+    // other sets removed before.
+    sp::Game won = position({run("Kh", "2h"), "Ah " + run("Ks", "As")});
+    for (int suit : {0, 0, 1, 1, 2, 3}) {
+        won.removedRuns.emplace_back();
+        for (int i = 0; i < sp::Ranks; ++i) won.removedRuns.back()[std::size_t(i)] = sp::makeCard(sp::Ranks - i, suit);
+    }
+    fewestQ.maxRemovals = -1;
+    auto line = sp::bot::solverLinePlan(won, fewestQ, true, 5000);
+    REQUIRE(line);
+    CHECK(sp::bot::checkPlan(won, *line, fewestQ, true).empty());
+    CHECK_FALSE(sp::bot::solverLinePlan(won, fewestQ, false, 5000));  // only with every card known
+    fewestQ.maxRemovals = 1;
     // With too few positions for a plan, the lower bound alone: unknown,
     // at least 1 (the AND-OR search alone: the exact search needs only a
     // few positions here).

@@ -103,8 +103,8 @@ inline std::string whereFixed(const State& s, const std::array<std::array<bool, 
         }
     }
     if (!buried.empty())
-        return out + (inView == 1 ? " lies where no move can reach it (" : " lie where no move can reach them (") + buried +
-            (columns.empty() ? "" : "; at the foot or on face-down cards: column " + columns) +
+        return out + (inView == 1 ? " lies where no move can reach it (" : " lie where no move can reach them (") +
+            buried + (columns.empty() ? "" : "; at the foot or on face-down cards: column " + columns) +
             "): with no space, a King moves only in its own set, and no set may go before the goal that would take it";
     out += inView == 1 ? (onFaceDown ? " lies on a face-down card" : " is at the foot of its column")
                        : (onFaceDown ? " lie on face-down cards" : " are at the foot of their columns");

@@ -149,18 +149,50 @@ public:
             return done();
         }
         bool exactApplies = limits_.exactSearch && exact::applies(ctx_, start_.s);
+        if (exactApplies) {
+            // A fully known question: the AND-OR search on a tenth of the
+            // limits (its plans are short, and most come at once), then on
+            // another tenth without joined runs (they change its order, and
+            // on some problems built like Woods's its plan comes only
+            // without them), then the exact search, which finishes where
+            // they cannot.
+            andOr(ctx_, 0.1, r);
+            if (r.status == AnalyseResult::Unknown && ctx_.joinedRuns && !limit_.reached()) {
+                AnalyseContext unjoined = ctx_;
+                unjoined.joinedRuns = false;
+                andOr(unjoined, 0.1 / 0.9, r);
+            }
+            if (r.status == AnalyseResult::Unknown && !limit_.reached()) exactRun(r);
+            return done();
+        }
         // A third of the limits for the search, the rest for counter-deals if
         // it runs out (a plan with turn-ups, where there is one, has come in
         // a second on every question of the bench).
-        // A fully known question: the same on a fifth of the limits (its
-        // plans are short, and most come at once), then the exact search
-        // (exactRun), which finishes where this one cannot.
         bool counter = counterDealMayProve();
-        SearchLimit part = limit_.share(exactApplies ? 0.2 : 1.0 / 3);
-        AnalyseSearch search(ctx_, counter || exactApplies ? part : limit_);
+        SearchLimit part = limit_.share(1.0 / 3);
+        andOr(ctx_, counter ? part : limit_, r);
+        if (counter) {
+            limit_.add(part.positions());
+            if (r.status == AnalyseResult::Unknown && !limit_.reached()) {
+                AnalyseResult dealt = counterDeal();
+                if (dealt.status == AnalyseResult::Impossible) r.status = dealt.status, r.proof = dealt.proof;
+            }
+        }
+        return done();
+    }
+
+    // The AND-OR search (analyser/search.hpp) of `ctx` on `limit`, its
+    // answer into `r`; on `fraction` of the limits left, counted here.
+    void andOr(const AnalyseContext& ctx, double fraction, AnalyseResult& r) {
+        SearchLimit part = limit_.share(fraction);
+        andOr(ctx, part, r);
+        limit_.add(part.positions());
+    }
+    void andOr(const AnalyseContext& ctx, SearchLimit& limit, AnalyseResult& r) {
+        AnalyseSearch search(ctx, limit);
         std::string root = search.keys().encode(start_);
         bool needsTurnUp = false;
-        for (const GoalPart& g : ctx_.query.goal) needsTurnUp |= g.kind == GoalPart::TurnUp;
+        for (const GoalPart& g : ctx.query.goal) needsTurnUp |= g.kind == GoalPart::TurnUp;
         // The turn-ups a plan may make grow one at a time: shallow plans first.
         for (int turnUps = needsTurnUp ? 1 : 0;; ++turnUps) {
             PlanAnswer o = search.solve(root, turnUps);
@@ -173,19 +205,7 @@ public:
             break;
         }
         if (r.status == AnalyseResult::Impossible) r.proof = searchProof(search.abstractionProofs());
-        r.cardsReplayed = search.cardsAnsweredByReplay();
-        if (exactApplies) {
-            limit_.add(part.positions());
-            if (r.status == AnalyseResult::Unknown && !limit_.reached()) exactRun(r);
-        }
-        if (counter) {
-            limit_.add(part.positions());
-            if (r.status == AnalyseResult::Unknown && !limit_.reached()) {
-                AnalyseResult dealt = counterDeal();
-                if (dealt.status == AnalyseResult::Impossible) r.status = dealt.status, r.proof = dealt.proof;
-            }
-        }
-        return done();
+        r.cardsReplayed += search.cardsAnsweredByReplay();
     }
 
     // The exact search (analyser/exact.hpp) on the limits left: the time,

@@ -201,7 +201,8 @@ inline int answer(const Game& g, AnalyseOptions& o, const std::string& indent, A
     if (o.minimise && r.status == AnalyseResult::Unknown) {
         std::cout << indent << "minimum removals: at least " << fewest.atLeast;
         if (fewest.atMost >= 0)
-            std::cout << ", at most " << fewest.atMost << " (a plan with " << fewest.atMost << " below)";
+            std::cout << ", at most " << fewest.atMost << " (a plan with " << fewest.atMost << " below"
+                      << (fewest.bySolver ? ": the solver's line" : "") << ")";
         std::cout << '\n';
     }
     if (r.plan) {
