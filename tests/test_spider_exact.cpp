@@ -1,7 +1,7 @@
 // The exact search (bot/spider/analyser/exact.hpp) on random small
 // positions: it answers as the plain AND-OR search does, with the columns
-// in any order one position and with them as they are, and every plan it
-// finds replays in the engine (docs/spider-analyser.md, "The exact search").
+// in any order one position and with them as they are, with joined runs and
+// without, and every plan it finds replays in the engine (docs/spider-analyser.md, "The exact search").
 #include "catch.hpp"
 
 #include <cstdlib>
@@ -60,10 +60,14 @@ TEST_CASE("analyser: the exact search answers as the plain search does, and its 
             limits.positions = 40000;
             sp::bot::readReductions("none", limits);
             AnalyseResult plain = sp::bot::analysePosition(g, asked, known, limits);
-            for (bool canonical : {true, false}) {
-                INFO((canonical ? "the columns in any order one" : "the columns as they are"));
+            for (int variant = 0; variant < 3; ++variant) {
+                bool canonical = variant != 1, joins = variant == 2;
+                INFO((canonical ? "the columns in any order one" : "the columns as they are")
+                     << (joins ? ", joined runs" : ""));
+                sp::bot::AnalyseLimits exactLimits = limits;
+                exactLimits.joinedRuns = joins;
                 sp::bot::SearchLimit limit = sp::bot::searchLimitOf(limits);
-                sp::bot::Analyser analyser(g, asked, known, limits, limit);
+                sp::bot::Analyser analyser(g, asked, known, exactLimits, limit);
                 REQUIRE(analyser.exactApplies());
                 sp::bot::exact::Answer a = analyser.exactOnly(canonical, 2000000);
                 if (a.status == sp::bot::exact::Answer::Possible) {

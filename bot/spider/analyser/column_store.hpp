@@ -28,6 +28,7 @@ public:
         std::uint8_t len = 0, down = 0;
         std::uint8_t run = 0;     // the cards at its foot that move together (0: its last card is face down)
         std::uint16_t kings = 0;  // the Kings in it, face up or known, four bits a suit
+        std::uint8_t head = 0;    // the first card of the run at its foot (if run > 0)
     };
 
     explicit ColumnStore(const Rules& rules) : rules_(rules) {
@@ -104,6 +105,7 @@ private:
             bool follows = p.run > 0 && rankOf(held) + 1 == rankOf(p.card) &&
                 (rules_.anyRunMoves || sameSuit(rules_, held, p.card));
             c.run = std::uint8_t(follows ? p.run + 1 : 1);
+            c.head = follows ? p.head : held;
         }
         ColumnId out = ColumnId(columns_.size());
         columns_.push_back(c);

@@ -14,6 +14,9 @@
 //    that the start did not hold, so the cards left say which sets went.
 //    Only what they do not say is: the order of the first removal of each
 //    suit (for `remove:S>T`), and whether a card was turned up.
+//  - Joined runs, as the AND-OR search makes them (`--reduce` name
+//    `joins`): after each move, a run that can go back where it lay goes
+//    onto a card of its suit; the moves a join hides come back as pairs.
 //  - Breadth first: the stored positions are the queue, each with the one
 //    it came from, so a plan is as short as any (in the search's moves) and
 //    is read back from the goal. A position a goal in order can no longer
@@ -28,25 +31,12 @@
 #include <vector>
 
 #include "bot/common/search_limit.hpp"
-#include "bot/spider/analyser/column_store.hpp"
-#include "bot/spider/analyser/node.hpp"
+#include "bot/spider/analyser/exact_moves.hpp"
 #include "bot/spider/analyser/position_table.hpp"
-#include "bot/spider/analyser/query.hpp"
 
 namespace spider::bot::exact {
 
 using patience::bot::SearchLimit;
-
-// Whether the exact search can answer the question: no card it does not
-// know can come into view, and the rules are ones it plays.
-inline bool applies(const AnalyseContext& ctx, const State& s) {
-    if (ctx.table.rules.autoRemove) return false;
-    if (ctx.query.noTurnUp) return true;
-    for (int c = 0; c < Columns; ++c)
-        for (int i = 0; i < s.down[std::size_t(c)]; ++i)
-            if (s.card[std::size_t(c)][std::size_t(i)] == Hidden) return false;
-    return true;
-}
 
 struct Answer {
     enum Status { Possible, Impossible, Unknown } status = Unknown;
@@ -56,27 +46,12 @@ struct Answer {
     const char* stoppedBy = "";  // Unknown: what ran out
 };
 
-class Search {
+class Search : private Moves {
 public:
     // `canonical`: the columns in any order are one position (off: the
     // plain exact search, for the random checks and the reference answers).
-    Search(const AnalyseContext& ctx, const State& start, bool canonical = true)
-        : ctx_(ctx), store_(ctx.table.rules), canonical_(canonical) {
-        for (int c = 0; c < Columns; ++c) {
-            std::uint8_t cards[Cards];
-            int len = start.len[std::size_t(c)];
-            for (int i = 0; i < len; ++i) cards[i] = start.card[std::size_t(c)][std::size_t(i)];
-            start_.col[std::size_t(c)] = store_.columnOf(cards, len, start.down[std::size_t(c)], true);
-        }
-        for (ColumnId c : start_.col) kingsAtStart_ += store_[c].kings;
-        spacesAtStart_ = ctx.spacesAtStart;
-        for (const GoalPart& g : ctx.query.goal) {
-            wantsOrder_ |= g.kind == GoalPart::Remove && g.ordered;
-            wantsTurnUp_ |= g.kind == GoalPart::TurnUp;
-        }
-        named_ = namedSets(ctx.query.goal);
+    Search(const AnalyseContext& ctx, const State& start, bool canonical = true) : Moves(ctx, start, canonical) {
         progressBits_ = (wantsOrder_ ? 8 : 0) + (wantsTurnUp_ ? 1 : 0);
-        idBits_ = 16;
         while (std::size_t(1) << idBits_ < store_.size() * 2) ++idBits_;
     }
 
@@ -102,20 +77,19 @@ public:
         std::vector<std::uint64_t> hashes;
         for (std::size_t head = 0; head < table_.size(); ++head) {
             Pos p = decode(table_.record(head));
-            moves.clear();
-            movesFrom(p, moves);
             // The children's records first, their index lines asked for, then
             // looked up: the lookups' cache misses overlap.
             children.clear();
-            for (const Step& st : moves) {
-                Pos child = p;
-                if (!play(child, st)) continue;
+            bool found = false;
+            forEachChild(p, head != 0, moves, nullptr, [&](const Pos& child) {
+                if (found) return;
                 if (holds(child)) {
                     a.plan = planTo(head, child);
-                    return finish(Answer::Possible);
-                }
-                if (!dead(child)) children.push_back(child);
-            }
+                    found = true;
+                } else if (!dead(child))
+                    children.push_back(child);
+            });
+            if (found) return finish(Answer::Possible);
             while (store_.size() >= std::size_t(1) << idBits_) widen();  // before any record is written
             records.resize(children.size() * MaxRecordBytes);
             hashes.clear();
@@ -142,14 +116,6 @@ public:
 private:
     static constexpr std::size_t MaxColumns = std::size_t(1) << 24;
     static constexpr int MaxRecordBytes = 32;  // ten numbers of 24 bits and 9 bits of progress
-
-    struct Pos {
-        std::array<ColumnId, Columns> col{};     // in order: as numbered at the start, or ascending
-        std::array<std::uint8_t, Suits> sets{};  // sets of each suit the plan removed
-        std::uint8_t order = 0;                  // the suits of the first removals, two bits each, in order
-        std::uint8_t suitsOut = 0;               // how many suits have had a set removed
-        bool turnedUp = false;
-    };
 
     int recordBytes(int idBits) const { return (Columns * idBits + progressBits_ + 7) / 8; }
     int recordBytes() const { return recordBytes(idBits_); }
@@ -212,185 +178,43 @@ private:
     std::vector<Step> planTo(std::size_t last, const Pos& goal) {
         std::vector<std::size_t> chain;
         for (std::size_t i = last; i; i = table_.parent(i)) chain.push_back(i);
-        std::vector<Step> plan;
-        Pos at = start_;
+        std::vector<Step> plan, moves, trail;
+        Pos at = start_;  // the columns as numbered at the start
         std::uint8_t want[MaxRecordBytes], got[MaxRecordBytes];
-        std::vector<Step> moves;
         for (std::size_t k = chain.size() + 1; k-- > 0;) {
             if (k)
                 std::memcpy(want, table_.record(chain[k - 1]), std::size_t(recordBytes()));
             else
                 encode(goal, want);
-            moves.clear();
-            movesFrom(at, moves, false);
-            for (const Step& st : moves) {
-                Pos next = at;
-                if (!play(next, st)) continue;
-                encode(next, got);
-                if (std::memcmp(got, want, std::size_t(recordBytes())) != 0) continue;
-                plan.push_back(st);
-                at = next;
-                break;
-            }
+            // The children as the search made them, from the columns in the
+            // record's order (the joins depend on the order); `to[i]`: the
+            // column at the start that is i-th in that order.
+            std::array<int, Columns> to;
+            for (int i = 0; i < Columns; ++i) to[std::size_t(i)] = i;
+            if (canonical_)
+                std::stable_sort(to.begin(), to.end(),
+                                 [&](int x, int y) { return at.col[std::size_t(x)] < at.col[std::size_t(y)]; });
+            Pos ordered = at;
+            for (int i = 0; i < Columns; ++i) ordered.col[std::size_t(i)] = at.col[std::size_t(to[std::size_t(i)])];
+            bool done = false;
+            forEachChild(ordered, k != chain.size(), moves, &trail, [&](const Pos& child) {
+                if (done) return;
+                encode(child, got);
+                if (std::memcmp(got, want, std::size_t(recordBytes())) != 0) return;
+                for (Step st : trail) {
+                    st.from = std::uint8_t(to[st.from]);
+                    if (st.kind == Step::Move) st.to = std::uint8_t(to[st.to]);
+                    play(at, st);
+                    plan.push_back(st);
+                }
+                done = true;
+            });
         }
         return plan;
     }
 
-    int spaces(const Pos& p) const {
-        int n = 0;
-        for (ColumnId c : p.col) n += c == EmptyColumn;
-        return n;
-    }
-    int firstRemoval(const Pos& p, int suit) const {
-        for (int i = 0; i < p.suitsOut; ++i)
-            if ((p.order >> (2 * i) & 3) == suit) return i;
-        return -1;
-    }
-    int removed(const Pos& p) const {
-        int n = 0;
-        for (std::uint8_t k : p.sets) n += k;
-        return n;
-    }
-    int otherRemovals(const Pos& p) const {
-        int others = removed(p);
-        for (int s = 0; s < Suits; ++s) others -= std::min<int>(p.sets[std::size_t(s)], named_[std::size_t(s)]);
-        return others;
-    }
-
-    // As goalHolds (analyser/query.hpp), on a Pos.
-    bool holds(const Pos& p) const {
-        if (ctx_.query.keepSpace && spaces(p) < spacesAtStart_) return false;
-        for (const GoalPart& g : ctx_.query.goal) {
-            switch (g.kind) {
-            case GoalPart::TurnUp:
-                if (!p.turnedUp) return false;
-                break;
-            case GoalPart::Removals:
-                if (removed(p) < g.n) return false;
-                break;
-            case GoalPart::Spaces:
-                if (spaces(p) < g.n) return false;
-                break;
-            case GoalPart::Remove: {
-                std::array<int, Suits> need{};
-                for (int s : g.suits) ++need[std::size_t(s)];
-                for (int s = 0; s < Suits; ++s)
-                    if (p.sets[std::size_t(s)] < need[std::size_t(s)]) return false;
-                for (std::size_t i = 1; g.ordered && i < g.suits.size(); ++i)
-                    if (firstRemoval(p, g.suits[i - 1]) > firstRemoval(p, g.suits[i])) return false;
-                break;
-            }
-            }
-        }
-        return true;
-    }
-
-    // No plan on from `p` can reach the goal: a suit of an ordered goal had
-    // its first set removed before the suit named ahead of it, and a first
-    // removal never changes.
-    bool dead(const Pos& p) const {
-        if (!wantsOrder_) return false;
-        for (const GoalPart& g : ctx_.query.goal)
-            for (std::size_t i = 1; g.ordered && i < g.suits.size(); ++i) {
-                int before = firstRemoval(p, g.suits[i - 1]), after = firstRemoval(p, g.suits[i]);
-                if (after >= 0 && (before < 0 || before > after)) return true;
-            }
-        return false;
-    }
-
-    // After a move or a removal left column `c` as it is: its last card
-    // turned up if face down. False if that is not allowed.
-    bool uncover(Pos& p, int c) {
-        ColumnId id = p.col[std::size_t(c)];
-        if (id == EmptyColumn || !(store_.last(id) & FaceDown)) return true;
-        if (ctx_.query.noTurnUp || store_.last(id) == UnknownCard) return false;
-        p.col[std::size_t(c)] = store_.turnedUp(id);
-        p.turnedUp = true;
-        return true;
-    }
-
-    // Plays a step; false if the question's constraints forbid it.
-    bool play(Pos& p, const Step& st) {
-        int spacesBefore = spaces(p);
-        ColumnId& from = p.col[st.from];
-        if (st.kind == Step::Remove) {
-            Card king = store_.last(store_.cut(from, Ranks - 1));
-            int suit = suitOf(king);
-            from = store_.cut(from, Ranks);
-            if (!p.sets[std::size_t(suit)]++) {
-                p.order = std::uint8_t(p.order | suit << (2 * p.suitsOut));
-                ++p.suitsOut;
-            }
-            if (ctx_.query.maxRemovals >= 0 && otherRemovals(p) > ctx_.query.maxRemovals) return false;
-        } else {
-            std::uint8_t run[Cards];
-            ColumnId id = from;
-            for (int i = st.count; i-- > 0; id = store_[id].parent) run[i] = store_.last(id);
-            from = id;
-            ColumnId& to = p.col[st.to];
-            for (int i = 0; i < st.count; ++i) to = store_.child(to, run[i]);
-        }
-        if (!uncover(p, st.from)) return false;
-        return !(ctx_.query.noSpace && spaces(p) > spacesBefore && !holds(p));
-    }
-
-    // The moves from `p`, into `moves`. With `skipEqual`, a column equal to
-    // one before it gives none (the same positions, the columns in any order).
-    void movesFrom(const Pos& p, std::vector<Step>& moves, bool skipEqual = true) {
-        int space = -1;
-        for (int c = 0; c < Columns && space < 0; ++c)
-            if (p.col[std::size_t(c)] == EmptyColumn) space = c;
-        auto add = [&](Step st) { moves.push_back(st); };
-        const Rules& rules = ctx_.table.rules;
-        for (int from = 0; from < Columns; ++from) {
-            ColumnId f = p.col[std::size_t(from)];
-            const ColumnStore::Column& fc = store_[f];
-            if (!fc.run) continue;
-            bool sameAsBefore = false;  // an equal column before it gives the same positions
-            for (int c = 0; c < from && !sameAsBefore; ++c)
-                sameAsBefore = skipEqual && canonical_ && p.col[std::size_t(c)] == f;
-            if (sameAsBefore) continue;
-            if (fc.run >= Ranks && rankOf(fc.card) == 1 && removable(f))
-                add(Step{Step::Remove, std::uint8_t(from), 0, 0});
-            for (int to = 0; to < Columns; ++to) {
-                if (to == from) continue;
-                ColumnId t = p.col[std::size_t(to)];
-                if (t == EmptyColumn) {
-                    if (to != space) continue;
-                    for (int k = 1; k <= fc.run; ++k) {
-                        if (k == fc.len) continue;  // the whole column: the same position
-                        if (rules.kingsOnlyToSpace && rankOf(store_.last(store_.cut(f, k - 1))) != Ranks) continue;
-                        add(Step{Step::Move, std::uint8_t(from), std::uint8_t(to), std::uint8_t(k)});
-                    }
-                    continue;
-                }
-                std::uint8_t onto = store_.last(t);
-                if (onto & FaceDown) continue;
-                int k = rankOf(onto) - rankOf(fc.card);
-                if (k < 1 || k > fc.run) continue;
-                add(Step{Step::Move, std::uint8_t(from), std::uint8_t(to), std::uint8_t(k)});
-            }
-        }
-    }
-
-    // The 13 cards at the foot of `id` are a set (with runs of mixed suits
-    // moving, they must still be of one suit).
-    bool removable(ColumnId id) const {
-        Card ace = store_.last(id);
-        for (int i = 0; i < Ranks; ++i, id = store_[id].parent)
-            if (!sameSuit(ctx_.table.rules, store_.last(id), ace) || rankOf(store_.last(id)) != i + 1) return false;
-        return true;
-    }
-
-    const AnalyseContext& ctx_;
-    ColumnStore store_;
     PositionTable table_{20};
-    bool canonical_;
-    Pos start_;
-    unsigned kingsAtStart_ = 0;  // four bits a suit
-    std::array<int, Suits> named_{};
-    int spacesAtStart_ = 0, idBits_ = 16, progressBits_ = 0;
-    bool wantsOrder_ = false, wantsTurnUp_ = false;
+    int idBits_ = 16, progressBits_ = 0;
 };
 
 }  // namespace spider::bot::exact
