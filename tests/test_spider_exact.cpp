@@ -29,7 +29,7 @@ const char* exactStatus(sp::bot::exact::Answer::Status s) {
 
 TEST_CASE("analyser: the exact search answers as the plain search does, and its plans replay", "[spider][analyser]") {
     const char* env = std::getenv("SPIDER_EXACT_CHECKS");
-    int positions = env ? std::atoi(env) : 6;
+    int positions = env ? std::atoi(env) : test_support::casesFor(6);  // (two under the sanitizers)
     patience::Rng rng(4711);
     int decided = 0, possible = 0, impossible = 0;
     for (int i = 0; i < 2 * positions; ++i) {
