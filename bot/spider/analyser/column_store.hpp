@@ -6,6 +6,8 @@
 // of the cards (fc-solve stores its columns once the same way).
 #pragma once
 
+#include <algorithm>
+#include <array>
 #include <cstdint>
 #include <vector>
 
@@ -29,6 +31,7 @@ public:
         std::uint8_t run = 0;     // the cards at its foot that move together (0: its last card is face down)
         std::uint16_t kings = 0;  // the Kings in it, face up or known, four bits a suit
         std::uint8_t head = 0;    // the first card of the run at its foot (if run > 0)
+        std::array<std::uint8_t, Suits> longest{};  // its longest run of each suit face up (the search's order)
     };
 
     explicit ColumnStore(const Rules& rules) : rules_(rules) {
@@ -99,6 +102,7 @@ private:
         bool down = held & FaceDown;
         c.down = std::uint8_t(p.down + down);
         c.kings = p.kings;
+        c.longest = p.longest;
         if (held != UnknownCard && rankOf(Card(held & ~FaceDown)) == Ranks)
             c.kings = std::uint16_t(c.kings + (1u << (4 * suitOf(Card(held & ~FaceDown)))));
         if (!down) {
@@ -106,6 +110,8 @@ private:
                 (rules_.anyRunMoves || sameSuit(rules_, held, p.card));
             c.run = std::uint8_t(follows ? p.run + 1 : 1);
             c.head = follows ? p.head : held;
+            std::uint8_t& best = c.longest[std::size_t(suitOf(held))];
+            best = std::max(best, c.run);
         }
         ColumnId out = ColumnId(columns_.size());
         columns_.push_back(c);

@@ -75,7 +75,24 @@ public:
         std::vector<Pos> children;  // of one position
         std::vector<std::uint8_t> records;
         std::vector<std::uint64_t> hashes;
-        for (std::size_t head = 0; head < table_.size(); ++head) {
+        // Nearest the goal first (the estimate, then the order found):
+        // open[e] holds the records of estimate e not yet expanded, from
+        // next[e] on. Every record is still expanded before "impossible".
+        std::vector<std::vector<std::uint32_t>> open(1);
+        std::vector<std::size_t> next(1);
+        auto push = [&](std::uint32_t record, int e) {
+            if (std::size_t(e) >= open.size()) open.resize(std::size_t(e) + 1), next.resize(std::size_t(e) + 1);
+            open[std::size_t(e)].push_back(record);
+        };
+        push(0, estimate(start_));
+        std::size_t low = 0;
+        while (true) {
+            while (low < open.size() && next[low] == open[low].size()) {
+                open[low].clear(), open[low].shrink_to_fit(), next[low] = 0;
+                ++low;
+            }
+            if (low == open.size()) break;
+            std::uint32_t head = open[low][next[low]++];
             Pos p = decode(table_.record(head));
             // The children's records first, their index lines asked for, then
             // looked up: the lookups' cache misses overlap.
@@ -101,7 +118,10 @@ public:
             }
             for (std::uint64_t h : hashes) table_.prefetchRecords(h);
             for (std::size_t i = 0; i < hashes.size(); ++i) {
-                if (!table_.insert(records.data() + i * MaxRecordBytes, hashes[i], std::uint32_t(head))) continue;
+                if (!table_.insert(records.data() + i * MaxRecordBytes, hashes[i], head)) continue;
+                int e = estimate(children[i]);
+                push(std::uint32_t(table_.size() - 1), e);
+                low = std::min(low, std::size_t(e));
                 limit.add();
                 if (limit.reached() || long(table_.size()) >= maxPositions || store_.size() >= MaxColumns ||
                     table_.size() >= PositionTable::MaxRecords) {

@@ -78,6 +78,50 @@ protected:
         return others;
     }
 
+    // How far the goal looks (the order the search takes positions in; an
+    // order only), as analyser/estimate.hpp reckons it: the cards off the
+    // columns nearest to spaces, off the nearest face-down card, and of
+    // each wanted suit outside its longest run.
+    int estimate(const Pos& p) const {
+        int e = 0, needSpaces = ctx_.query.keepSpace ? spacesAtStart_ : 0, wanted = 0;
+        std::array<int, Suits> named = named_;
+        for (int suit = 0; suit < Suits; ++suit)
+            named[std::size_t(suit)] = std::max(0, named[std::size_t(suit)] - p.sets[std::size_t(suit)]);
+        for (const GoalPart& g : ctx_.query.goal) {
+            if (g.kind == GoalPart::Spaces) needSpaces = std::max(needSpaces, g.n);
+            if (g.kind == GoalPart::Removals) wanted = std::max(wanted, g.n - removed(p));
+            if (g.kind == GoalPart::TurnUp && !p.turnedUp) {
+                int nearest = 0;
+                for (ColumnId id : p.col) {
+                    const ColumnStore::Column& c = store_[id];
+                    if (c.down && (!nearest || c.len - c.down < nearest)) nearest = c.len - c.down;
+                }
+                e += nearest;
+            }
+        }
+        if (needSpaces > 0) {
+            std::array<int, Columns> size{};
+            for (int c = 0; c < Columns; ++c) {
+                const ColumnStore::Column& col = store_[p.col[std::size_t(c)]];
+                size[std::size_t(c)] = col.len - col.down + 4 * col.down;
+            }
+            std::sort(size.begin(), size.end());
+            for (int k = 0; k < needSpaces && k < Columns; ++k) e += size[std::size_t(k)];
+        }
+        std::array<int, Suits> deficit{};
+        for (int suit = 0; suit < Suits; ++suit) {
+            int longest = 0;
+            for (ColumnId id : p.col) longest = std::max<int>(longest, store_[id].longest[std::size_t(suit)]);
+            deficit[std::size_t(suit)] = Ranks - longest;
+            if (named[std::size_t(suit)] > 0) e += deficit[std::size_t(suit)];
+        }
+        if (wanted > 0) {
+            std::sort(deficit.begin(), deficit.end());
+            for (int k = 0; k < wanted && k < Suits; ++k) e += deficit[std::size_t(k)];
+        }
+        return e;
+    }
+
     // As goalHolds (analyser/query.hpp), on a Pos.
     bool holds(const Pos& p) const {
         if (ctx_.query.keepSpace && spaces(p) < spacesAtStart_) return false;
@@ -242,8 +286,8 @@ protected:
                 int r = c.run, first = c.len - r;
                 unsigned targets = changed >> a & 1u ? exposed : exposedChanged;
                 if (!r || !(targets >> (rankOf(c.head) + 1) & 1u)) continue;  // nothing, or nowhere to go
-                if (first > 0 && first == c.down) continue;               // it would turn a card up
-                if (first == 0 && ctx_.query.noSpace) continue;            // it would make a space
+                if (first > 0 && first == c.down) continue;                   // it would turn a card up
+                if (first == 0 && ctx_.query.noSpace) continue;               // it would make a space
                 Card y = c.head, under = 0;
                 if (first > 0) {
                     under = store_.last(store_.cut(id, r));
