@@ -75,16 +75,18 @@ public:
         std::vector<Pos> children;  // of one position
         std::vector<std::uint8_t> records;
         std::vector<std::uint64_t> hashes;
-        // Nearest the goal first (the estimate, then the order found):
-        // open[e] holds the records of estimate e not yet expanded, from
-        // next[e] on. Every record is still expanded before "impossible".
+        // Nearest the goal first, as the AND-OR search orders them: moves so
+        // far plus twice the estimate, then the order found. open[f] holds
+        // the records of order f not yet expanded, from next[f] on (a
+        // record's moves so far are its f less twice its estimate). Every
+        // record is still expanded before "impossible".
         std::vector<std::vector<std::uint32_t>> open(1);
         std::vector<std::size_t> next(1);
         auto push = [&](std::uint32_t record, int e) {
             if (std::size_t(e) >= open.size()) open.resize(std::size_t(e) + 1), next.resize(std::size_t(e) + 1);
             open[std::size_t(e)].push_back(record);
         };
-        push(0, estimate(start_));
+        push(0, 2 * estimate(start_));
         std::size_t low = 0;
         while (true) {
             while (low < open.size() && next[low] == open[low].size()) {
@@ -94,6 +96,7 @@ public:
             if (low == open.size()) break;
             std::uint32_t head = open[low][next[low]++];
             Pos p = decode(table_.record(head));
+            int depth = int(low) - 2 * estimate(p);
             // The children's records first, their index lines asked for, then
             // looked up: the lookups' cache misses overlap.
             children.clear();
@@ -119,9 +122,9 @@ public:
             for (std::uint64_t h : hashes) table_.prefetchRecords(h);
             for (std::size_t i = 0; i < hashes.size(); ++i) {
                 if (!table_.insert(records.data() + i * MaxRecordBytes, hashes[i], head)) continue;
-                int e = estimate(children[i]);
-                push(std::uint32_t(table_.size() - 1), e);
-                low = std::min(low, std::size_t(e));
+                int f = depth + 1 + 2 * estimate(children[i]);
+                push(std::uint32_t(table_.size() - 1), f);
+                low = std::min(low, std::size_t(f));
                 limit.add();
                 if (limit.reached() || long(table_.size()) >= maxPositions || store_.size() >= MaxColumns ||
                     table_.size() >= PositionTable::MaxRecords) {
