@@ -1,5 +1,5 @@
 // Random small Spider positions for the analyser's random checks
-// (test_spider_analyser_checks.cpp, test_spider_exact.cpp).
+// (test_spider_analyser_checks.cpp, test_spider_analyser_exact.cpp).
 #pragma once
 
 #include <algorithm>
