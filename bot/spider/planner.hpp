@@ -9,9 +9,9 @@
 #include <algorithm>
 #include <cstdint>
 #include <queue>
-#include <unordered_set>
 #include <vector>
 
+#include "bot/common/seen_set.hpp"
 #include "bot/spider/evaluate.hpp"
 #include "bot/spider/state.hpp"
 
@@ -68,7 +68,8 @@ public:
     Result search(const State& start) const {
         std::vector<Node> nodes;
         nodes.push_back(Node{0, Step{}, evaluate(t_, start, cfg_.weights), false});
-        std::unordered_set<std::uint64_t> seen{keys().key(start, false)};
+        patience::bot::SeenSet seen(std::size_t(std::min<long>(cfg_.maxPositions, long(cfg_.expansions) * 8)));
+        seen.insert(keys().key(start, false));
         std::priority_queue<std::pair<int, std::int64_t>> open;  // score, -id: older first among equals
         open.push({nodes[0].score, 0});
         std::uint32_t best = 0;
@@ -81,13 +82,15 @@ public:
             auto id = std::uint32_t(-open.top().second);
             open.pop();
             State s = stateAt(start, nodes, id);
+            std::array<std::uint64_t, Columns> terms;
+            std::uint64_t key = keys().key(s, false, terms);
             t_.forEachGuidedMove(s, [&](int from, int to, int k) {
                 Node n{id, Step{Step::Move, std::uint8_t(from), std::uint8_t(to), std::uint8_t(k)}, 0, false};
                 State child = s;
                 t_.move(child, from, to, k);
                 n.reveals = child.down[std::size_t(from)] < s.down[std::size_t(from)];
                 t_.removeAll(child, nullptr);
-                if (!seen.insert(keys().key(child, false)).second) return;
+                if (!seen.insert(keys().childKey(s, key, terms, child, false))) return;
                 n.score = evaluate(t_, child, cfg_.weights);
                 nodes.push_back(n);
                 auto cid = std::uint32_t(nodes.size() - 1);

@@ -26,6 +26,7 @@
 #include <vector>
 
 #include "bot/common/search_limit.hpp"
+#include "bot/common/seen_set.hpp"
 #include "bot/common/solve_result.hpp"
 #include "bot/spider/evaluate.hpp"
 #include "bot/spider/state.hpp"
@@ -93,7 +94,7 @@ private:
         bool cut = false;
         while (!beam.empty()) {
             std::vector<Entry> next;
-            std::unordered_set<std::uint64_t> nextKeys;
+            patience::bot::SeenSet nextKeys;
             for (const Entry& e : beam) {
                 bool last = !t_.dealSize(e.state);
                 int budget = last ? expansions * 4 : expansions;
@@ -140,8 +141,8 @@ private:
 
     // One stretch between deals from `e`: a win (into `path`), or up to
     // `keep` positions after the next deal added to `next`.
-    bool stretch(const Entry& e, int budget, int keep, std::vector<Entry>& next,
-                 std::unordered_set<std::uint64_t>& nextKeys, std::vector<Step>& path, bool& cut) {
+    bool stretch(const Entry& e, int budget, int keep, std::vector<Entry>& next, patience::bot::SeenSet& nextKeys,
+                 std::vector<Step>& path, bool& cut) {
         const State& start = e.state;
         if (start.removed == SuitsToWin) {
             path = e.path;
@@ -150,7 +151,8 @@ private:
         bool handOut = !t_.dealSize(start);
         std::vector<Node> nodes{Node{0, Step{}, 0, -1}};
         snapshots_.clear();
-        std::unordered_set<std::uint64_t> seen{keys_.key(start, handOut)};
+        patience::bot::SeenSet seen(std::size_t(std::min(budget, 16384)) * 4);
+        seen.insert(keys_.key(start, handOut));
         std::priority_queue<std::pair<int, std::uint32_t>> open;  // score, node (newer first among equals)
         open.push({evaluate(t_, start), 0});
         struct Candidate {
@@ -179,12 +181,14 @@ private:
             std::uint32_t node = open.top().second;
             open.pop();
             State s = replay(start, nodes, node, nullptr);
+            std::array<std::uint64_t, Columns> terms;
+            std::uint64_t key = keys_.key(s, handOut, terms);
             t_.forEachGuidedMove(s, [&](int from, int to, int k) {
                 if (won) return;
                 State child = s;
                 t_.move(child, from, to, k);
                 t_.removeAll(child, nullptr);
-                if (!seen.insert(keys_.key(child, handOut)).second) return;
+                if (!seen.insert(keys_.childKey(s, key, terms, child, handOut))) return;
                 limit_.add();
                 auto depth = std::uint16_t(nodes[node].depth + 1);
                 bool snap = depth % SnapshotEvery == 0;
@@ -223,7 +227,7 @@ private:
             n.path.push_back(Step{Step::Deal, 0, 0, 0});
             t_.deal(n.state);
             t_.removeAll(n.state, &n.path);
-            if (!nextKeys.insert(keys_.key(n.state, !t_.dealSize(n.state))).second) continue;
+            if (!nextKeys.insert(keys_.key(n.state, !t_.dealSize(n.state)))) continue;
             next.push_back(std::move(n));
             ++kept;
         }

@@ -200,12 +200,35 @@ public:
             for (auto& v : row) v = patience::mix64(++x);
     }
     std::uint64_t key(const State& s, bool handOut) const {
+        std::array<std::uint64_t, Columns> terms;
+        return key(s, handOut, terms);
+    }
+    // The same, keeping each column's part (for childKey).
+    std::uint64_t key(const State& s, bool handOut, std::array<std::uint64_t, Columns>& terms) const {
         std::uint64_t k = patience::mix64(s.dealt + 0x1000u);
-        for (int c = 0; c < Columns; ++c) {
-            std::uint64_t h = z_[0][s.down[std::size_t(c)]];
-            for (int i = 0; i < s.len[std::size_t(c)]; ++i) h ^= z_[std::size_t(i) + 1][s.at(c, i)];
-            k += patience::mix64(h + (handOut ? 0 : std::uint64_t(c + 1) * 0x9e3779b97f4a7c15ULL));
-        }
+        for (int c = 0; c < Columns; ++c) k += terms[std::size_t(c)] = columnTerm(s, c, handOut);
+        return k;
+    }
+
+    // Column c's part of the key: the sum of the columns' parts (and the
+    // deals') is the key, so a move's child is keyed by recomputing only the
+    // columns it changed (childKey).
+    std::uint64_t columnTerm(const State& s, int c, bool handOut) const {
+        std::uint64_t h = z_[0][s.down[std::size_t(c)]];
+        for (int i = 0; i < s.len[std::size_t(c)]; ++i) h ^= z_[std::size_t(i) + 1][s.at(c, i)];
+        return patience::mix64(h + (handOut ? 0 : std::uint64_t(c + 1) * 0x9e3779b97f4a7c15ULL));
+    }
+
+    // key(child, handOut), from the parent's key and column parts: a column
+    // whose length and face-down count are unchanged is unchanged (moves,
+    // removals and turn-ups all change one or the other), and neither is dealt to.
+    std::uint64_t childKey(const State& parent, std::uint64_t parentKey,
+                           const std::array<std::uint64_t, Columns>& terms, const State& child, bool handOut) const {
+        std::uint64_t k = parentKey;
+        for (int c = 0; c < Columns; ++c)
+            if (child.len[std::size_t(c)] != parent.len[std::size_t(c)] ||
+                child.down[std::size_t(c)] != parent.down[std::size_t(c)])
+                k += columnTerm(child, c, handOut) - terms[std::size_t(c)];
         return k;
     }
 
