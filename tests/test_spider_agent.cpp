@@ -223,3 +223,29 @@ TEST_CASE("spider fair bot: the chance node's weights are the unseen counts, by 
             CHECK(classes.size() == std::size_t(suits == 2 ? 26 : 13));  // each class has a copy unseen at the start
     }
 }
+
+TEST_CASE("spider fair bot: a turn's searches stay within the turn's positions", "[spider][agent]") {
+    // Every search the bot may run in a turn, each wanting far more than the
+    // bound: sampled worlds (one suit, and four with every turn sampled),
+    // the planner, the expectimax (four suits), the search with chance (two).
+    constexpr long Bound = 5000, Slack = 1500;  // a search stops within a few expansions of its share
+    for (int suits : {1, 2, 4}) {
+        CAPTURE(suits);
+        sb::AgentConfig cfg;
+        cfg.turnPositions = Bound;
+        cfg.sampleDeadlineMs = 100000, cfg.chance.deadlineMs = 100000;  // the clock out of reach
+        if (suits == 4) cfg.samplePositions = 100000;
+        sp::Game g = sp::newGame(11, sp::Rules{suits});
+        sb::Agent agent(g.rules, cfg);
+        long most = 0, searched = 0;
+        for (int turn = 1; turn <= 400 && !g.won() && !sp::legalCommands(g).empty(); ++turn) {
+            sp::Command c = agent.choose(view(block(g, turn)));
+            REQUIRE(sp::whyNot(g, c) == "");
+            sp::apply(g, c);
+            most = std::max(most, agent.turnPositions());
+            searched += agent.turnPositions() >= Bound;
+        }
+        CHECK(most <= Bound + Slack);
+        CHECK(searched >= 5);  // the bound was reached, not merely never approached
+    }
+}

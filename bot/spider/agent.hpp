@@ -49,6 +49,14 @@ struct AgentConfig {
     int expectExpansions = 100;  // the second-level search's budget after each draw
     // expectimax over each line's card turned up or deal, the learned value at the leaves (chance.hpp; draws 0: off)
     ChanceConfig chance;
+    // A turn's positions, at most, over all its searches: the bound on the
+    // slowest turn, whatever the machine (each search stops once the turn's
+    // are spent; the wall-clock cuts above are safety nets only). Four
+    // suits' slowest turns reached 390,000 positions before (a late world,
+    // then the planner and its expectimax): 390 ms of CPU, and 953 ms under
+    // the judge with two games on two cores. A solver's position (a late
+    // world's) costs about 1.7 us, a planner's 1.
+    long turnPositions = 200000;
     // Tried and not kept (docs/spider-bot.md): off by default, their options kept to try them again.
     struct Experiments {
         // --think-deal: a second planner search of this many positions before a deal (0: off); within chance
@@ -88,6 +96,7 @@ public:
 
     Command choose(const View& v) {
         Clock::time_point began = Clock::now();
+        turnStart_ = positions_;
         Game g = gameOf(v, rules_);
         Table t(g);
         State s = Table::stateOf(g);
@@ -110,36 +119,40 @@ public:
         // (the loss finder found a game stopped, every card known, where a
         // win was left: seed 353, four suits).
         bool late = unknown == 0 || (cfg_.lateUnseen > 0 && v.handSize == 0 && unknown <= cfg_.lateUnseen);
-        long budget = late ? std::max(cfg_.samplePositions, cfg_.latePositions) : cfg_.samplePositions;
+        long budget =
+            std::min(late ? std::max(cfg_.samplePositions, cfg_.latePositions) : cfg_.samplePositions, turnLeft());
         if (budget && (!gaveUp_ || late) && (failedUnknown_ < 0 || unknown <= failedUnknown_ - cfg_.retryAfter)) {
             // A safety net, not the budget: the guided search can go round
             // without counting new positions (seed 82, one suit, hung), so a
             // decision's sampling also stops at the clock.
             auto deadline = Clock::now() + std::chrono::milliseconds(cfg_.sampleDeadlineMs);
-            for (int i = 0; i < cfg_.samples && Clock::now() < deadline; ++i)
-                if (solveSample(v, g, deadline, budget)) {
+            for (int i = 0; i < cfg_.samples && Clock::now() < deadline && turnLeft() > 0; ++i)
+                if (solveSample(v, g, deadline, std::min(budget, turnLeft()))) {
                     failedUnknown_ = -1;
                     return follow(Reason::Solved);
                 }
             failedUnknown_ = unknown;
         }
         if (!gaveUp_) {
-            Planner planner(t, cfg_.planner);
+            PlannerConfig pc = withinTurn(cfg_.planner);
+            Planner planner(t, pc);
             Planner::Result r = planner.search(s);
             positions_ += r.positions;
             // A deal buries ten cards for good: before one, search again, longer.
             if (cfg_.experiments.thinkDeal > cfg_.planner.expansions && aboutToDeal(t, s, r)) {
-                PlannerConfig pc = cfg_.planner;
-                pc.maxPositions = pc.maxPositions / pc.expansions * cfg_.experiments.thinkDeal;
-                pc.expansions = cfg_.experiments.thinkDeal;
-                r = Planner(t, pc).search(s);
+                PlannerConfig longer = cfg_.planner;
+                longer.maxPositions = longer.maxPositions / longer.expansions * cfg_.experiments.thinkDeal;
+                longer.expansions = cfg_.experiments.thinkDeal;
+                longer = withinTurn(longer);
+                r = Planner(t, longer).search(s);
                 positions_ += r.positions;
             }
             if (cfg_.chance.draws > 0) {
                 std::vector<Plan> cands = candidates(t, s, r, cfg_.chance.candidates);
                 if (cands.size() >= 2) {
                     ChanceSearch judge(t, cfg_.chance, cfg_.planner);
-                    return start(cands[judge.choose(v, cands, rng_, positions_, began)], t, s, Reason::Chance);
+                    std::size_t pick = judge.choose(v, cands, rng_, positions_, positions_ + turnLeft(), began);
+                    return start(cands[pick], t, s, Reason::Chance);
                 }
             }
             if (cfg_.expectDraws > 0 && !r.reveals.empty()) {
@@ -148,6 +161,8 @@ public:
                 // the best score a smaller search finds after it.
                 int bestEv = -(1 << 30);
                 const Plan* chosen = nullptr;
+                // Each line's draws have the same share of what the turn has left.
+                expectShare_ = turnLeft() / std::max(1L, long(r.reveals.size()) * cfg_.expectDraws);
                 for (const Plan& p : r.reveals) {
                     int ev = expectedAfterReveal(v, t, p);
                     if (ev > bestEv) bestEv = ev, chosen = &p;
@@ -181,6 +196,7 @@ public:
 
     Reason lastReason() const { return reason_; }
     long positions() const { return positions_; }
+    long turnPositions() const { return positions_ - turnStart_; }  // the last turn's
 
 private:
     // The bot's randomness for a game: from what turn 1 shows, so a game
@@ -192,6 +208,20 @@ private:
             for (Card x : v.up[std::size_t(c)]) h = patience::mix64(h + std::uint64_t(x) + 1);
         }
         return h;
+    }
+
+    // The positions the turn has left (at least 1, so a search always looks one step).
+    long turnLeft() const { return std::max(1L, cfg_.turnPositions - (positions_ - turnStart_)); }
+    // The planner's part: four fifths of what is left, the rest for the
+    // searches after it (the expectimax's or the chance search's draws).
+    PlannerConfig withinTurn(PlannerConfig pc) const {
+        pc.maxPositions = std::min(pc.maxPositions, std::max(1L, turnLeft() / 5 * 4));
+        return pc;
+    }
+    // One of `searches` equal shares of what the turn has left.
+    PlannerConfig shareOfTurn(PlannerConfig pc, long searches) const {
+        pc.maxPositions = std::min(pc.maxPositions, std::max(1L, turnLeft() / std::max(1L, searches)));
+        return pc;
     }
 
     // Whether the base policy would deal (or fill the spaces to deal) now.
@@ -243,6 +273,7 @@ private:
         PlannerConfig pc = cfg_.planner;
         pc.expansions = cfg_.experiments.dealExpansions;
         pc.revealCandidates = pc.dealCandidates = 0;
+        pc = shareOfTurn(pc, long(cands.size()) * cfg_.experiments.dealDraws);
         Planner after(t, pc);
         std::vector<long> total(cands.size(), 0);
         for (int d = 0; d < cfg_.experiments.dealDraws; ++d) {
@@ -279,6 +310,7 @@ private:
         PlannerConfig pc = cfg_.planner;
         pc.expansions = cfg_.expectExpansions;
         pc.revealCandidates = 0;
+        pc.maxPositions = std::min(pc.maxPositions, expectShare_);
         Planner second(t, pc);
         auto bestAfter = [&](Card card) {  // the best score found with `card` turned up
             State x = p.end;
@@ -363,7 +395,8 @@ private:
     bool seeded_ = false, gaveUp_ = false;
     int failedUnknown_ = -1;  // unseen cards when sampling last failed (-1: it did not)
     Reason reason_ = Reason::Plan;
-    long positions_ = 0;
+    long positions_ = 0, turnStart_ = 0;
+    long expectShare_ = 0;  // the positions of each of the expectimax's searches this turn
 };
 
 }  // namespace spider::bot

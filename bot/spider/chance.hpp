@@ -78,16 +78,21 @@ public:
     }
 
     // The line of `cands` (lines from the position `v` shows) with the best
-    // expected value; `began`: when the decision began (the safety net's start).
-    std::size_t choose(const View& v, const std::vector<Plan>& cands, std::uint64_t& rng, long& positions,
+    // expected value; `began`: when the decision began (the safety net's
+    // start). Its searches share what is left of `limit` positions (the
+    // count `positions` goes on from) alike.
+    std::size_t choose(const View& v, const std::vector<Plan>& cands, std::uint64_t& rng, long& positions, long limit,
                        Clock::time_point began) const {
         Clock::time_point deadline = began + std::chrono::milliseconds(cfg_.deadlineMs);
+        PlannerConfig share = planner_;
+        long searches = std::max(1L, long(cands.size()) * cfg_.draws);
+        share.maxPositions = std::min(share.maxPositions, std::max(1L, (limit - positions) / searches));
         std::vector<Card> unseen = unseenCards(v);
         std::uint64_t stream = patience::nextRandom(rng);
         std::size_t best = 0;
         double bestValue = -1;
         for (std::size_t i = 0; i < cands.size(); ++i) {
-            double value = expected(cands[i], unseen, stream, deadline, positions);
+            double value = expected(cands[i], unseen, stream, share, deadline, positions);
             if (value > bestValue) best = i, bestValue = value;
             if (Clock::now() >= deadline) break;
         }
@@ -97,9 +102,9 @@ public:
 private:
     // The mean over the draws of the line's chance event of the best value
     // found after it.
-    double expected(const Plan& p, std::vector<Card> unseen, std::uint64_t stream, Clock::time_point deadline,
-                    long& positions) const {
-        Planner second(fair_, planner_);
+    double expected(const Plan& p, std::vector<Card> unseen, std::uint64_t stream, const PlannerConfig& planner,
+                    Clock::time_point deadline, long& positions) const {
+        Planner second(fair_, planner);
         auto bestAfter = [&](const State& x) {
             Planner::Result r = second.search(x);
             positions += r.positions;

@@ -40,6 +40,8 @@ inline const std::string playUsage =
         "  --late-unseen N         after the last deal, with at most N cards face down, sample a world and follow\n"
         "                          the solver's win of it (four suits 20, else 0: never)\n"
         "  --late-positions N      the solver's budget in such a world (100000)\n"
+        "  --turn-positions N      a turn's positions over all its searches, at most: the slowest turn's bound\n"
+        "                          (200000)\n"
         "  --think-deal N          before a deal (nothing better found), search again with N planner positions (0: no)\n"
         "  --cleared N             score for a column with nothing face down (0; tried: worse)\n"
         "  --chance-draws N        search with chance: each candidate line judged by the mean learned value\n"
@@ -82,6 +84,8 @@ struct FairBot {
             cfg.experiments.thinkDeal = int(args.integer(0, 10000000));
         else if (a == "--late-positions")
             cfg.latePositions = long(args.integer(1000, 1LL << 40));
+        else if (a == "--turn-positions")
+            cfg.turnPositions = long(args.integer(1, 1LL << 40));
         else if (a == "--expect-draws")
             cfg.expectDraws = int(args.integer(0, 1000));
         else if (a == "--expect-expansions")
