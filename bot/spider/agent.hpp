@@ -28,6 +28,7 @@
 #include "bot/spider/chance.hpp"
 #include "bot/spider/policy.hpp"
 #include "bot/spider/solver.hpp"
+#include "bot/spider/world_plan.hpp"
 #include "games/spider/view.hpp"
 #include "common/random.hpp"
 
@@ -36,6 +37,8 @@ namespace spider::bot {
 struct AgentConfig {
     PlannerConfig planner;
     int samples = -1;           // worlds sampled a decision, each solved until one is won (-1: by suits)
+    int voteWorlds = 0;         // or this many, each solved, the plan the most share played (world_plan.hpp; 0: off)
+    int voteMin = 1;            // ... if at least this many are won
     long samplePositions = -1;  // the solver's budget in each (0: no sampling; -1: by suits)
     int guidedWidth = 2, guidedExpansions = 1500;  // the solver's first round (solver.hpp's GuidedSearch)
     int sampleDeadlineMs = 400;  // a decision's sampling stops here whatever the budget (a safety net)
@@ -57,6 +60,7 @@ struct AgentConfig {
     // the judge with two games on two cores. A solver's position (a late
     // world's) costs about 1.7 us, a planner's 1.
     long turnPositions = 200000;
+    int maxTurns = 1000;  // the judge's turn limit (referee spider --max-turns)
     // Tried and not kept (docs/spider-bot.md): off by default, their options kept to try them again.
     struct Experiments {
         // --think-deal: a second planner search of this many positions before a deal (0: off); within chance
@@ -126,11 +130,30 @@ public:
             // without counting new positions (seed 82, one suit, hung), so a
             // decision's sampling also stops at the clock.
             auto deadline = Clock::now() + std::chrono::milliseconds(cfg_.sampleDeadlineMs);
-            for (int i = 0; i < cfg_.samples && Clock::now() < deadline && turnLeft() > 0; ++i)
-                if (solveSample(v, g, deadline, std::min(budget, turnLeft()))) {
-                    failedUnknown_ = -1;
-                    return follow(Reason::Solved);
+            std::vector<WorldPlan> won;
+            int worlds = cfg_.voteWorlds ? cfg_.voteWorlds : cfg_.samples;
+            // Voting, the worlds share half of what the turn has left alike
+            // (the planner has the rest where too few are won).
+            long voting = turnLeft() / 2;
+            for (int i = 0; i < worlds && Clock::now() < deadline && turnLeft() > 0; ++i) {
+                long share = cfg_.voteWorlds ? std::max(1L, voting / cfg_.voteWorlds) : turnLeft();
+                if (std::optional<WorldPlan> w = solveSample(v, g, deadline, std::min(budget, share))) {
+                    won.push_back(std::move(*w));
+                    if (!cfg_.voteWorlds) break;
                 }
+            }
+            if (!won.empty() && int(won.size()) >= std::max(1, cfg_.voteMin)) {
+                WorldPlan& w = won[mostVoted(won)];
+                if (getenv("SPIDER_VOTE")) {
+                    fprintf(stderr, "turn %d won %zu pick %zu:", v.turn, won.size(), mostVoted(won));
+                    for (auto& x : won)
+                        fprintf(stderr, " %llx/%zu", (unsigned long long)firstStretch(x) & 0xffff, x.path.size());
+                    fprintf(stderr, "\n");
+                }
+                plan_ = w.path, planTable_ = w.table, expected_ = w.start;
+                failedUnknown_ = -1;
+                return follow(Reason::Solved);
+            }
             failedUnknown_ = unknown;
         }
         if (!gaveUp_) {
@@ -238,10 +261,11 @@ private:
         return gameOf(v, rules_, std::vector<Card>(unseen.begin(), down), std::vector<Card>(down, unseen.end()));
     }
 
-    // A world drawn by drawWorld. If the solver wins it within its budget,
-    // its moves are the plan; they are played while the world stays consistent with what is
-    // seen (a card turned up or dealt that differs ends them).
-    bool solveSample(const View& v, const Game& g, Clock::time_point deadline, long budget) {
+    // A world drawn by drawWorld, and the solver's win of it within its
+    // budget, if any. A win's moves become the plan; they are played while
+    // the world stays consistent with what is seen (a card turned up or
+    // dealt that differs ends them).
+    std::optional<WorldPlan> solveSample(const View& v, const Game& g, Clock::time_point deadline, long budget) {
         std::vector<Card> unseen = unseenCards(v);
         Game world = drawWorld(v, g, unseen);
         Table wt(world);
@@ -253,11 +277,12 @@ private:
         std::vector<Step> path;
         bool won = guided.solve(ws, path) && !path.empty();
         positions_ += limit.positions();
-        if (!won) return false;
-        plan_ = path;
-        planTable_ = wt;
-        expected_ = ws;
-        return true;
+        if (!won) return std::nullopt;
+        // A win the judge's turn limit cuts off is no win: the solver's can
+        // wander (seed 63, one suit, was solved at turn 101 by a plan of
+        // 1241 steps, followed to the turn limit).
+        if (v.turn + long(path.size()) > cfg_.maxTurns) return std::nullopt;
+        return WorldPlan{wt, ws, path};
     }
 
     // Where to deal from: each candidate position (all where a deal is

@@ -40,6 +40,11 @@ inline const std::string playUsage =
         "  --late-unseen N         after the last deal, with at most N cards face down, sample a world and follow\n"
         "                          the solver's win of it (four suits 20, else 0: never)\n"
         "  --late-positions N      the solver's budget in such a world (100000)\n"
+        "  --vote-worlds N         sample N worlds, each solved, and play the win whose first stretch (to its first\n"
+        "                          card turned up or deal) the most share (0: off, the first world won is played)\n"
+        "  --vote-min N            ... played only if at least N worlds are won (1)\n"
+        "  --max-turns N           the judge's turn limit: a sampled world's win longer than the turns left\n"
+        "                          is not followed (1000, referee spider's)\n"
         "  --turn-positions N      a turn's positions over all its searches, at most: the slowest turn's bound\n"
         "                          (200000)\n"
         "  --think-deal N          before a deal (nothing better found), search again with N planner positions (0: no)\n"
@@ -84,6 +89,12 @@ struct FairBot {
             cfg.experiments.thinkDeal = int(args.integer(0, 10000000));
         else if (a == "--late-positions")
             cfg.latePositions = long(args.integer(1000, 1LL << 40));
+        else if (a == "--vote-worlds")
+            cfg.voteWorlds = int(args.integer(0, 1000));
+        else if (a == "--vote-min")
+            cfg.voteMin = int(args.integer(1, 1000));
+        else if (a == "--max-turns")
+            cfg.maxTurns = int(args.integer(1, 1 << 30));
         else if (a == "--turn-positions")
             cfg.turnPositions = long(args.integer(1, 1LL << 40));
         else if (a == "--expect-draws")
