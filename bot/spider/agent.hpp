@@ -144,12 +144,6 @@ public:
             }
             if (!won.empty() && int(won.size()) >= std::max(1, cfg_.voteMin)) {
                 WorldPlan& w = won[mostVoted(won)];
-                if (getenv("SPIDER_VOTE")) {
-                    fprintf(stderr, "turn %d won %zu pick %zu:", v.turn, won.size(), mostVoted(won));
-                    for (auto& x : won)
-                        fprintf(stderr, " %llx/%zu", (unsigned long long)firstStretch(x) & 0xffff, x.path.size());
-                    fprintf(stderr, "\n");
-                }
                 plan_ = w.path, planTable_ = w.table, expected_ = w.start;
                 failedUnknown_ = -1;
                 return follow(Reason::Solved);
