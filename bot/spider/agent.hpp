@@ -39,6 +39,7 @@ struct AgentConfig {
     int samples = -1;           // worlds sampled a decision, each solved until one is won (-1: by suits)
     int voteWorlds = 0;         // or this many, each solved, the plan the most share played (world_plan.hpp; 0: off)
     int voteMin = 1;            // ... if at least this many are won
+    bool voteCross = false;     // ... each stretch played in the other worlds too, and counted where won
     long samplePositions = -1;  // the solver's budget in each (0: no sampling; -1: by suits)
     int guidedWidth = 2, guidedExpansions = 1500;  // the solver's first round (solver.hpp's GuidedSearch)
     int sampleDeadlineMs = 400;  // a decision's sampling stops here whatever the budget (a safety net)
@@ -130,20 +131,31 @@ public:
             // without counting new positions (seed 82, one suit, hung), so a
             // decision's sampling also stops at the clock.
             auto deadline = Clock::now() + std::chrono::milliseconds(cfg_.sampleDeadlineMs);
-            std::vector<WorldPlan> won;
-            int worlds = cfg_.voteWorlds ? cfg_.voteWorlds : cfg_.samples;
+            std::vector<WorldPlan> worlds;
+            int count = cfg_.voteWorlds ? cfg_.voteWorlds : cfg_.samples, won = 0;
             // Voting, the worlds share half of what the turn has left alike
-            // (the planner has the rest where too few are won).
+            // (the planner, or the stretches played in other worlds, the rest).
             long voting = turnLeft() / 2;
-            for (int i = 0; i < worlds && Clock::now() < deadline && turnLeft() > 0; ++i) {
+            for (int i = 0; i < count && Clock::now() < deadline && turnLeft() > 0; ++i) {
                 long share = cfg_.voteWorlds ? std::max(1L, voting / cfg_.voteWorlds) : turnLeft();
-                if (std::optional<WorldPlan> w = solveSample(v, g, deadline, std::min(budget, share))) {
-                    won.push_back(std::move(*w));
-                    if (!cfg_.voteWorlds) break;
-                }
+                worlds.push_back(solveSample(v, g, deadline, std::min(budget, share)));
+                won += worlds.back().won();
+                if (!cfg_.voteWorlds && won) break;
             }
-            if (!won.empty() && int(won.size()) >= std::max(1, cfg_.voteMin)) {
-                WorldPlan& w = won[mostVoted(won)];
+            long crossShare = std::max(1L, turnLeft() / 2 / std::max(1L, long(worlds.size() * worlds.size())));
+            auto solveAfter = [&](const WorldPlan& w, const State& x) {
+                SearchLimit limit(deadline, crossShare);
+                GuidedSearch guided(w.table, limit);
+                guided.width = cfg_.guidedWidth, guided.expansions = cfg_.guidedExpansions;
+                std::vector<Step> path;
+                bool wins = guided.solve(x, path);
+                positions_ += limit.positions();
+                return wins;
+            };
+            std::size_t pick = won >= std::max(1, cfg_.voteMin) ? mostVoted(worlds, solveAfter, cfg_.voteCross)
+                                                                 : worlds.size();
+            if (pick < worlds.size()) {
+                WorldPlan& w = worlds[pick];
                 plan_ = w.path, planTable_ = w.table, expected_ = w.start;
                 failedUnknown_ = -1;
                 return follow(Reason::Solved);
@@ -259,7 +271,7 @@ private:
     // budget, if any. A win's moves become the plan; they are played while
     // the world stays consistent with what is seen (a card turned up or
     // dealt that differs ends them).
-    std::optional<WorldPlan> solveSample(const View& v, const Game& g, Clock::time_point deadline, long budget) {
+    WorldPlan solveSample(const View& v, const Game& g, Clock::time_point deadline, long budget) {
         std::vector<Card> unseen = unseenCards(v);
         Game world = drawWorld(v, g, unseen);
         Table wt(world);
@@ -271,11 +283,11 @@ private:
         std::vector<Step> path;
         bool won = guided.solve(ws, path) && !path.empty();
         positions_ += limit.positions();
-        if (!won) return std::nullopt;
+        if (!won) path.clear();
         // A win the judge's turn limit cuts off is no win: the solver's can
         // wander (seed 63, one suit, was solved at turn 101 by a plan of
         // 1241 steps, followed to the turn limit).
-        if (v.turn + long(path.size()) > cfg_.maxTurns) return std::nullopt;
+        if (v.turn + long(path.size()) > cfg_.maxTurns) path.clear();
         return WorldPlan{wt, ws, path};
     }
 

@@ -45,6 +45,8 @@ inline const std::string playUsage =
         "  --vote-min N            ... played only if at least N worlds are won (1)\n"
         "  --max-turns N           the judge's turn limit: a sampled world's win longer than the turns left\n"
         "                          is not followed (1000, referee spider's)\n"
+        "  --vote-cross            ... each won stretch also played in the other worlds and solved there; the one\n"
+        "                          most worlds win is played\n"
         "  --turn-positions N      a turn's positions over all its searches, at most: the slowest turn's bound\n"
         "                          (200000)\n"
         "  --think-deal N          before a deal (nothing better found), search again with N planner positions (0: no)\n"
@@ -91,6 +93,8 @@ struct FairBot {
             cfg.latePositions = long(args.integer(1000, 1LL << 40));
         else if (a == "--vote-worlds")
             cfg.voteWorlds = int(args.integer(0, 1000));
+        else if (a == "--vote-cross")
+            cfg.voteCross = true;
         else if (a == "--vote-min")
             cfg.voteMin = int(args.integer(1, 1000));
         else if (a == "--max-turns")

@@ -10,6 +10,7 @@
 // cards, not only for the one drawn first.
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 #include <vector>
 
@@ -18,11 +19,13 @@
 
 namespace spider::bot {
 
-// A sampled world the solver won: its table (the hand), its start, the win.
+// A sampled world: its table (the hand), its start, and the solver's win
+// of it (empty: not won within the budget).
 struct WorldPlan {
     Table table;
     State start;
     std::vector<Step> path;
+    bool won() const { return !path.empty(); }
 };
 
 // What a player sees of `s`: the face-down counts and the face-up cards.
@@ -36,31 +39,62 @@ inline std::uint64_t visibleKey(const State& s) {
     return k;
 }
 
-// The plan's first stretch, as a key: the position before its first step
-// that turns up a card or deals, and that step; or, when none does, where
-// the plan ends.
-inline std::uint64_t firstStretch(const WorldPlan& w) {
+// The steps of the plan's first stretch: up to and with its first step
+// that turns up a card or deals (all of it).
+inline std::size_t stretchLength(const WorldPlan& w) {
     State s = w.start;
-    for (const Step& st : w.path) {
+    for (std::size_t i = 0; i < w.path.size(); ++i) {
         State next = s;
-        w.table.play(next, st);
-        if (st.kind == Step::Deal || next.down != s.down)
-            return visibleKey(s) ^ patience::mix64(0x57e9u + st.kind + 4u * st.from + 64u * st.to + 4096u * st.count);
+        w.table.play(next, w.path[i]);
+        if (w.path[i].kind == Step::Deal || next.down != s.down) return i + 1;
         s = next;
     }
-    return visibleKey(s);
+    return w.path.size();
 }
 
-// The world whose plan's first stretch the most worlds share (the first
-// such among equals); `plans` must not be empty.
-inline std::size_t mostVoted(const std::vector<WorldPlan>& plans) {
+// The plan's first stretch, as a key: the position before its last step
+// and that step (a card turned up or a deal), or where the plan ends.
+inline std::uint64_t firstStretch(const WorldPlan& w) {
+    std::size_t n = stretchLength(w);
+    State s = w.start;
+    for (std::size_t i = 0; i + 1 < n; ++i) w.table.play(s, w.path[i]);
+    const Step& st = w.path[n - 1];
+    State end = s;
+    w.table.play(end, st);
+    if (st.kind != Step::Deal && end.down == s.down) return visibleKey(end);
+    return visibleKey(s) ^ patience::mix64(0x57e9u + st.kind + 4u * st.from + 64u * st.to + 4096u * st.count);
+}
+
+// The won world whose plan's first stretch wins the most worlds (the
+// first such among equals), or plans.size() if none is won. A world counts
+// for a stretch if its own plan begins so, or, with `solveAfter` (a
+// function of a world and a position in it: won or not), if it is won after
+// that stretch is played in it. Without it, the votes are the worlds whose
+// plans begin so.
+template <class SolveAfter>
+std::size_t mostVoted(const std::vector<WorldPlan>& plans, SolveAfter&& solveAfter, bool cross) {
     std::vector<std::uint64_t> keys;
-    for (const WorldPlan& w : plans) keys.push_back(firstStretch(w));
-    std::size_t best = 0;
-    int bestVotes = 0;
+    for (const WorldPlan& w : plans) keys.push_back(w.won() ? firstStretch(w) : 0);
+    std::size_t best = plans.size();
+    int bestVotes = 0, distinct = 0;
+    for (std::size_t i = 0; i < plans.size(); ++i)
+        if (plans[i].won() && std::find(keys.begin(), keys.begin() + long(i), keys[i]) == keys.begin() + long(i))
+            ++distinct;
     for (std::size_t i = 0; i < plans.size(); ++i) {
+        if (!plans[i].won() || std::find(keys.begin(), keys.begin() + long(i), keys[i]) != keys.begin() + long(i))
+            continue;  // not won, or a stretch counted already
         int votes = 0;
-        for (std::uint64_t k : keys) votes += k == keys[i];
+        std::size_t n = stretchLength(plans[i]);
+        for (std::size_t j = 0; j < plans.size(); ++j) {
+            if (plans[j].won() && keys[j] == keys[i]) {
+                ++votes;
+                continue;
+            }
+            if (!cross || distinct < 2) continue;
+            State x = plans[j].start;  // the stretch is on face-up cards: legal in every world
+            for (std::size_t k = 0; k < n; ++k) plans[j].table.play(x, plans[i].path[k]);
+            votes += solveAfter(plans[j], x);
+        }
         if (votes > bestVotes) best = i, bestVotes = votes;
     }
     return best;
