@@ -249,3 +249,40 @@ TEST_CASE("spider fair bot: a turn's searches stay within the turn's positions",
         CHECK(searched >= 5);  // the bound was reached, not merely never approached
     }
 }
+
+TEST_CASE("spider fair bot: the vote of worlds counts plans by their first stretch", "[spider][agent]") {
+    sp::Game g = sp::newGame(5, sp::Rules{1});
+    sb::Table t(g);
+    sb::State s = sb::Table::stateOf(g);
+    std::vector<sb::Step> moves;  // on a fresh deal every move turns up a card: a stretch of one step
+    t.forEachGuidedMove(s, [&](int from, int to, int k) {
+        moves.push_back(sb::Step{sb::Step::Move, std::uint8_t(from), std::uint8_t(to), std::uint8_t(k)});
+    });
+    REQUIRE(moves.size() >= 2);
+    sb::Step deal{sb::Step::Deal, 0, 0, 0};
+    // Another world that shows the same: two columns' face-down cards swapped.
+    sp::Game other = g;
+    std::swap(other.columns[4].down, other.columns[5].down);
+    sb::WorldPlan first{t, s, {moves[1]}}, second{sb::Table(other), sb::Table::stateOf(other), {moves[0], deal}},
+        third{t, s, {moves[0]}}, lost{t, s, {}};
+    CHECK(sb::firstStretch(second) == sb::firstStretch(third));  // the same first stretch in two worlds
+    CHECK(sb::firstStretch(first) != sb::firstStretch(third));
+    CHECK(sb::stretchLength(second) == 1);
+
+    int asked = 0;
+    auto never = [&](const sb::WorldPlan&, const sb::State&) { return ++asked, false; };
+    std::vector<sb::WorldPlan> worlds{first, lost, second, third};
+    CHECK(sb::mostVoted(worlds, never, false) == 2);  // two plans begin with moves[0]
+    CHECK(asked == 0);
+    // Played in the other worlds, moves[1] wins all three, moves[0] none.
+    auto after = [&](const sb::WorldPlan& w, const sb::State& x) {
+        ++asked;
+        sb::State expect = w.start;
+        w.table.play(expect, moves[1]);
+        return x.len == expect.len && x.down == expect.down;
+    };
+    CHECK(sb::mostVoted(worlds, after, true) == 0);
+    CHECK(asked == 5);  // moves[1] in the three other worlds, moves[0] in the two
+    std::vector<sb::WorldPlan> none{lost, lost};
+    CHECK(sb::mostVoted(none, after, true) == none.size());
+}

@@ -152,8 +152,8 @@ public:
                 positions_ += limit.positions();
                 return wins;
             };
-            std::size_t pick = won >= std::max(1, cfg_.voteMin) ? mostVoted(worlds, solveAfter, cfg_.voteCross)
-                                                                 : worlds.size();
+            std::size_t pick =
+                won >= std::max(1, cfg_.voteMin) ? mostVoted(worlds, solveAfter, cfg_.voteCross) : worlds.size();
             if (pick < worlds.size()) {
                 WorldPlan& w = worlds[pick];
                 plan_ = w.path, planTable_ = w.table, expected_ = w.start;
