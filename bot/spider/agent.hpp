@@ -6,18 +6,20 @@
 //    foresaw (nothing turned up or dealt that the plan did not expect);
 //  - a completed suit is removed at once (nothing hidden bears on it:
 //    nothing goes on its Ace, and taking it away frees its column);
-//  - sampling: a world that fits the view (the unseen cards, shuffled, face
-//    down and in the hand) given to the solver's guided search with a budget
-//    of positions; if it wins that world, its moves are the plan. After a
-//    failure it samples again only once a few more cards are seen;
+//  - sampling (sampler.hpp): a world that fits the view (the unseen cards,
+//    shuffled, face down and in the hand) given to the solver's guided
+//    search with a budget of positions; if it wins that world, its moves are
+//    the plan. After a failure it samples again only once a few more cards
+//    are seen;
 //  - else the planner (planner.hpp): the best line over moves that turn up
 //    nothing, ending at a turned card or the best position; when nothing
 //    beats staying, a card turned up if that costs little, else the deal
 //    (after filling any space);
 //  - stuck (the hand out, nothing to see or gain): any legal command, with
 //    no more searching, until the judge's turn limit.
-// The work is bounded by positions, not the clock, and the randomness is
-// seeded from turn 1's view: a game played again is played alike.
+// The work is bounded by positions, a turn's over all its searches, not by
+// the clock, and the randomness is seeded from turn 1's view: a game played
+// again is played alike.
 #pragma once
 
 #include <algorithm>
@@ -27,8 +29,8 @@
 
 #include "bot/spider/chance.hpp"
 #include "bot/spider/policy.hpp"
+#include "bot/spider/sampler.hpp"
 #include "bot/spider/solver.hpp"
-#include "bot/spider/world_plan.hpp"
 #include "games/spider/view.hpp"
 #include "common/random.hpp"
 
@@ -37,9 +39,6 @@ namespace spider::bot {
 struct AgentConfig {
     PlannerConfig planner;
     int samples = -1;           // worlds sampled a decision, each solved until one is won (-1: by suits)
-    int voteWorlds = 0;         // or this many, each solved, the plan the most share played (world_plan.hpp; 0: off)
-    int voteMin = 1;            // ... if at least this many are won
-    bool voteCross = false;     // ... each stretch played in the other worlds too, and counted where won
     long samplePositions = -1;  // the solver's budget in each (0: no sampling; -1: by suits)
     int guidedWidth = 2, guidedExpansions = 1500;  // the solver's first round (solver.hpp's GuidedSearch)
     int sampleDeadlineMs = 400;  // a decision's sampling stops here whatever the budget (a safety net)
@@ -73,6 +72,10 @@ struct AgentConfig {
         // --deal-draws: where to deal from, judged on this many draws of the next deal (0: off); within chance
         int dealDraws = 0;
         int dealExpansions = 300;  // --deal-expansions: the search after each drawn deal
+        // --vote-worlds: this many worlds, each solved, the plan whose first stretch most share (sampler.hpp);
+        // --vote-min: if at least this many are won; --vote-cross: each stretch solved in the other worlds; no gain
+        int voteWorlds = 0, voteMin = 1;
+        bool voteCross = false;
     };
     Experiments experiments;
 };
@@ -131,32 +134,9 @@ public:
             // without counting new positions (seed 82, one suit, hung), so a
             // decision's sampling also stops at the clock.
             auto deadline = Clock::now() + std::chrono::milliseconds(cfg_.sampleDeadlineMs);
-            std::vector<WorldPlan> worlds;
-            int count = cfg_.voteWorlds ? cfg_.voteWorlds : cfg_.samples, won = 0;
-            // Voting, the worlds share half of what the turn has left alike
-            // (the planner, or the stretches played in other worlds, the rest).
-            long voting = turnLeft() / 2;
-            for (int i = 0; i < count && Clock::now() < deadline && turnLeft() > 0; ++i) {
-                long share = cfg_.voteWorlds ? std::max(1L, voting / cfg_.voteWorlds) : turnLeft();
-                worlds.push_back(solveSample(v, g, deadline, std::min(budget, share)));
-                won += worlds.back().won();
-                if (!cfg_.voteWorlds && won) break;
-            }
-            long crossShare = std::max(1L, turnLeft() / 2 / std::max(1L, long(worlds.size() * worlds.size())));
-            auto solveAfter = [&](const WorldPlan& w, const State& x) {
-                SearchLimit limit(deadline, crossShare);
-                GuidedSearch guided(w.table, limit);
-                guided.width = cfg_.guidedWidth, guided.expansions = cfg_.guidedExpansions;
-                std::vector<Step> path;
-                bool wins = guided.solve(x, path);
-                positions_ += limit.positions();
-                return wins;
-            };
-            std::size_t pick =
-                won >= std::max(1, cfg_.voteMin) ? mostVoted(worlds, solveAfter, cfg_.voteCross) : worlds.size();
-            if (pick < worlds.size()) {
-                WorldPlan& w = worlds[pick];
-                plan_ = w.path, planTable_ = w.table, expected_ = w.start;
+            if (std::optional<WorldPlan> w =
+                    Sampler(rules_, samplerConfig()).choose(v, g, budget, turnLeft(), deadline, rng_, positions_)) {
+                plan_ = w->path, planTable_ = w->table, expected_ = w->start;
                 failedUnknown_ = -1;
                 return follow(Reason::Solved);
             }
@@ -259,36 +239,14 @@ private:
         return r.bestReveal.steps.empty() || r.bestReveal.score < r.rootScore - cfg_.revealMargin;
     }
 
-    // One world that fits the view: `unseen` shuffled (in place), the first
-    // of them face down, the rest the hand.
-    Game drawWorld(const View& v, const Game& g, std::vector<Card>& unseen) {
-        patience::shuffle(unseen.data(), unseen.size(), patience::nextRandom(rng_));
-        auto down = unseen.begin() + g.faceDown();
-        return gameOf(v, rules_, std::vector<Card>(unseen.begin(), down), std::vector<Card>(down, unseen.end()));
-    }
-
-    // A world drawn by drawWorld, and the solver's win of it within its
-    // budget, if any. A win's moves become the plan; they are played while
-    // the world stays consistent with what is seen (a card turned up or
-    // dealt that differs ends them).
-    WorldPlan solveSample(const View& v, const Game& g, Clock::time_point deadline, long budget) {
-        std::vector<Card> unseen = unseenCards(v);
-        Game world = drawWorld(v, g, unseen);
-        Table wt(world);
-        State ws = Table::stateOf(world);
-        SearchLimit limit(deadline, budget);
-        GuidedSearch guided(wt, limit);
-        guided.width = cfg_.guidedWidth;
-        guided.expansions = cfg_.guidedExpansions;
-        std::vector<Step> path;
-        bool won = guided.solve(ws, path) && !path.empty();
-        positions_ += limit.positions();
-        if (!won) path.clear();
-        // A win the judge's turn limit cuts off is no win: the solver's can
-        // wander (seed 63, one suit, was solved at turn 101 by a plan of
-        // 1241 steps, followed to the turn limit).
-        if (v.turn + long(path.size()) > cfg_.maxTurns) path.clear();
-        return WorldPlan{wt, ws, path};
+    SamplerConfig samplerConfig() const {
+        SamplerConfig sc;
+        sc.worlds = cfg_.samples;
+        sc.guidedWidth = cfg_.guidedWidth, sc.guidedExpansions = cfg_.guidedExpansions;
+        sc.maxTurns = cfg_.maxTurns;
+        sc.voteWorlds = cfg_.experiments.voteWorlds, sc.voteMin = cfg_.experiments.voteMin;
+        sc.voteCross = cfg_.experiments.voteCross;
+        return sc;
     }
 
     // Where to deal from: each candidate position (all where a deal is

@@ -92,11 +92,11 @@ struct FairBot {
         else if (a == "--late-positions")
             cfg.latePositions = long(args.integer(1000, 1LL << 40));
         else if (a == "--vote-worlds")
-            cfg.voteWorlds = int(args.integer(0, 1000));
+            cfg.experiments.voteWorlds = int(args.integer(0, 1000));
         else if (a == "--vote-cross")
-            cfg.voteCross = true;
+            cfg.experiments.voteCross = true;
         else if (a == "--vote-min")
-            cfg.voteMin = int(args.integer(1, 1000));
+            cfg.experiments.voteMin = int(args.integer(1, 1000));
         else if (a == "--max-turns")
             cfg.maxTurns = int(args.integer(1, 1 << 30));
         else if (a == "--turn-positions")
