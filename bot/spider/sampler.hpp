@@ -69,8 +69,7 @@ private:
         std::vector<Card> unseen = unseenCards(v);
         patience::shuffle(unseen.data(), unseen.size(), patience::nextRandom(rng));
         auto down = unseen.begin() + g.faceDown();
-        Game world =
-            gameOf(v, rules_, std::vector<Card>(unseen.begin(), down), std::vector<Card>(down, unseen.end()));
+        Game world = gameOf(v, rules_, std::vector<Card>(unseen.begin(), down), std::vector<Card>(down, unseen.end()));
         WorldPlan w{Table(world), Table::stateOf(world), {}};
         if (!guided(w.table, w.start, deadline, budget, w.path, positions)) w.path.clear();
         // A win the judge's turn limit cuts off is no win: the solver's can
