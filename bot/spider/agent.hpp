@@ -89,9 +89,10 @@ inline AgentConfig bySuits(AgentConfig cfg, int suits) {
     if (cfg.expectDraws < 0) cfg.expectDraws = suits == 4 ? 16 : 0;
     // two suits: the search with chance paid, with a planner of 10000 positions; four lost with it (docs/spider-experiments.md)
     if (cfg.chance.draws < 0) cfg.chance.draws = suits == 2 ? 8 : 0;
-    // four suits: a planner of 30000 positions and sampling late paid; two lost with the latter (docs/spider-experiments.md)
+    // four suits: a planner of 30000 positions and sampling late paid (docs/spider-experiments.md)
     if (cfg.planner.expansions < 0) cfg.planner.expansions = suits == 2 ? 10000 : suits == 4 ? 30000 : 3000;
-    if (cfg.lateUnseen < 0) cfg.lateUnseen = suits == 4 ? 20 : 0;
+    // two suits: a late world at five cards unseen or fewer paid (15 seeds to 2 in 1001-2000), at 20 it lost
+    if (cfg.lateUnseen < 0) cfg.lateUnseen = suits == 4 ? 20 : suits == 2 ? 5 : 0;
     if ((cfg.expectDraws > 0 || cfg.chance.draws > 0) && !cfg.planner.revealCandidates)
         cfg.planner.revealCandidates = 3;
     if (cfg.experiments.dealDraws > 0 && !cfg.planner.dealCandidates) cfg.planner.dealCandidates = 8;

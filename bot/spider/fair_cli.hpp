@@ -38,7 +38,7 @@ inline const std::string playUsage =
         "  --expect-compare        the expectation also decides whether to turn a card up (tried: worse)\n"
         "  --expect-all            the expectation over every class of card unseen, weighted by its copies, not draws\n"
         "  --late-unseen N         after the last deal, with at most N cards face down, sample a world and follow\n"
-        "                          the solver's win of it (four suits 20, else 0: never)\n"
+        "                          the solver's win of it (four suits 20, two 5, one 0: never)\n"
         "  --late-positions N      the solver's budget in such a world (100000)\n"
         "  --max-turns N           the judge's turn limit: a sampled world's win longer than the turns left\n"
         "                          is not followed (1000, referee spider's)\n"
