@@ -34,8 +34,6 @@ public:
         }
     }
 
-    std::size_t size() const { return size_; }
-
 private:
     // The keys are hashes already, but of few bits' difference at times: mix once more.
     static std::size_t slotOf(std::uint64_t k, std::size_t mask) { return std::size_t(mix64(k)) & mask; }

@@ -172,9 +172,9 @@ public:
                 int bestEv = -(1 << 30);
                 const Plan* chosen = nullptr;
                 // Each line's draws have the same share of what the turn has left.
-                expectShare_ = turnLeft() / std::max(1L, long(r.reveals.size()) * cfg_.expectDraws);
+                long share = turnLeft() / std::max(1L, long(r.reveals.size()) * cfg_.expectDraws);
                 for (const Plan& p : r.reveals) {
-                    int ev = expectedAfterReveal(v, t, p);
+                    int ev = expectedAfterReveal(v, t, p, share);
                     if (ev > bestEv) bestEv = ev, chosen = &p;
                 }
                 if (cfg_.experiments.expectCompare) {
@@ -288,8 +288,8 @@ private:
     // The mean, over cfg_.expectDraws draws of the card `p` turns up (from
     // the unseen cards), or over every class of it weighted by its unseen
     // copies (cfg_.experiments.expectAll), of the best score a search of
-    // cfg_.expectExpansions positions finds from there.
-    int expectedAfterReveal(const View& v, const Table& t, const Plan& p) {
+    // cfg_.expectExpansions positions (and at most `share` reached) finds from there.
+    int expectedAfterReveal(const View& v, const Table& t, const Plan& p, long share) {
         int from = -1;
         for (const Step& st : p.steps)
             if (st.kind == Step::Move) from = st.from;
@@ -300,7 +300,7 @@ private:
         PlannerConfig pc = cfg_.planner;
         pc.expansions = cfg_.expectExpansions;
         pc.revealCandidates = 0;
-        pc.maxPositions = std::min(pc.maxPositions, expectShare_);
+        pc.maxPositions = std::min(pc.maxPositions, share);
         Planner second(t, pc);
         auto bestAfter = [&](Card card) {  // the best score found with `card` turned up
             State x = p.end;
@@ -386,7 +386,6 @@ private:
     int failedUnknown_ = -1;  // unseen cards when sampling last failed (-1: it did not)
     Reason reason_ = Reason::Plan;
     long positions_ = 0, turnStart_ = 0;
-    long expectShare_ = 0;  // the positions of each of the expectimax's searches this turn
 };
 
 }  // namespace spider::bot

@@ -67,33 +67,32 @@ inline std::uint64_t firstStretch(const WorldPlan& w) {
 
 // The won world whose plan's first stretch wins the most worlds (the
 // first such among equals), or plans.size() if none is won. A world counts
-// for a stretch if its own plan begins so, or, with `solveAfter` (a
-// function of a world and a position in it: won or not), if it is won after
-// that stretch is played in it. Without it, the votes are the worlds whose
-// plans begin so.
+// for a stretch if its own plan begins so; with `cross` and two stretches
+// or more, also if `solveAfter` (a world and a position in it: won or not)
+// wins it after that stretch is played in it.
 template <class SolveAfter>
 std::size_t mostVoted(const std::vector<WorldPlan>& plans, SolveAfter&& solveAfter, bool cross) {
     std::vector<std::uint64_t> keys;
-    for (const WorldPlan& w : plans) keys.push_back(w.won() ? firstStretch(w) : 0);
+    std::vector<std::size_t> stretches;  // the first won plan of each first stretch
+    for (const WorldPlan& w : plans) {
+        keys.push_back(w.won() ? firstStretch(w) : 0);
+        if (w.won() && std::find(keys.begin(), keys.end() - 1, keys.back()) == keys.end() - 1)
+            stretches.push_back(keys.size() - 1);
+    }
+    cross = cross && stretches.size() >= 2;
     std::size_t best = plans.size();
-    int bestVotes = 0, distinct = 0;
-    for (std::size_t i = 0; i < plans.size(); ++i)
-        if (plans[i].won() && std::find(keys.begin(), keys.begin() + long(i), keys[i]) == keys.begin() + long(i))
-            ++distinct;
-    for (std::size_t i = 0; i < plans.size(); ++i) {
-        if (!plans[i].won() || std::find(keys.begin(), keys.begin() + long(i), keys[i]) != keys.begin() + long(i))
-            continue;  // not won, or a stretch counted already
+    int bestVotes = 0;
+    for (std::size_t i : stretches) {
         int votes = 0;
         std::size_t n = stretchLength(plans[i]);
         for (std::size_t j = 0; j < plans.size(); ++j) {
             if (plans[j].won() && keys[j] == keys[i]) {
                 ++votes;
-                continue;
+            } else if (cross) {
+                State x = plans[j].start;  // the stretch is on face-up cards: legal in every world
+                for (std::size_t k = 0; k < n; ++k) plans[j].table.play(x, plans[i].path[k]);
+                votes += solveAfter(plans[j], x);
             }
-            if (!cross || distinct < 2) continue;
-            State x = plans[j].start;  // the stretch is on face-up cards: legal in every world
-            for (std::size_t k = 0; k < n; ++k) plans[j].table.play(x, plans[i].path[k]);
-            votes += solveAfter(plans[j], x);
         }
         if (votes > bestVotes) best = i, bestVotes = votes;
     }
