@@ -13,6 +13,7 @@
 #include "games/spider/deal.hpp"
 #include "games/spider/protocol.hpp"
 #include "games/spider/view.hpp"
+#include "spider_search_value_cases.hpp"
 #include "spider_value_cases.hpp"
 
 namespace sp = spider;
@@ -61,6 +62,23 @@ TEST_CASE("positionValue gives the trainer's value on its check cases", "[spider
         ++bySuits[c.suits];
     }
     CHECK(bySuits[1] >= 5);
+    CHECK(bySuits[2] >= 5);
+    CHECK(bySuits[4] >= 5);
+}
+
+TEST_CASE("The search-learned value gives the trainer's value on its check cases", "[spider][value]") {
+    int bySuits[5] = {};
+    for (const auto& c : spider_search_value_cases::Cases) {
+        INFO("suits " << c.suits << " seed " << c.seed << " turn " << c.turn);
+        sb::View v = view(c.text);
+        REQUIRE(v.suits == c.suits);
+        sp::Game g = sb::gameOf(v, sp::Rules{});
+        sb::Table t(g);
+        sb::State s = sb::Table::stateOf(g);
+        CHECK(sb::positionValue(t, s, sb::ValueKind::Search) == Approx(c.value).margin(1e-4));
+        ++bySuits[c.suits];
+    }
+    // The suit counts trained from search labels (train_search.py --suits).
     CHECK(bySuits[2] >= 5);
     CHECK(bySuits[4] >= 5);
 }

@@ -54,6 +54,7 @@ struct BenchGame {
         w.key("late_unseen").value(resolved.lateUnseen);
         w.key("think_deal").value(resolved.experiments.thinkDeal);
         w.key("chance_draws").value(resolved.chance.draws);
+        w.key("chance_value").value(resolved.chance.value == ValueKind::Search ? "search" : "outcome");
         w.key("turn_positions").value(resolved.turnPositions);
     }
 };

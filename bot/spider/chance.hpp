@@ -59,9 +59,10 @@ inline std::vector<TurnUpClass> turnUpClasses(const View& v, int suits) {
 }
 
 struct ChanceConfig {
-    int draws = -1;        // draws of each line's chance event (0: off; -1: the agent's bySuits)
-    int expansions = 200;  // the second search's budget after each draw
-    int candidates = 6;    // lines judged at most
+    int draws = -1;                        // draws of each line's chance event (0: off; -1: the agent's bySuits)
+    int expansions = 200;                  // the second search's budget after each draw
+    int candidates = 6;                    // lines judged at most
+    ValueKind value = ValueKind::Outcome;  // the leaves' value (value.hpp)
     // A safety net, not the budget: no draw is begun after this many ms of
     // the decision (its planner's search included), and the line is chosen
     // among those judged. The slowest moves (seeds 1001-1400, two suits)
@@ -134,7 +135,7 @@ private:
         return sum / d;
     }
 
-    double valueOf(const State& s) const { return 1.0 / (1.0 + std::exp(-positionLogit(fair_, s))); }
+    double valueOf(const State& s) const { return positionValue(fair_, s, cfg_.value); }
 
     // The column whose card the line's last move turns up, or -1.
     static int revealedColumn(const Plan& p) {

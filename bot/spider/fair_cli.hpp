@@ -53,7 +53,9 @@ inline const std::string playUsage =
         "  --cleared N             score for a column with nothing face down (0; tried: worse)\n"
         "  --chance-draws N        search with chance: each candidate line judged by the mean learned value\n"
         "                          over N draws of the card it turns up or the deal it makes (two suits 8, else 0: off)\n"
-        "  --chance-expansions N, --chance-candidates N   the search after each draw (200), lines judged (6)\n") +
+        "  --chance-expansions N, --chance-candidates N   the search after each draw (200), lines judged (6)\n"
+        "  --chance-value V        the value at its leaves: outcome (fitted to the bot's games) or search\n"
+        "                          (fitted to sampled worlds solved; docs/spider-value.md) (outcome)\n") +
     patience::bot::safetyUsage("400 sampling, 300 the search with chance");
 
 // The fair bot as bot/common/fair_cli.hpp runs it.
@@ -79,7 +81,12 @@ struct FairBot {
             cfg.chance.expansions = int(args.integer(1, 10000000));
         else if (a == "--chance-candidates")
             cfg.chance.candidates = int(args.integer(2, 100));
-        else if (a == "--cleared")
+        else if (a == "--chance-value") {
+            std::string v = args.value();
+            if (v != "outcome" && v != "search")
+                throw UsageError("--chance-value wants outcome or search, got '" + v + "'");
+            cfg.chance.value = v == "search" ? ValueKind::Search : ValueKind::Outcome;
+        } else if (a == "--cleared")
             cfg.planner.weights.clear = int(args.integer(0, 100000));
         else if (a == "--expect-compare")
             cfg.experiments.expectCompare = true;

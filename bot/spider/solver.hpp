@@ -44,6 +44,10 @@ using patience::bot::SearchLimit;
 class GuidedSearch {
 public:
     int width = 2, expansions = 1500, sameShape = 2;
+    // If set, where a search that did not win got furthest: the most dealt,
+    // then the best score (tools/spider-labels' bootstrap: a position is
+    // worth what the search reaches from it).
+    State* furthest = nullptr;
 
     GuidedSearch(const Table& t, SearchLimit& limit) : t_(t), limit_(limit) {}
 
@@ -51,6 +55,7 @@ public:
     bool solve(const State& start, std::vector<Step>& path) {
         Entry first{start, {}, 0};
         t_.removeAll(first.state, &first.path);
+        if (furthest) reach(first.state, evaluate(t_, first.state));
         if (first.state.removed == SuitsToWin) {
             path = first.path;
             return true;
@@ -88,6 +93,13 @@ private:
     Keys keys_;
     std::vector<State> snapshots_;  // of the stretch being searched: its start, then every SnapshotEvery steps deep
     bool exhausted_ = false;        // the last round searched every position its moves reach
+    bool reached_ = false;
+    int furthestScore_ = 0;
+
+    void reach(const State& s, int score) {
+        bool further = !reached_ || s.dealt > furthest->dealt || (s.dealt == furthest->dealt && score > furthestScore_);
+        if (further) *furthest = s, furthestScore_ = score, reached_ = true;
+    }
 
     bool round(const Entry& first, int width, int expansions, std::vector<Step>& path) {
         std::vector<Entry> beam{first};
@@ -200,7 +212,9 @@ private:
                     won = true, winner = id;
                     return;
                 }
-                open.push({evaluate(t_, child), id});
+                int score = evaluate(t_, child);
+                if (furthest) reach(child, score);
+                open.push({score, id});
                 consider(child, id);
             });
         }
@@ -227,6 +241,7 @@ private:
             n.path.push_back(Step{Step::Deal, 0, 0, 0});
             t_.deal(n.state);
             t_.removeAll(n.state, &n.path);
+            if (furthest) reach(n.state, evaluate(t_, n.state));
             if (!nextKeys.insert(keys_.key(n.state, !t_.dealSize(n.state)))) continue;
             next.push_back(std::move(n));
             ++kept;

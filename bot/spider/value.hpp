@@ -9,19 +9,29 @@
 #include <cmath>
 
 #include "bot/spider/features.hpp"
+#include "bot/spider/search_value_weights.hpp"
 #include "bot/spider/value_weights.hpp"
 
 namespace spider::bot {
 
-inline const std::array<double, FeatureCount>& valueWeights(int suits) {
+// Which weights: fitted to the outcomes of the bot's games (value_weights.hpp),
+// or to what search says of a position (search_value_weights.hpp, written by
+// tools/spider-value/train_search.py from tools/spider-labels' sampled worlds).
+enum class ValueKind { Outcome, Search };
+
+inline const std::array<double, FeatureCount>& valueWeights(int suits, ValueKind kind = ValueKind::Outcome) {
+    if (kind == ValueKind::Search)
+        return suits == 1 ? SearchValueWeightsOneSuit
+            : suits == 2  ? SearchValueWeightsTwoSuits
+                          : SearchValueWeightsFourSuits;
     return suits == 1 ? ValueWeightsOneSuit : suits == 2 ? ValueWeightsTwoSuits : ValueWeightsFourSuits;
 }
 
 // The value's logit, w . features: what a search ranks by (the same order
 // as positionValue, without the exp).
-inline double positionLogit(const Table& t, const State& s) {
+inline double positionLogit(const Table& t, const State& s, ValueKind kind = ValueKind::Outcome) {
     const Features f = features(t, s);
-    const auto& w = valueWeights(t.rules.suits);
+    const auto& w = valueWeights(t.rules.suits, kind);
     double z = 0;
     for (int i = 0; i < FeatureCount; ++i) z += w[std::size_t(i)] * double(f[std::size_t(i)]);
     return z;
@@ -29,6 +39,8 @@ inline double positionLogit(const Table& t, const State& s) {
 
 // In (0, 1): higher is better. Trained on targets 1 for a win and 0.4 x
 // suits removed / 8 for a loss, so on four suits it also ranks the losses.
-inline double positionValue(const Table& t, const State& s) { return 1.0 / (1.0 + std::exp(-positionLogit(t, s))); }
+inline double positionValue(const Table& t, const State& s, ValueKind kind = ValueKind::Outcome) {
+    return 1.0 / (1.0 + std::exp(-positionLogit(t, s, kind)));
+}
 
 }  // namespace spider::bot
