@@ -4,6 +4,7 @@
 #include "catch.hpp"
 
 #include <algorithm>
+#include <array>
 #include <cstring>
 #include <numeric>
 #include <sstream>
@@ -50,35 +51,33 @@ std::size_t at(const char* name) {
 
 }  // namespace
 
-TEST_CASE("positionValue gives the trainer's value on its check cases", "[spider][value]") {
-    int bySuits[5] = {};
-    for (const auto& c : spider_value_cases::Cases) {
+// Each check case's value, computed here as the bot computes it, against
+// the trainer's; the cases of each suit count.
+template <class Cases>
+std::array<int, 5> checkCases(const Cases& cases, sb::ValueKind kind) {
+    std::array<int, 5> bySuits{};
+    for (const auto& c : cases) {
         INFO("suits " << c.suits << " seed " << c.seed << " turn " << c.turn);
         sb::View v = view(c.text);
         REQUIRE(v.suits == c.suits);
         sp::Game g = sb::gameOf(v, sp::Rules{});
         sb::Table t(g);
-        CHECK(sb::positionValue(t, sb::Table::stateOf(g)) == Approx(c.value).margin(1e-4));
-        ++bySuits[c.suits];
+        CHECK(sb::positionValue(t, sb::Table::stateOf(g), kind) == Approx(c.value).margin(1e-4));
+        ++bySuits[std::size_t(c.suits)];
     }
+    return bySuits;
+}
+
+TEST_CASE("positionValue gives the trainer's value on its check cases", "[spider][value]") {
+    std::array<int, 5> bySuits = checkCases(spider_value_cases::Cases, sb::ValueKind::Outcome);
     CHECK(bySuits[1] >= 5);
     CHECK(bySuits[2] >= 5);
     CHECK(bySuits[4] >= 5);
 }
 
 TEST_CASE("The search-learned value gives the trainer's value on its check cases", "[spider][value]") {
-    int bySuits[5] = {};
-    for (const auto& c : spider_search_value_cases::Cases) {
-        INFO("suits " << c.suits << " seed " << c.seed << " turn " << c.turn);
-        sb::View v = view(c.text);
-        REQUIRE(v.suits == c.suits);
-        sp::Game g = sb::gameOf(v, sp::Rules{});
-        sb::Table t(g);
-        sb::State s = sb::Table::stateOf(g);
-        CHECK(sb::positionValue(t, s, sb::ValueKind::Search) == Approx(c.value).margin(1e-4));
-        ++bySuits[c.suits];
-    }
     // The suit counts trained from search labels (train_search.py --suits).
+    std::array<int, 5> bySuits = checkCases(spider_search_value_cases::Cases, sb::ValueKind::Search);
     CHECK(bySuits[2] >= 5);
     CHECK(bySuits[4] >= 5);
 }

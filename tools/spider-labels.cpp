@@ -86,8 +86,8 @@ std::string labelTurn(const BenchGame& game, const LabelConfig& lc, const View& 
     std::vector<Command> children{played};
     std::vector<Command> others;
     for (const Command& c : v.moves)
-        if (c.kind != Command::Remove && !(c.kind == played.kind && c.from == played.from && c.to == played.to &&
-                                           c.count == played.count))
+        if (c.kind != Command::Remove &&
+            !(c.kind == played.kind && c.from == played.from && c.to == played.to && c.count == played.count))
             others.push_back(c);
     rng = patience::mix64(rng);
     if (!others.empty()) children.push_back(others[std::size_t(rng % others.size())]);
@@ -144,8 +144,7 @@ bool readCount(const std::string& flag, const std::string& text, long& out) {
         std::size_t used = 0;
         out = std::stol(text, &used);
         if (used == text.size() && out > 0) return true;
-    } catch (const std::exception&) {
-    }
+    } catch (const std::exception&) {}
     std::cerr << "spider-labels: " << flag << " wants a positive count, not '" << text << "'\n";
     return false;
 }

@@ -11,75 +11,77 @@
 
 namespace spider::bot {
 
-static_assert(FeatureCount == 20, "search_value_weights.hpp is older than features.hpp: run tools/spider-value/train_search.py");
+static_assert(FeatureCount == 20,
+              "search_value_weights.hpp is older than features.hpp: run tools/spider-value/train_search.py");
 
-constexpr std::array<double, FeatureCount> SearchValueWeightsOneSuit{  // no labels: the outcome value's
-    3.651033170750776,  // bias
-    0.1916432596037521,  // removed
-    -0.11689559763361622,  // down
-    -0.08370768632007611,  // down_columns
-    -0.05907105702712461,  // max_down
+constexpr std::array<double, FeatureCount> SearchValueWeightsOneSuit{
+    // no labels: the outcome value's
+    3.651033170750776,      // bias
+    0.1916432596037521,     // removed
+    -0.11689559763361622,   // down
+    -0.08370768632007611,   // down_columns
+    -0.05907105702712461,   // max_down
     -0.012283649212877942,  // deep
-    0.03252235865435878,  // spaces
-    0.08306990348277926,  // clear
+    0.03252235865435878,    // spaces
+    0.08306990348277926,    // clear
     -0.009717336793361455,  // natural
-    0.0,  // mixed
-    0.020564110625197255,  // breaks
-    -0.01963457895778683,  // longest_natural
+    0.0,                    // mixed
+    0.020564110625197255,   // breaks
+    -0.01963457895778683,   // longest_natural
     -0.028647954688213326,  // king_runs
     -0.006162121229552863,  // buried
-    0.14497294918060968,  // deals
-    0.01767968465322533,  // deals_down
-    -0.03282294299395227,  // kings_inside
-    0.03999405406427726,  // moves
-    0.03999405406427726,  // suited_moves
-    0.08743384551271105,  // reveal_moves
+    0.14497294918060968,    // deals
+    0.01767968465322533,    // deals_down
+    -0.03282294299395227,   // kings_inside
+    0.03999405406427726,    // moves
+    0.03999405406427726,    // suited_moves
+    0.08743384551271105,    // reveal_moves
 };
 
 constexpr std::array<double, FeatureCount> SearchValueWeightsTwoSuits{
-    5.370579372830248,  // bias
-    0.31318631454630824,  // removed
-    -0.10050138961493697,  // down
-    -0.03312361602823894,  // down_columns
-    0.11054777063591709,  // max_down
+    5.370579372830248,      // bias
+    0.31318631454630824,    // removed
+    -0.10050138961493697,   // down
+    -0.03312361602823894,   // down_columns
+    0.11054777063591709,    // max_down
     -0.014721188785073005,  // deep
-    0.22320560884661433,  // spaces
-    0.013953542833691662,  // clear
+    0.22320560884661433,    // spaces
+    0.013953542833691662,   // clear
     -0.027149376310386792,  // natural
-    -0.20076395768432384,  // mixed
-    -0.11439501597079091,  // breaks
-    0.010426443216818536,  // longest_natural
-    0.04241038062539282,  // king_runs
-    0.03020331169622786,  // buried
-    -0.12205755542535543,  // deals
-    0.004535553250124775,  // deals_down
-    -0.071043339760255,  // kings_inside
-    0.02692319416660767,  // moves
-    0.04189646703652137,  // suited_moves
-    0.05745757840460405,  // reveal_moves
+    -0.20076395768432384,   // mixed
+    -0.11439501597079091,   // breaks
+    0.010426443216818536,   // longest_natural
+    0.04241038062539282,    // king_runs
+    0.03020331169622786,    // buried
+    -0.12205755542535543,   // deals
+    0.004535553250124775,   // deals_down
+    -0.071043339760255,     // kings_inside
+    0.02692319416660767,    // moves
+    0.04189646703652137,    // suited_moves
+    0.05745757840460405,    // reveal_moves
 };
 
 constexpr std::array<double, FeatureCount> SearchValueWeightsFourSuits{
-    3.852613047030702,  // bias
-    0.5440863634138202,  // removed
-    -0.10067134965930469,  // down
-    -0.011493981499455849,  // down_columns
-    -0.04960440360653989,  // max_down
-    -0.0052729699033682185,  // deep
-    0.3053626367161253,  // spaces
-    -0.010468406189925396,  // clear
+    3.852613047030702,        // bias
+    0.5440863634138202,       // removed
+    -0.10067134965930469,     // down
+    -0.011493981499455849,    // down_columns
+    -0.04960440360653989,     // max_down
+    -0.0052729699033682185,   // deep
+    0.3053626367161253,       // spaces
+    -0.010468406189925396,    // clear
     -0.00020499020048014946,  // natural
-    -0.15200780326945562,  // mixed
-    -0.13423156363466654,  // breaks
-    -0.013326552123721871,  // longest_natural
-    -0.03632850114427171,  // king_runs
-    0.024189677400090013,  // buried
-    -0.1230010315828359,  // deals
-    0.000647121334783083,  // deals_down
-    -0.024963729281871135,  // kings_inside
-    0.04366194056964691,  // moves
-    0.07616198364760027,  // suited_moves
-    0.04118765901434529,  // reveal_moves
+    -0.15200780326945562,     // mixed
+    -0.13423156363466654,     // breaks
+    -0.013326552123721871,    // longest_natural
+    -0.03632850114427171,     // king_runs
+    0.024189677400090013,     // buried
+    -0.1230010315828359,      // deals
+    0.000647121334783083,     // deals_down
+    -0.024963729281871135,    // kings_inside
+    0.04366194056964691,      // moves
+    0.07616198364760027,      // suited_moves
+    0.04118765901434529,      // reveal_moves
 };
 
 }  // namespace spider::bot
