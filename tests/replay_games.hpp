@@ -9,6 +9,8 @@
 #include <string>
 #include <vector>
 
+#include "games/freecell/family/deal.hpp"
+#include "games/freecell/family/notation.hpp"
 #include "games/freecell/freecell.hpp"
 #include "games/spider/spider.hpp"
 
@@ -36,6 +38,31 @@ inline std::string freecellState(const freecell::Board& b) {
     for (int c = 0; c < freecell::Cascades; ++c) {
         s += std::to_string(c + 1) + ":";
         for (int i = 0; i < b.len[c]; ++i) s += " " + freecellCard(b.at(c, i));
+        s += "\n";
+    }
+    s.pop_back();
+    return s;
+}
+
+// --- The FreeCell family -------------------------------------------------------
+
+// Cells by their notation's letters, foundations four a deck, columns 1, 2, ... [10].
+inline std::string familyState(const freecell::FamilyBoard& b, const freecell::Family& f) {
+    using namespace freecell;
+    std::string s;
+    for (int i = 0; i < f.cells; ++i) {
+        s += "cell " + familyPlace(FamilyCell0 + i) + ":";
+        if (b.cell[std::size_t(i)] != NoCard) s += " " + freecellCard(b.cell[std::size_t(i)]);
+        s += "\n";
+    }
+    for (int k = 0; k < Suits * f.decks; ++k) {
+        s += std::string("home ") + SuitLetters[k % Suits] + ":";
+        for (int r = 1; r <= b.home[std::size_t(k)]; ++r) s += " " + freecellCard(makeCard(r, k % Suits));
+        s += "\n";
+    }
+    for (int c = 0; c < f.columns; ++c) {
+        s += familyPlace(c) + ":";
+        for (int i = 0; i < b.len[std::size_t(c)]; ++i) s += " " + freecellCard(b.at(c, i));
         s += "\n";
     }
     s.pop_back();

@@ -83,6 +83,35 @@ TEST_CASE("browser: referee freecell's page ends on the board the game ended on"
     CHECK_FALSE(end.frame.empty());
 }
 
+TEST_CASE("browser: a FreeCell-family game's page, two decks, ends on the board the game ended on",
+          "[.][common][replay_browser][freecell]") {
+    if (!haveBrowser()) return;
+    using namespace freecell;
+    TempDir dir;
+    const Family& f = findFamilyGame("der_katzenschwanz")->rules;  // two decks, nine columns, eight cells
+    FamilyBoard b;
+    std::string why;
+    REQUIRE(familyDeal(f, 4, b, why));
+    std::string start = familyState(b, f), line;
+    FamilyRules rules(f);
+    for (int i = 0; i < 6; ++i) {  // each time the first legal move
+        std::vector<FamilyMove> legal;
+        rules.forEachMove(b, true, [&](FamilyMove m) { legal.push_back(m); });
+        REQUIRE_FALSE(legal.empty());
+        line += familyMoveName(b, legal[0]) + " ";
+        rules.play(b, legal[0]);
+    }
+    std::string page = dir.file("family.html");
+    Run r = runCommand(std::string(REFEREE_PATH) + " freecell -g der_katzenschwanz --deal 4 --bot " +
+                       shellQuoted("read x; echo " + line + "zz; cat >/dev/null") + " --replay " + shellQuoted(page));
+    INFO(r.out << r.err);
+    REQUIRE(r.status == 1);
+    CHECK(show(dir, page, "start").state == start);
+    Shown end = show(dir, page, "end");
+    CHECK(end.state == familyState(b, f));
+    CHECK(end.frame == "6");
+}
+
 TEST_CASE("browser: bot --deal's page, played to its end and at a chosen move",
           "[.][common][replay_browser][freecell]") {
     if (!haveBrowser()) return;

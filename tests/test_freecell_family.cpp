@@ -595,7 +595,7 @@ TEST_CASE("family: the referee judges the bot under the game's rules", "[freecel
     Run lost = runCommand("timeout 60 " REFEREE_PATH " freecell -g cruel --deal 1");
     CHECK(lost.status == 1);
     CHECK(lost.out.find("bot printed nothing") != std::string::npos);
-    Run bad = runCommand("timeout 60 " REFEREE_PATH " freecell -g fan --show");
+    Run bad = runCommand("timeout 60 " REFEREE_PATH " freecell -g fan --autoplay none");
     CHECK(bad.status == 2);
     CHECK(bad.err.find("FreeCell's only") != std::string::npos);
     Run shown = runCommand(REFEREE_PATH " freecell -g forecell --deal 1099 --print-deal");

@@ -26,6 +26,7 @@
 #include "referee/common/turn_loop.hpp"
 #include "referee/common/wording.hpp"
 #include "referee/freecell/family/judge.hpp"
+#include "referee/freecell/game_options.hpp"
 #include "referee/freecell/picture.hpp"
 
 namespace freecell::referee {
@@ -42,13 +43,9 @@ namespace {
 // The largest batch one command may ask for: each game keeps a line of results.
 constexpr std::size_t MaxBatch = 10'000'000;
 
-struct Settings : ::referee::JudgeOptions {
+struct Settings : ::referee::JudgeOptions, OneGameOptions {
     Autoplay autoplay = Autoplay::Safe;
     Capacity capacity = Capacity::Doubling;  // the supermove rule (the online one is not published)
-    std::string boardFile;                   // --board, in place of a deal
-    bool show = false;
-    ::referee::ColorMode color = ::referee::ColorMode::Auto;
-    std::string replayFile;  // --replay: the single game as a replay page
     std::optional<std::int64_t> printDeal;
 
     Settings() {
@@ -67,24 +64,15 @@ Settings parseSettings(const std::vector<std::string>& words) {
     Settings s;
     ::referee::parseJudgeOptions(patience::OptionReader(words), s,
                                  [&](const std::string& o, patience::OptionReader& args) {
-                                     if (o == "--board")
-                                         s.boardFile = args.value();
-                                     else if (o == "--show")
-                                         s.show = true;
-                                     else if (o == "--color" || o == "--colour")
-                                         s.color = ::referee::colorOption(o, args.value());
-                                     else if (o == "--replay")
-                                         s.replayFile = args.value();
+                                     if (readOneGameOption(o, args, s))
+                                         return true;
                                      else if (o == "--print-deal")
                                          s.printDeal = args.integer(1, MaxDeal);
                                      else
                                          return patience::readRuleOption<RuleOptions>(o, args, s);
                                      return true;
                                  });
-    if (s.seedGiven + !s.boardFile.empty() + s.batch > 1) throw UsageError("give only one of --deal, --board, --deals");
-    if (s.show && s.batch) throw UsageError("--show draws one game: use --deal or --board, not --deals");
-    if (!s.replayFile.empty() && s.batch)
-        throw UsageError("--replay writes one game: use --deal or --board, not --deals");
+    checkOneGameOptions(s, s.seedGiven, s.batch);
     ::referee::checkBatchOptions(s);
     return s;
 }

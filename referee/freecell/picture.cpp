@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "games/freecell/family/notation.hpp"
 #include "referee/common/wording.hpp"
 
 namespace freecell::referee {
@@ -52,27 +53,68 @@ void Display::start(const std::string& label, Autoplay mode, Capacity capacity, 
     }
 }
 
+void Display::start(const std::string& label, const Family& f) {
+    out_ << paint_(Bold, label) << " · " << familyLabel(f) << " · nothing goes home by itself\n";
+}
+
+std::string Display::suitHead(int suit) const { return paint_(isRedSuit(suit) ? Red : Bold, SuitSymbols[suit]); }
+
 void Display::draw(const Board& b) {
-    std::string heads, slots;
-    for (int i = 0; i < Cells; ++i) {
-        heads += "   " + std::string(1, locChar(FirstCell + i)) + "  ";
-        slots += " " + slot(b.cell[i]);
+    std::vector<Top> top;
+    for (int i = 0; i < Cells; ++i) top.push_back({std::string(1, locChar(FirstCell + i)), 1, b.cell[i]});
+    for (int s = 0; s < Suits; ++s) top.push_back({suitHead(s), 1, b.home[s] ? makeCard(b.home[s], s) : NoCard});
+    std::vector<std::string> labels;
+    std::vector<std::vector<Card>> columns;
+    for (int col = 0; col < Cascades; ++col) {
+        labels.push_back(std::string(1, locChar(col)));
+        columns.emplace_back(b.column(col), b.column(col) + b.len[col]);
     }
-    for (int s = 0; s < Suits; ++s) {
-        heads += "   " + paint_(isRedSuit(s) ? Red : Bold, SuitSymbols[s]) + "  ";
-        slots += " " + slot(b.home[s] ? makeCard(b.home[s], s) : NoCard);
+    draw(top, labels, columns);
+}
+
+void Display::draw(const FamilyBoard& b, const Family& f) {
+    std::vector<Top> top;
+    for (int i = 0; i < f.cells; ++i) {
+        std::string name = familyPlace(FamilyCell0 + i);
+        top.push_back({name, int(name.size()), b.cell[std::size_t(i)]});
+    }
+    for (int k = 0; k < Suits * f.decks; ++k) {
+        int s = k % Suits, h = b.home[std::size_t(k)];
+        top.push_back({suitHead(s), 1, h ? makeCard(h, s) : NoCard});
+    }
+    std::vector<std::string> labels;
+    std::vector<std::vector<Card>> columns;
+    for (int col = 0; col < f.columns; ++col) {
+        labels.push_back(familyPlace(col));
+        columns.emplace_back(b.column(col), b.column(col) + b.len[std::size_t(col)]);
+    }
+    draw(top, labels, columns);
+}
+
+void Display::draw(const std::vector<Top>& top, const std::vector<std::string>& labels,
+                   const std::vector<std::vector<Card>>& columns) {
+    // Each place is Width columns wide, its label centred over it.
+    auto centred = [](const std::string& text, int width) {
+        int left = (Width - width + 1) / 2;
+        return spaces(left) + text + spaces(Width - width - left);
+    };
+    std::string heads, slots;
+    for (const Top& t : top) {
+        heads += centred(t.head, t.headWidth);
+        slots += " " + slot(t.card);
     }
     out_ << heads.substr(0, heads.find_last_not_of(' ') + 1) << "\n" << slots << "\n\n";
 
-    std::string labels;
-    for (int col = 0; col < Cascades; ++col) labels += "   " + std::string(1, locChar(col)) + "  ";
-    out_ << labels.substr(0, labels.find_last_not_of(' ') + 1) << "\n";
-    int rows = *std::max_element(b.len.begin(), b.len.end());
-    for (int row = 0; row < std::max(rows, 1); ++row) {
-        std::string line;
-        for (int col = 0; col < Cascades; ++col) {
-            if (row < b.len[col])
-                line += "  " + card(b.at(col, row)) + " ";
+    std::string line;
+    for (const std::string& l : labels) line += centred(l, int(l.size()));
+    out_ << line.substr(0, line.find_last_not_of(' ') + 1) << "\n";
+    std::size_t rows = 1;
+    for (const auto& c : columns) rows = std::max(rows, c.size());
+    for (std::size_t row = 0; row < rows; ++row) {
+        line.clear();
+        for (const auto& c : columns) {
+            if (row < c.size())
+                line += "  " + card(c[row]) + " ";
             else if (row == 0)
                 line += "  " + paint_(Dim, " · ") + " ";
             else
@@ -85,12 +127,22 @@ void Display::draw(const Board& b) {
     drawnSinceMoves_ = true;
 }
 
+void Display::title(int number, std::size_t legalMoves, int limitMs, int home, int cards) {
+    std::string text = "── turn " + std::to_string(number) + " · " + std::to_string(legalMoves) + " legal move" +
+        (legalMoves == 1 ? "" : "s") + " · " + std::to_string(limitMs) + " ms · " + std::to_string(home) + "/" +
+        std::to_string(cards) + " home ";
+    out_ << paint_(Bold, text) << paint_(Dim, std::string("──────────")) << "\n";
+}
+
 void Display::turn(int number, const Board& b, std::size_t legalMoves, int limitMs) {
-    std::string title = "── turn " + std::to_string(number) + " · " + std::to_string(legalMoves) + " legal move" +
-        (legalMoves == 1 ? "" : "s") + " · " + std::to_string(limitMs) + " ms · " + std::to_string(b.cardsHome()) +
-        "/52 home ";
-    out_ << paint_(Bold, title) << paint_(Dim, std::string("──────────")) << "\n";
+    title(number, legalMoves, limitMs, b.cardsHome(), 52);
     draw(b);
+    out_.flush();
+}
+
+void Display::turn(int number, const FamilyBoard& b, const Family& f, std::size_t legalMoves, int limitMs) {
+    title(number, legalMoves, limitMs, b.cardsHome(), f.cards());
+    draw(b, f);
     out_.flush();
 }
 
@@ -137,11 +189,17 @@ void Display::answer(double ms, const std::vector<Played>& played, const std::st
     if (!played.empty()) drawnSinceMoves_ = false;
 }
 
+void Display::ending() {
+    out_ << paint_(Bold, std::string("── end ")) << paint_(Dim, std::string("──────────")) << "\n";
+}
+
 void Display::finish(const Board& b) {
-    if (!drawnSinceMoves_) {
-        out_ << paint_(Bold, std::string("── end ")) << paint_(Dim, std::string("──────────")) << "\n";
-        draw(b);
-    }
+    if (!drawnSinceMoves_) ending(), draw(b);
+    out_.flush();
+}
+
+void Display::finish(const FamilyBoard& b, const Family& f) {
+    if (!drawnSinceMoves_) ending(), draw(b, f);
     out_.flush();
 }
 

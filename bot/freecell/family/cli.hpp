@@ -15,6 +15,7 @@
 #include "common/option_reader.hpp"
 #include "common/options.hpp"
 #include "common/program.hpp"
+#include "common/replay_page.hpp"
 #include "common/text_file.hpp"
 #include "games/freecell/family/deal.hpp"
 #include "games/freecell/family/notation.hpp"
@@ -38,6 +39,7 @@ inline const char* familyUsage =
     "  --solve [FILE|-], a piped board     solve the board; prints the moves on one line; given\n"
     "                      `referee freecell --game NAME`'s turns instead, answers them\n"
     "  --deal N            solve PySolFC's deal N (1-32000) of the game; --print shows its board\n"
+    "  --replay FILE.html  with --solve or --deal: also write the solution as a replay page\n"
     "  --bench LIST        solve the deals of LIST, replay each solution; --jobs, --json, --jsonl,\n"
     "                      --resume, --shard as for FreeCell's (bot --help bench)\n"
     "  --time-ms N         time limit a board (10000)   --positions N  positions kept (8000000)\n"
@@ -57,6 +59,7 @@ struct FamilyCli {
     FamilySolverConfig solver;
     patience::bot::SolveOptions batch;
     std::string benchLabel;
+    std::string replayFile;  // --replay: the solution as a replay page
 };
 
 inline FamilyCli parseFamilyCli(const std::vector<std::string>& words) {
@@ -90,6 +93,8 @@ inline FamilyCli parseFamilyCli(const std::vector<std::string>& words) {
             o.batch.json = true;
         else if (a == "--verbose")
             o.verbose = true;
+        else if (a == "--replay")
+            o.replayFile = args.value();
         else if (!patience::batch::readOption<patience::UsageError>(
                      a, [&] { return args.value(); }, o.batch.batch))
             throw args.unknown();
@@ -98,6 +103,8 @@ inline FamilyCli parseFamilyCli(const std::vector<std::string>& words) {
                                                         "--bench LIST");
     if (o.batch.json && o.mode != FamilyCli::Mode::Bench) throw patience::UsageError("--json goes with --bench LIST");
     if (o.print && o.mode != FamilyCli::Mode::Deal) throw patience::UsageError("--print goes with --deal N");
+    if (!o.replayFile.empty() && o.mode != FamilyCli::Mode::Deal && o.mode != FamilyCli::Mode::Solve)
+        throw patience::UsageError("--replay writes a solution: use it with --solve or --deal");
     return o;
 }
 
@@ -112,8 +119,9 @@ inline FamilySolver::Result solveFamily(const FamilyBoard& b, const Family& f, c
     return FamilySolver(b, f, o.solver).solve(FamilySolver::Clock::now() + std::chrono::milliseconds(o.timeMs));
 }
 
-// One board: the moves on one line (exit 0), or why not on standard error (1).
-inline int solveFamilyAndPrint(const FamilyBoard& b, const Family& f, const FamilyCli& o) {
+// One board: the moves on one line (exit 0), or why not on standard error
+// (1); with --replay, also the solution as a page titled `title`.
+inline int solveFamilyAndPrint(const FamilyBoard& b, const Family& f, const FamilyCli& o, const std::string& title) {
     FamilySolver::Result r = solveFamily(b, f, o);
     std::string searched = std::to_string(r.nodes) + " positions, " + std::to_string(long(r.ms)) + " ms";
     if (r.status == FamilySolver::Result::Winnable) {
@@ -125,6 +133,11 @@ inline int solveFamilyAndPrint(const FamilyBoard& b, const Family& f, const Fami
         }
         std::cout << familyMovesText(b, f, r.moves) << std::endl;
         if (o.verbose) std::cerr << "winnable: " << r.moves.size() << " moves, " << searched << "\n";
+        if (!o.replayFile.empty()) {
+            std::string error, verdict = "the bot's solution: " + std::to_string(r.moves.size()) + " moves";
+            if (!replay::writePage(o.replayFile, familyReplayOf(b, r.moves, f, familyLabel(f), title, verdict), error))
+                throw patience::UsageError(error, false);
+        }
         return 0;
     }
     if (r.status == FamilySolver::Result::Unwinnable)
@@ -175,7 +188,7 @@ inline int familyMain(const std::vector<std::string>& arguments, const Family& f
             std::cout << familyBoardText(b, f);
             return 0;
         }
-        return solveFamilyAndPrint(b, f, o);
+        return solveFamilyAndPrint(b, f, o, "deal " + std::to_string(o.deal));
     }
     case FamilyCli::Mode::Bench: {
         patience::bot::SolveGame<FamilyMove> game;
@@ -199,14 +212,14 @@ inline int familyMain(const std::vector<std::string>& arguments, const Family& f
             return playFamilyTurns(words(first)[0], f, o);
         std::string text = first + "\n", why = patience::readAtMost(std::cin, text);
         if (!why.empty()) throw std::runtime_error("standard input: " + why);
-        return solveFamilyAndPrint(familyBoardFrom(text, "standard input", f), f, o);
+        return solveFamilyAndPrint(familyBoardFrom(text, "standard input", f), f, o, "standard input");
     }
     case FamilyCli::Mode::Solve: {
         std::string text, why, name = o.file == "-" ? "standard input" : o.file;
         bool read = o.file == "-" ? (why = patience::readAtMost(std::cin, text)).empty()
                                   : patience::readTextFile(o.file, text, why);
         if (!read) throw std::runtime_error(name + ": " + why);
-        return solveFamilyAndPrint(familyBoardFrom(text, name, f), f, o);
+        return solveFamilyAndPrint(familyBoardFrom(text, name, f), f, o, name);
     }
     }
     return 2;

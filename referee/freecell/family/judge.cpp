@@ -2,7 +2,8 @@
 // the FreeCell family other than FreeCell (games/freecell/family*.hpp). Each
 // turn the bot reads the board (family/protocol.hpp) and answers one line of
 // moves; every move is checked under the game's rules and nothing goes home
-// by itself. The shared turn loop keeps the time and turn limits.
+// by itself. The shared turn loop keeps the time and turn limits. As for
+// FreeCell, --show draws the game and --replay writes it as a page.
 #include "referee/freecell/family/judge.hpp"
 
 #include <cstdint>
@@ -15,6 +16,10 @@
 #include "common/text_file.hpp"
 #include "games/freecell/family/deal.hpp"
 #include "games/freecell/family/protocol.hpp"
+#include "games/freecell/family/replay.hpp"
+#include "common/replay_page.hpp"
+#include "referee/freecell/game_options.hpp"
+#include "referee/freecell/picture.hpp"
 #include "referee/common/bot_command.hpp"
 #include "referee/common/judge_main.hpp"
 #include "referee/common/judge_options.hpp"
@@ -31,10 +36,9 @@ using ::referee::Verdict;
 
 namespace {
 
-struct Settings : ::referee::JudgeOptions {
+struct Settings : ::referee::JudgeOptions, OneGameOptions {
     Family family;
-    std::string boardFile;  // --board, in place of a deal
-    bool print = false;     // --print-deal
+    bool print = false;  // --print-deal
 
     explicit Settings(const Family& f) : family(f) {
         seedOptions = {"--deal", "--deals", 1, MaxFamilyDeal, MaxFamilyDeal, "deal"};
@@ -66,6 +70,10 @@ Limits:
   --turn-ms MS         time for each later answer (default 1000)
   --max-turns N        turns before the game is lost (default 200)
 Output:
+  --show               draw the board and the moves every turn
+  --color WHEN         colour in --show: auto (a terminal), always, never
+  --replay FILE.html   write the game as a replay page: the board after every
+                       move, to step through in a browser
   --json               end with one line of JSON
   --print-deal         print the deal's board (--deal N) and exit
 Exit status: 0 every game won, 1 some game lost, 2 bad options or input.
@@ -75,19 +83,16 @@ Settings parseSettings(const std::vector<std::string>& words, const Family& fami
     Settings s(family);
     ::referee::parseJudgeOptions(
         patience::OptionReader(words), s, [&](const std::string& o, patience::OptionReader& args) {
-            if (o == "--board")
-                s.boardFile = args.value();
-            else if (o == "--print-deal")
+            if (readOneGameOption(o, args, s)) return true;
+            if (o == "--print-deal")
                 s.print = true;
-            else if (o == "--show" || o == "--replay" || o == "--autoplay" || o == "--capacity" || o == "--color" ||
-                     o == "--colour")
-                throw UsageError(
-                    o + " is FreeCell's only: the family's other games have no picture, replay page or autoplay here");
+            else if (o == "--autoplay" || o == "--capacity")
+                throw UsageError(o + " is FreeCell's only: in the family's other games nothing goes home by itself");
             else
                 return false;
             return true;
         });
-    if (s.seedGiven + !s.boardFile.empty() + s.batch > 1) throw UsageError("give only one of --deal, --board, --deals");
+    checkOneGameOptions(s, s.seedGiven, s.batch);
     if (s.print && (s.batch || !s.boardFile.empty())) throw UsageError("--print-deal goes with --deal N");
     ::referee::checkBatchOptions(s);
     return s;
@@ -115,7 +120,7 @@ Match boardMatch(const Settings& s) {
 
 class Turns : public ::referee::TurnGame {
 public:
-    Turns(const FamilyBoard& start, const Family& f) : rules_(f), board_(start) {}
+    Turns(const FamilyBoard& start, const Family& f, Display* show) : rules_(f), board_(start), show_(show) {}
 
     bool won() const override { return rules_.won(board_); }
     std::string winDetail(const GameRecord& rec) const override { return ", " + plural(rec.moves, "move"); }
@@ -129,34 +134,73 @@ public:
         return " (" + std::to_string(board_.cardsHome()) + "/" + std::to_string(rules_.family().cards()) +
             " cards home)";
     }
-    std::string turnText(int, int) override { return familyTurnText(board_, rules_.family()); }
-    std::optional<Verdict> play(const std::string& line, const std::string& onTurn, double, int& moves) override {
+    std::string turnText(int turn, int limitMs) override {
+        if (show_) {
+            std::size_t legal = 0;
+            rules_.forEachMove(board_, true, [&](FamilyMove) { ++legal; });
+            show_->turn(turn, board_, rules_.family(), legal, limitMs);
+        }
+        return familyTurnText(board_, rules_.family());
+    }
+    std::optional<Verdict> play(const std::string& line, const std::string& onTurn, double took, int& moves) override {
         std::vector<std::string> answer = words(line);
-        if (answer.empty()) return ::referee::printedNothing(onTurn);
-        for (std::size_t i = 0; i < answer.size() && !won(); ++i) {
+        std::vector<Played> played;
+        std::optional<Verdict> illegal;
+        std::string rejected, why;
+        std::size_t i = 0;
+        for (; i < answer.size() && !won(); ++i) {
             std::optional<FamilyMove> m = parseFamilyMove(answer[i], board_, rules_);
-            std::string why = "not a move (e.g. 26, 5a, 4h, a[10], 16v3)";
+            why = "not a move (e.g. 26, 5a, 4h, a[10], 16v3)";
             if (m && rules_.check(board_, *m, &why) == m->count) {
                 rules_.play(board_, *m);
                 ++moves;
+                legal_.push_back(*m);
+                played.push_back({answer[i], {}});
                 continue;
             }
-            return Verdict{
+            rejected = answer[i];
+            illegal = Verdict{
                 false, "illegal move",
                 "illegal move" + onTurn + ", move " + std::to_string(i + 1) + " " + printable(answer[i]) + ": " + why};
+            break;
         }
-        return std::nullopt;
+        if (show_) show_->answer(took, played, rejected, illegal ? why : "", illegal ? 0 : answer.size() - i);
+        if (answer.empty()) return ::referee::printedNothing(onTurn);
+        return illegal;
     }
+    const FamilyBoard& board() const { return board_; }
+    const std::vector<FamilyMove>& legal() const { return legal_; }
 
 private:
     FamilyRules rules_;
     FamilyBoard board_;
+    Display* show_;
+    std::vector<FamilyMove> legal_;  // every move played, in order
 };
 
-GameRecord play(const Match& match, const Settings& s, ::referee::Stderr botStderr) {
-    Turns turns(match.start, s.family);
+// Plays the match to its end; `show` and `log` (the moves played, and the
+// board they left) may be null.
+GameRecord play(const Match& match, const Settings& s, ::referee::Stderr botStderr, Display* show = nullptr,
+                std::pair<std::vector<FamilyMove>, FamilyBoard>* log = nullptr) {
+    if (show) show->start(match.label, s.family);
+    Turns turns(match.start, s.family, show);
     ::referee::TurnLimits limits{*s.firstTurnMs, s.turnMs, s.maxTurns, 1 << 20};
-    return ::referee::playTurns(match.unplayed(), s.bot, botStderr, limits, turns);
+    GameRecord rec = ::referee::playTurns(match.unplayed(), s.bot, botStderr, limits, turns);
+    if (show) show->finish(turns.board(), s.family);
+    if (log) *log = {turns.legal(), turns.board()};
+    return rec;
+}
+
+// --replay: the game as a page, its frames the moves played again from the
+// deal by the rules engine; the last must be the board the game ended on.
+void writeReplay(const Settings& s, const Match& match, const GameRecord& game,
+                 const std::pair<std::vector<FamilyMove>, FamilyBoard>& log) {
+    replay::Replay page =
+        familyReplayOf(match.start, log.first, s.family, familyLabel(s.family), match.label, game.verdict.text);
+    if (page.frames.back().piles != familyReplayPiles(log.second, s.family))
+        throw std::logic_error("the replay does not end on the game's last board; please report this game");
+    std::string error;
+    if (!replay::writePage(s.replayFile, page, error)) throw UsageError(error, false);
 }
 
 void writeSettings(::referee::json::Writer& w, const Settings& s) {
@@ -182,14 +226,20 @@ int familyJudge(const std::vector<std::string>& words, const Family& family, con
     }
     std::string note = "game: " + familyLabel(s.family) + "\n";
     if (!s.batch) {
-        GameRecord game =
-            play(s.boardFile.empty() ? dealMatch(s, s.seeds[0]) : boardMatch(s), s, ::referee::Stderr::Inherit);
-        std::cout << game.line() << "\n" << note;
+        Match match = s.boardFile.empty() ? dealMatch(s, s.seeds[0]) : boardMatch(s);
+        bool color = ::referee::useColor(s.color);
+        Display display(std::cout, color);
+        std::pair<std::vector<FamilyMove>, FamilyBoard> log;
+        GameRecord game = play(match, s, ::referee::Stderr::Inherit, s.show ? &display : nullptr, &log);
+        ::referee::Painter paint(s.show && color);
+        std::cout << paint(game.verdict.won ? ::referee::ansi::Green : ::referee::ansi::Red, game.line()) << "\n"
+                  << note;
         if (s.json) {
             ::referee::Summary summary;
             summary.add(game);
             std::cout << summary.json([&](auto& w) { writeSettings(w, s); }) << "\n";
         }
+        if (!s.replayFile.empty()) writeReplay(s, match, game, log);
         return game.verdict.won ? 0 : 1;
     }
     ::referee::Summary summary = ::referee::playGames<GameRecord>(
