@@ -93,10 +93,7 @@ std::string labelTurn(const BenchGame& game, const LabelConfig& lc, const View& 
     if (!others.empty()) children.push_back(others[std::size_t(rng % others.size())]);
     std::vector<Card> unseen = unseenCards(v);
     for (int w = 0; w < lc.worlds; ++w) {
-        patience::shuffle(unseen.data(), unseen.size(), patience::nextRandom(rng));
-        auto down = unseen.begin() + seen.faceDown();
-        Game world =
-            gameOf(v, game.rules, std::vector<Card>(unseen.begin(), down), std::vector<Card>(down, unseen.end()));
+        Game world = drawWorld(v, game.rules, unseen, patience::nextRandom(rng));  // the last world's order, shuffled
         for (std::size_t k = 0; k < children.size(); ++k) {
             Game child = world;
             apply(child, children[k]);

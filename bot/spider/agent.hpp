@@ -136,7 +136,7 @@ public:
             // decision's sampling also stops at the clock.
             auto deadline = Clock::now() + std::chrono::milliseconds(cfg_.sampleDeadlineMs);
             if (std::optional<WorldPlan> w =
-                    Sampler(rules_, samplerConfig()).choose(v, g, budget, turnLeft(), deadline, rng_, positions_)) {
+                    Sampler(rules_, samplerConfig()).choose(v, budget, turnLeft(), deadline, rng_, positions_)) {
                 plan_ = w->path, planTable_ = w->table, expected_ = w->start;
                 failedUnknown_ = -1;
                 return follow(Reason::Solved);

@@ -250,11 +250,8 @@ private:
         std::vector<std::vector<bool>> wins(commands.size(), std::vector<bool>(std::size_t(cfg_.worlds), false));
         for (int w = 0; w < cfg_.worlds; ++w) {
             std::vector<Card> cards = unseen;
-            patience::shuffle(cards.data(), cards.size(),
-                              patience::mix64(seed * 1000003 + std::uint64_t(r.fatal) * 31 + std::uint64_t(w)));
-            auto down = cards.begin() + g.faceDown();
-            Game world =
-                gameOf(v, rules_, std::vector<Card>(cards.begin(), down), std::vector<Card>(down, cards.end()));
+            Game world = drawWorld(v, rules_, cards,
+                                   patience::mix64(seed * 1000003 + std::uint64_t(r.fatal) * 31 + std::uint64_t(w)));
             world.rules = g.rules;
             for (std::size_t c = 0; c < commands.size(); ++c) {
                 Game after = world;

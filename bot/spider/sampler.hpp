@@ -38,15 +38,15 @@ public:
     // `turnLeft`: the turn's positions left, which the worlds do not pass
     // (voting, they share half of it, the rest for the crossed stretches or
     // the planner); `positions` counts what is searched.
-    std::optional<WorldPlan> choose(const View& v, const Game& g, long budget, long turnLeft,
-                                    Clock::time_point deadline, std::uint64_t& rng, long& positions) const {
+    std::optional<WorldPlan> choose(const View& v, long budget, long turnLeft, Clock::time_point deadline,
+                                    std::uint64_t& rng, long& positions) const {
         long start = positions;
         auto left = [&] { return turnLeft - (positions - start); };
         std::vector<WorldPlan> worlds;
         int count = cfg_.voteWorlds ? cfg_.voteWorlds : cfg_.worlds, won = 0;
         for (int i = 0; i < count && Clock::now() < deadline && left() > 0; ++i) {
             long share = cfg_.voteWorlds ? std::max(1L, turnLeft / 2 / cfg_.voteWorlds) : left();
-            worlds.push_back(solve(v, g, deadline, std::min({budget, share, left()}), rng, positions));
+            worlds.push_back(solve(v, deadline, std::min({budget, share, left()}), rng, positions));
             won += worlds.back().won();
             if (!cfg_.voteWorlds && won) break;
         }
@@ -64,12 +64,9 @@ public:
 private:
     // A world that fits the view, and the solver's win of it within
     // `budget` (an empty path: none).
-    WorldPlan solve(const View& v, const Game& g, Clock::time_point deadline, long budget, std::uint64_t& rng,
-                    long& positions) const {
+    WorldPlan solve(const View& v, Clock::time_point deadline, long budget, std::uint64_t& rng, long& positions) const {
         std::vector<Card> unseen = unseenCards(v);
-        patience::shuffle(unseen.data(), unseen.size(), patience::nextRandom(rng));
-        auto down = unseen.begin() + g.faceDown();
-        Game world = gameOf(v, rules_, std::vector<Card>(unseen.begin(), down), std::vector<Card>(down, unseen.end()));
+        Game world = drawWorld(v, rules_, unseen, patience::nextRandom(rng));
         WorldPlan w{Table(world), Table::stateOf(world), {}};
         if (!guided(w.table, w.start, deadline, budget, w.path, positions)) w.path.clear();
         // A win the judge's turn limit cuts off is no win: the solver's can

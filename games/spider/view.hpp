@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "common/random.hpp"
 #include "common/turn_reader.hpp"
 #include "games/spider/command.hpp"
 #include "games/spider/game.hpp"
@@ -55,6 +56,15 @@ inline Game gameOf(const View& v, const Rules& rules, const std::vector<Card>& d
     if (hand.empty()) g.hand.assign(std::size_t(v.handSize), Card(0));
     g.removedRuns = v.removed;
     return g;
+}
+
+// A world that fits `v`: `cards` (the unseen cards, as unseenCards lists
+// them) shuffled in place by `seed`, the first of them face down, the rest
+// the hand, in that order.
+inline Game drawWorld(const View& v, const Rules& rules, std::vector<Card>& cards, std::uint64_t seed) {
+    patience::shuffle(cards.data(), cards.size(), seed);
+    auto down = cards.begin() + (long(cards.size()) - v.handSize);
+    return gameOf(v, rules, std::vector<Card>(cards.begin(), down), std::vector<Card>(down, cards.end()));
 }
 
 // Reads the next turn block. nullopt at the end of input before a block

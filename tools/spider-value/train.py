@@ -35,9 +35,10 @@ def fail(msg):
     sys.exit("train.py: " + msg)
 
 
-def load(path):
+def load(path, writer="tools/spider-positions"):
+    """The CSV's header and rows; `writer`, the tool that writes it, for the message when it is missing."""
     if not os.path.exists(path):
-        fail(f"{path}: no such file (tools/spider-positions writes it)")
+        fail(f"{path}: no such file ({writer} writes it)")
     with open(path) as f:
         header = f.readline().strip().split(",")
     data = np.loadtxt(path, delimiter=",", skiprows=1, ndmin=2)

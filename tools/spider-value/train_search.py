@@ -30,7 +30,7 @@ import re
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from train import ROOT, SUIT_NAMES, CASES_PER_SUIT, auc, fail, fit_folded, sigmoid, read_cases, write_cases  # noqa: E402
+from train import ROOT, SUIT_NAMES, CASES_PER_SUIT, auc, fail, fit_folded, load, sigmoid, read_cases, write_cases  # noqa: E402
 
 import numpy as np  # noqa: E402  (train.py has said how to get it)
 
@@ -47,17 +47,6 @@ def outcome_weights():
             fail(f"value_weights.hpp: no ValueWeights{name}")
         out[suits] = np.array([float(v) for v in re.findall(r"(-?[0-9.]+(?:e-?[0-9]+)?),\s*//", m.group(1))])
     return out
-
-
-def load(path):
-    if not os.path.exists(path):
-        fail(f"{path}: no such file (tools/spider-labels writes it)")
-    with open(path) as f:
-        header = f.readline().strip().split(",")
-    data = np.loadtxt(path, delimiter=",", skiprows=1, ndmin=2)
-    if data.shape[0] == 0:
-        fail(f"{path}: no rows")
-    return {h: i for i, h in enumerate(header)}, header, data
 
 
 def pair_accuracy(keys, child, label, preds, separate):
@@ -112,7 +101,8 @@ def main():
     weights = dict(start)
     summary, case_lines = [], []
     for suits in suits_given:
-        col, header, data = load(os.path.join(args.dir, f"suits{suits}.csv"))
+        header, data = load(os.path.join(args.dir, f"suits{suits}.csv"), "tools/spider-labels")
+        col = {h: i for i, h in enumerate(header)}
         names = header[col["bias"]:col["hand_score"]]
         fnames = header[col["f_bias"]:col["positions"]]
         if len(names) != len(start[suits]) or fnames != ["f_" + n for n in names]:
