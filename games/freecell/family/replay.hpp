@@ -10,6 +10,7 @@
 
 #include "common/replay.hpp"
 #include "games/freecell/family/notation.hpp"
+#include "games/freecell/replay.hpp"
 
 namespace freecell {
 
@@ -54,16 +55,15 @@ inline std::vector<replay::PileSpec> familyReplayLayout(const Family& f) {
 }
 
 inline std::vector<std::vector<replay::Card>> familyReplayPiles(const FamilyBoard& b, const Family& f) {
-    auto card = [](Card c) { return replay::Card{rankOf(c), "cdhs"[suitOf(c)], true}; };
     std::vector<std::vector<replay::Card>> piles(std::size_t(familyReplayFirstColumn(f) + f.columns));
     for (int i = 0; i < f.cells; ++i)
-        if (b.cell[std::size_t(i)] != NoCard) piles[std::size_t(i)].push_back(card(b.cell[std::size_t(i)]));
+        if (b.cell[std::size_t(i)] != NoCard) piles[std::size_t(i)].push_back(replayCard(b.cell[std::size_t(i)]));
     for (int k = 0; k < Suits * f.decks; ++k)
         for (int r = 1; r <= b.home[std::size_t(k)]; ++r)
-            piles[std::size_t(familyReplayFirstHome(f) + k)].push_back(card(makeCard(r, k % Suits)));
+            piles[std::size_t(familyReplayFirstHome(f) + k)].push_back(replayCard(makeCard(r, k % Suits)));
     for (int c = 0; c < f.columns; ++c)
         for (int i = 0; i < b.len[std::size_t(c)]; ++i)
-            piles[std::size_t(familyReplayFirstColumn(f) + c)].push_back(card(b.at(c, i)));
+            piles[std::size_t(familyReplayFirstColumn(f) + c)].push_back(replayCard(b.at(c, i)));
     return piles;
 }
 

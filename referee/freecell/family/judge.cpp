@@ -178,10 +178,15 @@ private:
     std::vector<FamilyMove> legal_;  // every move played, in order
 };
 
-// Plays the match to its end; `show` and `log` (the moves played, and the
-// board they left) may be null.
+// The bot's legal moves in order, and the board they left: what --replay draws.
+struct MoveLog {
+    std::vector<FamilyMove> moves;
+    FamilyBoard last;
+};
+
+// Plays the match to its end; `show` and `log` may be null.
 GameRecord play(const Match& match, const Settings& s, ::referee::Stderr botStderr, Display* show = nullptr,
-                std::pair<std::vector<FamilyMove>, FamilyBoard>* log = nullptr) {
+                MoveLog* log = nullptr) {
     if (show) show->start(match.label, s.family);
     Turns turns(match.start, s.family, show);
     ::referee::TurnLimits limits{*s.firstTurnMs, s.turnMs, s.maxTurns, 1 << 20};
@@ -193,11 +198,10 @@ GameRecord play(const Match& match, const Settings& s, ::referee::Stderr botStde
 
 // --replay: the game as a page, its frames the moves played again from the
 // deal by the rules engine; the last must be the board the game ended on.
-void writeReplay(const Settings& s, const Match& match, const GameRecord& game,
-                 const std::pair<std::vector<FamilyMove>, FamilyBoard>& log) {
+void writeReplay(const Settings& s, const Match& match, const GameRecord& game, const MoveLog& log) {
     replay::Replay page =
-        familyReplayOf(match.start, log.first, s.family, familyLabel(s.family), match.label, game.verdict.text);
-    if (page.frames.back().piles != familyReplayPiles(log.second, s.family))
+        familyReplayOf(match.start, log.moves, s.family, familyLabel(s.family), match.label, game.verdict.text);
+    if (page.frames.back().piles != familyReplayPiles(log.last, s.family))
         throw std::logic_error("the replay does not end on the game's last board; please report this game");
     std::string error;
     if (!replay::writePage(s.replayFile, page, error)) throw UsageError(error, false);
@@ -229,7 +233,7 @@ int familyJudge(const std::vector<std::string>& words, const Family& family, con
         Match match = s.boardFile.empty() ? dealMatch(s, s.seeds[0]) : boardMatch(s);
         bool color = ::referee::useColor(s.color);
         Display display(std::cout, color);
-        std::pair<std::vector<FamilyMove>, FamilyBoard> log;
+        MoveLog log;
         GameRecord game = play(match, s, ::referee::Stderr::Inherit, s.show ? &display : nullptr, &log);
         ::referee::Painter paint(s.show && color);
         std::cout << paint(game.verdict.won ? ::referee::ansi::Green : ::referee::ansi::Red, game.line()) << "\n"
