@@ -32,9 +32,13 @@ struct SearchStats {
     std::size_t bytes = 0;  // memory held by the search
 };
 
-class BestFirstSearch {
+// R: the game (Standard, board.hpp, or one of the family's).
+template <class R>
+class BasicBestFirst {
+    using Board = BasicBoard<R>;
+
 public:
-    BestFirstSearch(const Board& start, Autoplay mode, SearchWeights weights, Capacity capacity = Capacity::Doubling)
+    BasicBestFirst(const Board& start, Autoplay mode, SearchWeights weights, Capacity capacity = Capacity::Doubling)
         : mode_(mode), weights_(weights), capacity_(capacity) {
         Board b = start;
         autoplay(b, mode_);
@@ -100,9 +104,9 @@ private:
         const Board parent = boardOf(index);
         const Node& node = nodes_[index];
         const std::uint32_t before = index ? nodes_[node.parent].board : NoBoard;
-        const Expansion expansion = before < bases_.size()
-            ? Expansion(parent, mode_, boards_[before], bases_.at(before))
-            : Expansion(parent, mode_);
+        const BasicExpansion<R> expansion = before < bases_.size()
+            ? BasicExpansion<R>(parent, mode_, boards_[before], bases_.at(before))
+            : BasicExpansion<R>(parent, mode_);
         assert(expansion.agreesWithFullScan());
         if (bases_.size() == node.board)
             if (void* room = bases_.add()) expansion.bases(room);
@@ -152,7 +156,7 @@ private:
     // Cards a move the generator gave carries, without judging it again:
     // onto a card, the ranks between say how many.
     int carriedLegal(const Board& b, Move m) const {
-        if (!isCascade(m.from) || !isCascade(m.to)) return 1;
+        if (!Board::isCascade(m.from) || !Board::isCascade(m.to)) return 1;
         const Card target = b.top(m.to);
         return target == NoCard ? carried(b, m, capacity_) : rankOf(target) - rankOf(b.top(m.from));
     }
@@ -187,7 +191,7 @@ private:
     Capacity capacity_;  // the supermove rule moves are generated under
     std::vector<Node> nodes_;
     std::vector<Board> boards_;           // expanded positions, the root first
-    BaseStore bases_;                     // the first boards' bases
+    BasicBaseStore<R> bases_;                     // the first boards' bases
     std::uint32_t bestNode_ = 0;          // bestPath's node
     int bestScore_ = 0;                   // its estimate
     std::vector<std::uint32_t> buckets_;  // each bucket's last node queued
@@ -197,5 +201,7 @@ private:
     Outcome outcome_ = Outcome::Unknown;
     std::vector<Move> solution_;
 };
+
+using BestFirstSearch = BasicBestFirst<Standard>;
 
 }  // namespace freecell::bot

@@ -25,7 +25,9 @@ struct SearchWeights {
 
 // Summing up a cascade card by card, deepest first, for the estimate and the
 // key. The state after any number of cards is the summary of that prefix.
-struct CascadeScan {
+// R: the game (Standard, board.hpp), whose rule says which cards form runs.
+template <class R>
+struct BasicCascadeScan {
     CascadeHash hash;
     std::uint8_t n = 0;
     std::uint8_t lowest = Ranks + 1;
@@ -42,7 +44,7 @@ struct CascadeScan {
     // field by field: the summary is kept in registers while they are added
     // (this runs for every card of every scan), and a copy of it read back
     // whole just after its fields were stored one by one would stall.
-    void addInto(const Card* p, int k, const std::array<std::uint8_t, Suits>& home, CascadeScan& out) const {
+    void addInto(const Card* p, int k, const std::array<std::uint8_t, Suits>& home, BasicCascadeScan& out) const {
         unsigned lo = lowest, block = blocking, rs = runs, rn = run, nd = need, at = needAt, count = n;
         Card prev = last;
         std::uint64_t h = hash.h, word = hash.word;
@@ -51,7 +53,7 @@ struct CascadeScan {
             word = word << 6 | c;
             if (CascadeHash::full(word)) h = splitMix64(h ^ word), word = 0;
             const unsigned r = unsigned(rankOf(c));
-            const bool onLast = stacksOn(c, prev);
+            const bool onLast = R::builds(c, prev);
             if (r > lo) {
                 ++block;
                 rs += !onLast;
@@ -70,12 +72,13 @@ struct CascadeScan {
     // Cards above the next cards of the foundations.
     int dig() const { return need * (n - 1) - needAt; }
 
-    bool operator==(const CascadeScan& o) const {
+    bool operator==(const BasicCascadeScan& o) const {
         return hash.h == o.hash.h && hash.word == o.hash.word && n == o.n && lowest == o.lowest &&
             blocking == o.blocking && runs == o.runs && run == o.run && need == o.need && needAt == o.needAt &&
             last == o.last;
     }
 };
+using CascadeScan = BasicCascadeScan<Standard>;
 static_assert(sizeof(CascadeScan) <= 32, "an expansion copies one a card, and a position keeps eight");
 
 // The cascades' summaries added up.
@@ -83,7 +86,8 @@ struct Totals {
     std::uint64_t key = 0;  // the cascades' part of the position's key (kept by the caller)
     int blocking = 0, runs = 0, dig = 0, belowRun = 0;
 
-    void add(const CascadeScan& c, int sign) {
+    template <class R>
+    void add(const BasicCascadeScan<R>& c, int sign) {
         blocking += sign * c.blocking;
         belowRun += sign * (c.n - c.run);
         runs += sign * c.runs;
@@ -98,22 +102,24 @@ struct Totals {
 // its own cascade must move before that lower card can go home, and blocking
 // cards in one run can move together; an occupied cell is room taken from
 // supermoves, an empty cascade doubles it.
-inline int estimate(int cardsHome, int freeCells, int emptyCascades, const Totals& t, const SearchWeights& w) {
+template <class R = Standard>
+int estimate(int cardsHome, int freeCells, int emptyCascades, const Totals& t, const SearchWeights& w) {
     return w.notHome * (DeckSize - cardsHome) + w.blocking * t.blocking + w.blockingRuns * t.runs +
-        w.cellUsed * (Cells - freeCells) + w.dig * t.dig + w.cascadeUsed * (Cascades - emptyCascades) +
+        w.cellUsed * (R::Cells - freeCells) + w.dig * t.dig + w.cascadeUsed * (R::Cascades - emptyCascades) +
         w.belowRun * t.belowRun;
 }
 
-inline int estimate(const Board& b, const SearchWeights& w) {
+template <class R>
+int estimate(const BasicBoard<R>& b, const SearchWeights& w) {
     Totals t;
     const Card* p = b.cards.data();
-    for (int col = 0; col < Cascades; ++col) {
-        CascadeScan scan;
+    for (int col = 0; col < R::Cascades; ++col) {
+        BasicCascadeScan<R> scan;
         for (int i = 0; i < b.len[col]; ++i) scan.add(p[i], b.home);
         t.add(scan, 1);
         p += b.len[col];
     }
-    return estimate(b.cardsHome(), b.freeCells(), b.emptyCascades(), t, w);
+    return estimate<R>(b.cardsHome(), b.freeCells(), b.emptyCascades(), t, w);
 }
 
 }  // namespace freecell::bot

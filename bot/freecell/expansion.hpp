@@ -19,7 +19,8 @@ namespace freecell::bot {
 
 // Where card c lies on b's cascades: its cascade and its depth from the
 // bottom (0 the deepest); false if it is in a cell or home.
-inline bool findOnCascades(const Board& b, Card c, int& col, int& depth) {
+template <class R>
+bool findOnCascades(const BasicBoard<R>& b, Card c, int& col, int& depth) {
     const void* at = std::memchr(b.cards.data(), c, std::size_t(b.onBoard()));
     if (!at) return false;
     depth = int(static_cast<const Card*>(at) - b.cards.data());
@@ -33,10 +34,18 @@ inline bool findOnCascades(const Board& b, Card c, int& col, int& depth) {
 // it sends no card home and uncovers none that autoplay takes, the home
 // cards stay as they are: the child's cascades are then a prefix of the
 // parent's, or the parent's with the moved cards added.
-class Expansion {
+template <class R>
+class BasicExpansion {
+    using Board = BasicBoard<R>;
+    using CascadeScan = BasicCascadeScan<R>;
+    static constexpr int Cascades = R::Cascades, Cells = R::Cells, FirstCell = Board::FirstCell,
+                         HomeLoc = Board::HomeLoc;
+    static constexpr bool isCascade(int loc) { return Board::isCascade(loc); }
+    static constexpr bool isCell(int loc) { return Board::isCell(loc); }
+
 public:
     // A position scanned in full.
-    Expansion(const Board& parent, Autoplay mode) : parent_(parent), mode_(mode) { scan(nullptr, ~0u); }
+    BasicExpansion(const Board& parent, Autoplay mode) : parent_(parent), mode_(mode) { scan(nullptr, ~0u); }
 
     // The position `before` led to by a move and its autoplay, whose bases
     // (see bases()) are given. Only what changed is scanned again: a cascade
@@ -45,7 +54,7 @@ public:
     // foundation moved, the cascade below whose run its next card lies
     // counts that card as needed now (the card it needed before went home
     // from a top or a cell, so no cards below a run counted it).
-    Expansion(const Board& parent, Autoplay mode, const Board& before, const CascadeScan* beforeBases)
+    BasicExpansion(const Board& parent, Autoplay mode, const Board& before, const CascadeScan* beforeBases)
         : parent_(parent), mode_(mode) {
         unsigned rescan = 0;
         for (int col = 0; col < Cascades; ++col) rescan |= unsigned(parent.len[col] <= beforeBases[col].n) << col;
@@ -58,8 +67,8 @@ public:
         scan(beforeBases, rescan);
     }
     // It points into itself.
-    Expansion(const Expansion&) = delete;
-    Expansion& operator=(const Expansion&) = delete;
+    BasicExpansion(const BasicExpansion&) = delete;
+    BasicExpansion& operator=(const BasicExpansion&) = delete;
 
     // The length of each cascade's top run.
     const std::uint8_t* runs() const { return runs_; }
@@ -76,7 +85,7 @@ public:
     // bases it reused must never change (checked after every expansion in
     // Debug builds, and by the tests on positions of random games).
     bool agreesWithFullScan() const {
-        const Expansion full(parent_, mode_);
+        const BasicExpansion full(parent_, mode_);
         for (int col = 0; col < Cascades; ++col) {
             if (keep_[col] != full.keep_[col]) return false;
             for (int n = keep_[col]; n <= parent_.len[col]; ++n)
@@ -136,9 +145,9 @@ public:
         for (bool again = mode_ != Autoplay::None; again;) {
             again = false;
             for (Card& c : cell)
-                if (autoplays(home, c, mode_)) home[suitOf(c)]++, c = NoCard, again = true;
+                if (autoplays<R>(home, c, mode_)) home[suitOf(c)]++, c = NoCard, again = true;
             for (int col = 0; col < Cascades; ++col)
-                if (len[col] && autoplays(home, column[col][len[col] - 1], mode_))
+                if (len[col] && autoplays<R>(home, column[col][len[col] - 1], mode_))
                     home[suitOf(column[col][--len[col]])]++, again = true;
         }
         // The cascades that changed, scanned from their kept prefixes where
@@ -183,7 +192,7 @@ public:
             }
             t.dig += len[col] - 1 - i;
         }
-        return {key, estimate(cardsHome, freeCells, empties, t, w), cardsHome == DeckSize};
+        return {key, estimate<R>(cardsHome, freeCells, empties, t, w), cardsHome == DeckSize};
     }
 
     // Its key alone, so that a search can skip the estimate of a child it
@@ -235,7 +244,7 @@ public:
             empties -= b.len[m.to] == 0;
         } else
             --freeCells;
-        return estimate(cardsHome_, freeCells, empties, t, w);
+        return estimate<R>(cardsHome_, freeCells, empties, t, w);
     }
 
 private:
@@ -254,7 +263,7 @@ private:
                 std::memcpy(static_cast<void*>(kept), reuse + col, sizeof *kept);
                 keep = kept->n;
             } else {
-                keep = n - runLength(p + n, n);
+                keep = n - runLength<R>(p + n, n);
                 CascadeScan().addInto(p, keep, parent_.home, *kept);
             }
             keep_[col] = keep;
@@ -289,10 +298,16 @@ private:
     int cardsHome_, freeCells_, empties_;
 };
 
-// The bases of the first positions expanded (Expansion::bases), eight scans
-// each, in blocks that are never moved or zeroed: a vector's growth, copying
-// and clearing them, cost more than the scans they saved.
-class BaseStore {
+using Expansion = BasicExpansion<Standard>;
+
+// The bases of the first positions expanded (Expansion::bases), a scan a
+// cascade each, in blocks that are never moved or zeroed: a vector's growth,
+// copying and clearing them, cost more than the scans they saved.
+template <class R>
+class BasicBaseStore {
+    using CascadeScan = BasicCascadeScan<R>;
+    static constexpr int Cascades = R::Cascades;
+
 public:
     std::size_t size() const { return size_; }
     std::size_t bytes() const { return blocks_.size() * BlockBytes; }
@@ -319,5 +334,7 @@ private:
     std::vector<std::unique_ptr<Slot[]>> blocks_;
     std::size_t size_ = 0;
 };
+
+using BaseStore = BasicBaseStore<Standard>;
 
 }  // namespace freecell::bot

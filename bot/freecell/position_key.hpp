@@ -40,10 +40,11 @@ inline std::uint64_t cellKey(Card c) { return splitMix64(0x51ed270b27d6c3b1ULL +
 // game, so each cascade and cell is hashed alone and the hashes are added
 // (addition does not care about order). The foundations need no part: they
 // hold exactly the cards that are nowhere else.
-inline std::uint64_t positionKey(const Board& b) {
+template <class R>
+std::uint64_t positionKey(const BasicBoard<R>& b) {
     std::uint64_t key = 0;
     const Card* p = b.cards.data();
-    for (int col = 0; col < Cascades; ++col) {
+    for (int col = 0; col < R::Cascades; ++col) {
         key += cascadeKey(p, b.len[col]);
         p += b.len[col];
     }

@@ -10,11 +10,42 @@ namespace freecell {
 
 constexpr int Cascades = 8, Cells = 4;
 
+// The game the puzzle plays, as the searches take a game: its sizes and how
+// cards build. A game of the family with one deck gives them its own
+// (family/engine_rules.hpp), so that one engine plays them all.
+struct Standard {
+    static constexpr int Cascades = 8, Cells = 4;
+    // Can `upper` lie on `lower`, and move with it? One rank below, other colour.
+    static constexpr bool builds(Card upper, Card lower) { return stacksOn(upper, lower); }
+    // Calls f(suit) for the suits of the cards one rank up that x goes on.
+    template <class F>
+    static void onSuits(Card x, F&& f) {
+        f(isRed(x) ? 0 : 1), f(isRed(x) ? 3 : 2);
+    }
+    static constexpr bool spaceTakes(Card) { return true; }
+    // Do empty cascades double what a supermove carries; is it unlimited?
+    static constexpr bool spacesCount = true, unlimited = false;
+    // The cards the puzzle's judge sends home (Autoplay::Safe): an ace or a
+    // two always, another when both foundations of the other colour hold at
+    // least its rank minus one.
+    static constexpr bool safeHome(const std::array<std::uint8_t, Suits>& home, Card c) {
+        int r = rankOf(c), x = isRed(c) ? 0 : 1, y = isRed(c) ? 3 : 2;
+        return r <= 2 || (home[std::size_t(x)] >= r - 1 && home[std::size_t(y)] >= r - 1);
+    }
+};
+
 // All cascades share one 52-card array, cascade 0 first, each listed from its
 // deepest card to its top (the one a player can take). That keeps a Board at
 // 68 bytes, cheap to copy and to store in a search. Slots past the last card
 // hold whatever was there: only the first onBoard() count.
-struct Board {
+template <class R>
+struct BasicBoard {
+    static constexpr int Cascades = R::Cascades, Cells = R::Cells;
+    // Places a move names: cascades, then cells, then the foundations.
+    static constexpr int FirstCell = Cascades, HomeLoc = Cascades + Cells;
+    static constexpr bool isCascade(int loc) { return loc < FirstCell; }
+    static constexpr bool isCell(int loc) { return loc >= FirstCell && loc < HomeLoc; }
+
     std::array<std::uint8_t, Suits> home{};  // highest rank on each foundation, 0 if empty
     std::array<Card, Cells> cell{};          // NoCard if the cell is free
     std::array<std::uint8_t, Cascades> len{};
@@ -67,11 +98,13 @@ struct Board {
         return c;
     }
 
-    bool operator==(const Board& o) const {
+    bool operator==(const BasicBoard& o) const {
         return home == o.home && cell == o.cell && len == o.len &&
             std::memcmp(cards.data(), o.cards.data(), std::size_t(onBoard())) == 0;
     }
-    bool operator!=(const Board& o) const { return !(*this == o); }
+    bool operator!=(const BasicBoard& o) const { return !(*this == o); }
 };
+
+using Board = BasicBoard<Standard>;
 
 }  // namespace freecell

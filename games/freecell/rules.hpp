@@ -61,30 +61,38 @@ inline std::optional<Autoplay> parseAutoplay(const std::string& s) {
 inline bool goesHome(const std::array<std::uint8_t, Suits>& home, Card c) {
     return c != NoCard && home[suitOf(c)] + 1 == rankOf(c);
 }
-inline bool goesHome(const Board& b, Card c) { return goesHome(b.home, c); }
-
-// Whether autoplay takes card c to foundations holding `home`.
-inline bool autoplays(const std::array<std::uint8_t, Suits>& home, Card c, Autoplay mode) {
-    if (mode == Autoplay::None || !goesHome(home, c)) return false;
-    int r = rankOf(c);
-    if (mode == Autoplay::All || r <= 2) return true;
-    // Red cards wait for clubs and spades, black ones for diamonds and hearts.
-    int x = isRed(c) ? 0 : 1, y = isRed(c) ? 3 : 2;
-    return home[x] >= r - 1 && home[y] >= r - 1;
+template <class R>
+bool goesHome(const BasicBoard<R>& b, Card c) {
+    return goesHome(b.home, c);
 }
-inline bool autoplays(const Board& b, Card c, Autoplay mode) { return autoplays(b.home, c, mode); }
 
-// Length of the alternating-colour descending run ending just before `end`,
-// among the n cards before it.
-inline int runLength(const Card* end, int n) {
+// Whether autoplay takes card c to foundations holding `home`: under Safe,
+// the game's rule (Standard::safeHome is the online judge's).
+template <class R = Standard>
+bool autoplays(const std::array<std::uint8_t, Suits>& home, Card c, Autoplay mode) {
+    if (mode == Autoplay::None || !goesHome(home, c)) return false;
+    return mode == Autoplay::All || R::safeHome(home, c);
+}
+template <class R>
+bool autoplays(const BasicBoard<R>& b, Card c, Autoplay mode) {
+    return autoplays<R>(b.home, c, mode);
+}
+
+// Length of the run (alternating colours, descending, in FreeCell) ending
+// just before `end`, among the n cards before it.
+template <class R = Standard>
+int runLength(const Card* end, int n) {
     if (n == 0) return 0;
     int k = 1;
-    while (k < n && stacksOn(end[-k], end[-k - 1])) ++k;
+    while (k < n && R::builds(end[-k], end[-k - 1])) ++k;
     return k;
 }
 
-// Length of the alternating-colour descending run on top of a cascade.
-inline int runLength(const Board& b, int col) { return runLength(b.column(col) + b.len[col], b.len[col]); }
+// Length of the run on top of a cascade.
+template <class R>
+int runLength(const BasicBoard<R>& b, int col) {
+    return runLength<R>(b.column(col) + b.len[col], b.len[col]);
+}
 
 // How many cards a supermove may carry, f free cells and e empty cascades,
 // the target not counted when it is itself empty. The online judge's rule is
@@ -104,9 +112,12 @@ inline std::optional<Capacity> parseCapacity(const std::string& s) {
 }
 
 // (Asked for a move to an empty cascade when there is none, it answers as if
-// the target were not counted anyway: callers may ask before looking.)
-inline int supermoveCapacity(const Board& b, bool toEmptyCascade, Capacity rule = Capacity::Doubling) {
-    int e = std::max(0, b.emptyCascades() - (toEmptyCascade ? 1 : 0)), f1 = b.freeCells() + 1;
+// the target were not counted anyway: callers may ask before looking.) In a
+// game whose spaces take only kings, or nothing, spaces do not count.
+template <class R>
+int supermoveCapacity(const BasicBoard<R>& b, bool toEmptyCascade, Capacity rule = Capacity::Doubling) {
+    if (R::unlimited) return DeckSize;
+    int e = R::spacesCount ? std::max(0, b.emptyCascades() - (toEmptyCascade ? 1 : 0)) : 0, f1 = b.freeCells() + 1;
     return rule == Capacity::Doubling ? f1 << e : rule == Capacity::Linear ? f1 * (e + 1) : f1;
 }
 
@@ -128,38 +139,44 @@ namespace detail {
 
 // How many cards move m carries, 0 if it is illegal. Searches call this
 // millions of times, so the reason is only spelt out when `why` is given.
-inline int judge(const Board& b, Move m, std::string* why, Capacity rule) {
+template <class R>
+int judge(const BasicBoard<R>& b, Move m, std::string* why, Capacity rule) {
+    using B = BasicBoard<R>;
     auto no = [why](auto&& reason) {
         if (why) *why = reason();
         return 0;
     };
     auto loc = [](int l) { return std::string(1, locChar(l)); };
-    if (m.from >= HomeLoc || m.to > HomeLoc) return no([] { return std::string("cards never leave the foundations"); });
+    if (m.from >= B::HomeLoc || m.to > B::HomeLoc)
+        return no([] { return std::string("cards never leave the foundations"); });
     if (m.from == m.to) return no([] { return std::string("source and target are the same"); });
-    Card moving = isCascade(m.from) ? b.top(m.from) : b.cell[m.from - FirstCell];
+    Card moving = B::isCascade(m.from) ? b.top(m.from) : b.cell[m.from - B::FirstCell];
     if (moving == NoCard)
-        return no([&] { return (isCascade(m.from) ? "cascade " : "cell ") + loc(m.from) + " is empty"; });
-    if (m.to == HomeLoc)
+        return no([&] { return (B::isCascade(m.from) ? "cascade " : "cell ") + loc(m.from) + " is empty"; });
+    if (m.to == B::HomeLoc)
         return goesHome(b, moving) ? 1 : no([&] { return cardName(moving) + " is not next on its foundation"; });
-    if (isCell(m.to)) {
-        Card there = b.cell[m.to - FirstCell];
+    if (B::isCell(m.to)) {
+        Card there = b.cell[m.to - B::FirstCell];
         return there == NoCard ? 1 : no([&] { return "cell " + loc(m.to) + " holds " + cardName(there); });
     }
     // Onto a cascade.
     Card target = b.top(m.to);
-    if (isCell(m.from))
-        return target == NoCard || stacksOn(moving, target)
+    if (B::isCell(m.from))
+        return target == NoCard ? (R::spaceTakes(moving) ? 1 : no([] { return std::string("the space takes only kings"); }))
+            : R::builds(moving, target)
             ? 1
             : no([&] { return cardName(moving) + " does not go on " + cardName(target); });
     int run = runLength(b, m.from);
     if (target == NoCard) {
         int n = carriedToEmpty(run, supermoveCapacity(b, true, rule), b.emptyCascades() > 1, rule);
+        if (n && !R::spaceTakes(b.at(m.from, b.len[m.from] - n)))
+            return no([] { return std::string("the space takes only kings"); });
         return n ? n : no([] { return std::string("the capacity rules differ on this move"); });
     }
-    // Only one card of the run can match the target's rank; the run's colours
-    // alternate, so its colour is fixed too.
+    // Only one card of the run can match the target's rank (in FreeCell the
+    // run's colours alternate, so its colour is fixed too).
     int k = rankOf(target) - rankOf(moving);
-    if (k < 1 || k > run || !stacksOn(b.at(m.from, b.len[m.from] - k), target))
+    if (k < 1 || k > run || !R::builds(b.at(m.from, b.len[m.from] - k), target))
         return no([&] { return "no card of cascade " + loc(m.from) + "'s run goes on " + cardName(target); });
     int cap = supermoveCapacity(b, false, rule);
     if (k > cap)
@@ -173,30 +190,34 @@ inline int judge(const Board& b, Move m, std::string* why, Capacity rule) {
 }  // namespace detail
 
 // How many cards a move carries, 0 if illegal: the fast check.
-inline int carried(const Board& b, Move m, Capacity rule = Capacity::Doubling) {
+template <class R>
+int carried(const BasicBoard<R>& b, Move m, Capacity rule = Capacity::Doubling) {
     return detail::judge(b, m, nullptr, rule);
 }
 
 // The same, with the reason when the move is illegal.
-inline Check check(const Board& b, Move m, Capacity rule = Capacity::Doubling) {
+template <class R>
+Check check(const BasicBoard<R>& b, Move m, Capacity rule = Capacity::Doubling) {
     Check c;
     c.count = detail::judge(b, m, &c.why, rule);
     return c;
 }
 
 // Carry out a move already checked legal, carrying `count` cards; no autoplay.
-inline void play(Board& b, Move m, int count) {
+template <class R>
+void play(BasicBoard<R>& b, Move m, int count) {
+    using B = BasicBoard<R>;
     Card buf[DeckSize];
-    if (isCascade(m.from))
+    if (B::isCascade(m.from))
         b.take(m.from, count, buf);
     else {
-        buf[0] = b.cell[m.from - FirstCell];
-        b.cell[m.from - FirstCell] = NoCard;
+        buf[0] = b.cell[m.from - B::FirstCell];
+        b.cell[m.from - B::FirstCell] = NoCard;
     }
-    if (m.to == HomeLoc)
+    if (m.to == B::HomeLoc)
         b.home[suitOf(buf[0])] = std::uint8_t(rankOf(buf[0]));
-    else if (isCell(m.to))
-        b.cell[m.to - FirstCell] = buf[0];
+    else if (B::isCell(m.to))
+        b.cell[m.to - B::FirstCell] = buf[0];
     else
         b.put(m.to, buf, count);
 }
@@ -204,24 +225,26 @@ inline void play(Board& b, Move m, int count) {
 // Send home every card the rule allows, until none moves. The result does not
 // depend on the order: a card home only ever lets more cards follow.
 // Returns how many cards went home; `log` receives the moves if given.
-inline int autoplay(Board& b, Autoplay mode, std::vector<Move>* log = nullptr) {
+template <class R>
+int autoplay(BasicBoard<R>& b, Autoplay mode, std::vector<Move>* log = nullptr) {
+    using B = BasicBoard<R>;
     if (mode == Autoplay::None) return 0;
     int moved = 0;
     for (bool again = true; again;) {
         again = false;
-        for (int i = 0; i < Cells; ++i)
+        for (int i = 0; i < B::Cells; ++i)
             if (autoplays(b, b.cell[i], mode)) {
                 b.home[suitOf(b.cell[i])]++;
                 b.cell[i] = NoCard;
-                if (log) log->push_back(Move{std::uint8_t(FirstCell + i), std::uint8_t(HomeLoc)});
+                if (log) log->push_back(Move{std::uint8_t(B::FirstCell + i), std::uint8_t(B::HomeLoc)});
                 ++moved, again = true;
             }
-        for (int col = 0, end = 0; col < Cascades; ++col) {
+        for (int col = 0, end = 0; col < B::Cascades; ++col) {
             end += b.len[col];  // one past this cascade's top card
             if (b.len[col] && autoplays(b, b.cards[std::size_t(end - 1)], mode)) {
                 b.home[suitOf(b.pop(col))]++;
                 --end;
-                if (log) log->push_back(Move{std::uint8_t(col), std::uint8_t(HomeLoc)});
+                if (log) log->push_back(Move{std::uint8_t(col), std::uint8_t(B::HomeLoc)});
                 ++moved, again = true;
             }
         }
@@ -232,13 +255,16 @@ inline int autoplay(Board& b, Autoplay mode, std::vector<Move>* log = nullptr) {
 // The same after move m from a position autoplay had finished with: unless a
 // card went home (which may free any other), only the card the move uncovered
 // can start it, so most moves need one look instead of a scan.
-inline int autoplayAfter(Board& b, Move m, Autoplay mode) {
-    if (m.to != HomeLoc && !(isCascade(m.from) && autoplays(b, b.top(m.from), mode))) return 0;
+template <class R>
+int autoplayAfter(BasicBoard<R>& b, Move m, Autoplay mode) {
+    using B = BasicBoard<R>;
+    if (m.to != B::HomeLoc && !(B::isCascade(m.from) && autoplays(b, b.top(m.from), mode))) return 0;
     return autoplay(b, mode);
 }
 
 // Check, play and autoplay one move. On an illegal move the board is untouched.
-inline Check apply(Board& b, Move m, Autoplay mode, Capacity rule = Capacity::Doubling) {
+template <class R>
+Check apply(BasicBoard<R>& b, Move m, Autoplay mode, Capacity rule = Capacity::Doubling) {
     Check c = check(b, m, rule);
     if (c) {
         play(b, m, c.count);
@@ -253,20 +279,22 @@ inline Check apply(Board& b, Move m, Autoplay mode, Capacity rule = Capacity::Do
 // are left out: into a second free cell or empty cascade, cell to cell, a
 // whole cascade onto an empty one. Searches use that; judges list them all.
 // `runs`, if given, holds the length of each cascade's top run, which a
-// search has often counted already.
-template <class F>
-void forEachMove(const Board& b, bool distinct, Capacity rule, F&& f, const std::uint8_t* runs = nullptr) {
-    Card top[Cascades];
-    int run[Cascades];
-    const Card* end[Cascades];        // one past each cascade's top card
+// search has often counted already. A run moves to an empty cascade whole,
+// or as much of it as fits: never fewer cards than it could.
+template <class R, class F>
+void forEachMove(const BasicBoard<R>& b, bool distinct, Capacity rule, F&& f, const std::uint8_t* runs = nullptr) {
+    using B = BasicBoard<R>;
+    Card top[B::Cascades];
+    int run[B::Cascades];
+    const Card* end[B::Cascades];     // one past each cascade's top card
     std::int8_t onTop[DeckSize + 1];  // the cascade a card is the top of, -1 if none
     unsigned emptyMask = 0;
     std::memset(onTop, -1, sizeof onTop);
-    for (int col = 0, start = 0; col < Cascades; ++col) {
+    for (int col = 0, start = 0; col < B::Cascades; ++col) {
         start += b.len[col];
         end[col] = b.cards.data() + start;
         top[col] = b.len[col] ? end[col][-1] : NoCard;
-        run[col] = runs ? runs[col] : runLength(end[col], b.len[col]);
+        run[col] = runs ? runs[col] : runLength<R>(end[col], b.len[col]);
         if (top[col])
             onTop[top[col]] = std::int8_t(col);
         else
@@ -274,21 +302,21 @@ void forEachMove(const Board& b, bool distinct, Capacity rule, F&& f, const std:
     }
     const int capacity = supermoveCapacity(b, false, rule), capacityToEmpty = supermoveCapacity(b, true, rule);
     auto emit = [&](int from, int to, int count) { f(Move{std::uint8_t(from), std::uint8_t(to)}, count); };
-    // The cascades whose top card `x` goes on (one rank up, other colour).
-    int carried[Cascades];
+    // The cascades whose top card `x` goes on (one rank up; in FreeCell, of the other colour).
+    int carried[B::Cascades];
     auto targetsOf = [&](Card x, int count, unsigned& mask) {
         if (rankOf(x) == Ranks) return;
         int up = rankOf(x) + 1;
-        for (int suit : {isRed(x) ? 0 : 1, isRed(x) ? 3 : 2}) {
+        R::onSuits(x, [&](int suit) {
             int col = onTop[makeCard(up, suit)];
             if (col >= 0) mask |= 1u << col, carried[col] = count;
-        }
+        });
     };
-    for (int from = 0; from < HomeLoc; ++from) {
-        const bool fromCascade = isCascade(from);
-        const Card c = fromCascade ? top[from] : b.cell[from - FirstCell];
+    for (int from = 0; from < B::HomeLoc; ++from) {
+        const bool fromCascade = B::isCascade(from);
+        const Card c = fromCascade ? top[from] : b.cell[from - B::FirstCell];
         if (c == NoCard) continue;
-        if (goesHome(b, c)) emit(from, HomeLoc, 1);
+        if (goesHome(b, c)) emit(from, B::HomeLoc, 1);
         // Onto cards: only the run's card one rank below a target's top goes on it.
         unsigned onto = 0;
         if (fromCascade)
@@ -304,26 +332,28 @@ void forEachMove(const Board& b, bool distinct, Capacity rule, F&& f, const std:
             }
             int n = fromCascade ? carriedToEmpty(run[from], capacityToEmpty, emptyMask & (emptyMask - 1), rule) : 1;
             if (!n || (distinct && (emptyTried || (fromCascade && n == b.len[from])))) continue;
+            if (!R::spaceTakes(fromCascade ? end[from][-n] : c)) continue;
             emptyTried = true;
             emit(from, to, n);
         }
         if (distinct && !fromCascade) continue;
-        for (int i = 0; i < Cells; ++i)
-            if (b.cell[i] == NoCard && FirstCell + i != from) {
-                emit(from, FirstCell + i, 1);
+        for (int i = 0; i < B::Cells; ++i)
+            if (b.cell[i] == NoCard && B::FirstCell + i != from) {
+                emit(from, B::FirstCell + i, 1);
                 if (distinct) break;
             }
     }
 }
 
 // Under the usual rule (Doubling).
-template <class F>
-void forEachMove(const Board& b, bool distinct, F&& f) {
+template <class R, class F>
+void forEachMove(const BasicBoard<R>& b, bool distinct, F&& f) {
     forEachMove(b, distinct, Capacity::Doubling, f);
 }
 
 // Every legal move, in forEachMove's order.
-inline std::vector<Move> legalMoves(const Board& b, Capacity rule = Capacity::Doubling) {
+template <class R>
+std::vector<Move> legalMoves(const BasicBoard<R>& b, Capacity rule = Capacity::Doubling) {
     std::vector<Move> out;
     forEachMove(b, false, rule, [&](Move m, int) { out.push_back(m); });
     return out;
