@@ -191,7 +191,7 @@ private:
     Capacity capacity_;  // the supermove rule moves are generated under
     std::vector<Node> nodes_;
     std::vector<Board> boards_;           // expanded positions, the root first
-    BasicBaseStore<R> bases_;                     // the first boards' bases
+    BasicBaseStore<R> bases_;             // the first boards' bases
     std::uint32_t bestNode_ = 0;          // bestPath's node
     int bestScore_ = 0;                   // its estimate
     std::vector<std::uint32_t> buckets_;  // each bucket's last node queued

@@ -162,10 +162,10 @@ int judge(const BasicBoard<R>& b, Move m, std::string* why, Capacity rule) {
     // Onto a cascade.
     Card target = b.top(m.to);
     if (B::isCell(m.from))
-        return target == NoCard ? (R::spaceTakes(moving) ? 1 : no([] { return std::string("the space takes only kings"); }))
-            : R::builds(moving, target)
-            ? 1
-            : no([&] { return cardName(moving) + " does not go on " + cardName(target); });
+        return target == NoCard
+            ? (R::spaceTakes(moving) ? 1 : no([] { return std::string("the space takes only kings"); }))
+            : R::builds(moving, target) ? 1
+                                        : no([&] { return cardName(moving) + " does not go on " + cardName(target); });
     int run = runLength(b, m.from);
     if (target == NoCard) {
         int n = carriedToEmpty(run, supermoveCapacity(b, true, rule), b.emptyCascades() > 1, rule);
