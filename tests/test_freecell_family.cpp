@@ -14,26 +14,13 @@
 #include "games/freecell/deal.hpp"
 #include "games/freecell/family/deal.hpp"
 #include "games/freecell/family/replay.hpp"
+#include "freecell_family_support.hpp"
 #include "support.hpp"
 
 using namespace freecell;
 using namespace test_support;
 
 namespace {
-
-Family game(const std::string& name) {
-    Family f;
-    REQUIRE(FamilyOptions::set(f, "--game", name) == "");
-    return f;
-}
-
-FamilyBoard deal(const Family& f, std::uint32_t n) {
-    FamilyBoard b;
-    std::string why;
-    INFO(why);
-    REQUIRE(familyDeal(f, n, b, why));
-    return b;
-}
 
 // Boards as fc-solve's make_pysol_freecell_board.py -t N GAME prints them
 // (fc-solve's tests deal the first five so), foundations left out.
@@ -195,18 +182,6 @@ Run runBot(const std::string& args, const std::string& input = "") {
     std::string in = tmp.file("in");
     std::ofstream(in, std::ios::binary) << input;
     return runCommand("timeout 60 " BOT_PATH " " + args + " <" + shellQuoted(in));
-}
-
-// Every position reached by random legal moves from `b`, `steps` deep.
-template <class Visit>
-void randomWalk(FamilyBoard b, const FamilyRules& rules, int steps, std::mt19937& rng, Visit visit) {
-    for (int s = 0; s < steps; ++s) {
-        std::vector<FamilyMove> moves;
-        rules.forEachMove(b, false, [&](FamilyMove m) { moves.push_back(m); });
-        visit(b, moves);
-        if (moves.empty()) return;
-        rules.play(b, moves[rng() % moves.size()]);
-    }
 }
 
 }  // namespace

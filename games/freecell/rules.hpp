@@ -280,8 +280,9 @@ Check apply(BasicBoard<R>& b, Move m, Autoplay mode, Capacity rule = Capacity::D
 // whole cascade onto an empty one. Searches use that; judges list them all.
 // `runs`, if given, holds the length of each cascade's top run, which a
 // search has often counted already. A run moves to an empty cascade whole,
-// or as much of it as fits: never fewer cards than it could.
-template <class R, class F>
+// or as much of it as fits; with EveryCount, also every shorter part of it
+// (the moves a proof must try: fewer cards can be the better move).
+template <bool EveryCount = false, class R, class F>
 void forEachMove(const BasicBoard<R>& b, bool distinct, Capacity rule, F&& f, const std::uint8_t* runs = nullptr) {
     using B = BasicBoard<R>;
     Card top[B::Cascades];
@@ -331,10 +332,11 @@ void forEachMove(const BasicBoard<R>& b, bool distinct, Capacity rule, F&& f, co
                 continue;
             }
             int n = fromCascade ? carriedToEmpty(run[from], capacityToEmpty, emptyMask & (emptyMask - 1), rule) : 1;
-            if (!n || (distinct && (emptyTried || (fromCascade && n == b.len[from])))) continue;
-            if (!R::spaceTakes(fromCascade ? end[from][-n] : c)) continue;
+            if (!n || (distinct && emptyTried)) continue;
             emptyTried = true;
-            emit(from, to, n);
+            for (int k = n; k >= (EveryCount ? 1 : n); --k)
+                if (!(distinct && fromCascade && k == b.len[from]) && R::spaceTakes(fromCascade ? end[from][-k] : c))
+                    emit(from, to, k);
         }
         if (distinct && !fromCascade) continue;
         for (int i = 0; i < B::Cells; ++i)

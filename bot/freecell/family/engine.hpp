@@ -1,0 +1,106 @@
+// The family's one-deck games on the FreeCell puzzle's best-first search
+// (best_first.hpp, with the game's EngineRules): its incremental scans and
+// its children sent home make a position several times cheaper than the
+// family solver's (family/solver.hpp). It only finds solutions: its keys are
+// 64-bit hashes and it moves a run into a space whole or as far as it fits,
+// so its running out of positions proves nothing, and the family solver,
+// which tells positions apart exactly, then decides.
+#pragma once
+
+#include <algorithm>
+#include <chrono>
+#include <optional>
+#include <vector>
+
+#include "bot/common/solve_result.hpp"
+#include "bot/freecell/best_first.hpp"
+#include "games/freecell/family/engine_rules.hpp"
+#include "games/freecell/family/moves.hpp"
+
+namespace freecell::bot {
+
+template <class R>
+BasicBoard<R> engineBoard(const FamilyBoard& b) {
+    BasicBoard<R> e;
+    for (int s = 0; s < Suits; ++s) e.home[std::size_t(s)] = b.home[std::size_t(s)];
+    for (int i = 0; i < R::Cells; ++i) e.cell[std::size_t(i)] = b.cell[std::size_t(i)];
+    for (int c = 0; c < R::Cascades; ++c) e.len[std::size_t(c)] = b.len[std::size_t(c)];
+    std::copy(b.cards.begin(), b.cards.begin() + b.onBoard(), e.cards.begin());
+    return e;
+}
+
+// An engine move's place (cascades, cells, home) as the family's move names it.
+template <class R>
+int familyLocOf(int loc) {
+    using B = BasicBoard<R>;
+    return B::isCascade(loc) ? loc : B::isCell(loc) ? FamilyCell0 + loc - B::FirstCell : FamilyHome;
+}
+template <class R>
+FamilyMove familyMoveOf(Move m, int count) {
+    return {std::uint8_t(familyLocOf<R>(m.from)), std::uint8_t(familyLocOf<R>(m.to)), std::uint8_t(count)};
+}
+
+// The engine's moves as the family's, with the cards that go home by
+// themselves after each written out; nullopt if one is not legal there
+// (never, unless the two rule books disagree: the caller then searches again).
+template <class R>
+std::optional<std::vector<FamilyMove>> familyMovesOf(const FamilyBoard& start, const Family& f,
+                                                     const std::vector<Move>& moves) {
+    using B = BasicBoard<R>;
+    FamilyRules rules(f);
+    FamilyBoard b = start;
+    B e = engineBoard<R>(start);
+    std::vector<FamilyMove> out;
+    rules.autoplay(b, &out);
+    autoplay(e, Autoplay::Safe);
+    for (Move m : moves) {
+        int count = carried(e, m);
+        FamilyMove fm = familyMoveOf<R>(m, count);
+        if (!count || rules.check(b, fm) != count) return std::nullopt;
+        out.push_back(fm);
+        rules.play(b, fm);
+        rules.autoplay(b, &out);
+        play(e, m, count);
+        autoplay(e, Autoplay::Safe);
+    }
+    if (!rules.won(b)) return std::nullopt;
+    return out;
+}
+
+// Two best-first searches in turn, each round twice as long, as the puzzle's
+// solver runs its portfolio (solver.hpp: the same weights), until one wins,
+// one runs out of positions (the other would too: they share the moves),
+// `positions` are expanded in all, or the deadline. The first runs alone
+// for its first `solo` positions: a deal lost is then often found out (its
+// positions run out) for the cost of one search, not two.
+struct EngineResult {
+    patience::bot::SolveResult<FamilyMove> found;  // Winnable with its moves, or Unknown
+    bool exhausted = false;  // a search ran out of positions: the deal is likely lost (not a proof)
+};
+
+template <class R>
+EngineResult engineSolve(const FamilyBoard& start, const Family& f, std::chrono::steady_clock::time_point deadline,
+                         std::uint64_t positions, std::uint64_t solo = 50000) {
+    EngineResult e;
+    patience::bot::SolveResult<FamilyMove>& r = e.found;
+    BasicBoard<R> root = engineBoard<R>(start);
+    BasicBestFirst<R> searches[] = {{root, Autoplay::Safe, {4, 2, 18, 7, 2, 8, 15, 4}},
+                                    {root, Autoplay::Safe, {13, 13, 13, 8, 1, 3, 29, 3}}};
+    auto spent = [&] { return searches[0].stats().expanded + searches[1].stats().expanded; };
+    // Runs search s until it has expanded `until`; false when the engine is done.
+    auto go = [&](BasicBestFirst<R>& s, std::uint64_t until) {
+        std::uint64_t left = positions - std::min(positions, spent());
+        if (!left || std::chrono::steady_clock::now() >= deadline) return false;
+        Outcome o = s.run(deadline, std::min(until, s.stats().expanded + left));
+        if (o == Outcome::Winnable)
+            if (auto moves = familyMovesOf<R>(start, f, s.solution())) r.moves = *moves, r.status = o;
+        e.exhausted = o == Outcome::Unwinnable;
+        return o == Outcome::Unknown;
+    };
+    if (go(searches[0], solo))
+        for (std::uint64_t budget = 2000; go(searches[0], budget) && go(searches[1], budget); budget *= 2) {}
+    r.nodes = long(spent());
+    return e;
+}
+
+}  // namespace freecell::bot

@@ -1,0 +1,48 @@
+// A board of the FreeCell family decided: where the engine has the game's
+// rules (family/engine_rules.hpp: the one-deck games), the puzzle's
+// best-first search looks for a win (family/engine.hpp), and if it runs out
+// of positions, the exact proof visits every position (exact_proof.hpp). The
+// family solver (family/solver.hpp) decides the rest: the two-deck games and
+// Simple Simon, the deals the engine stopped on at its budget (a win is
+// likely there, and the proof would wander a large space to no end), and
+// those the proof finds a win in or cannot finish.
+#pragma once
+
+#include <chrono>
+#include <cstdint>
+
+#include "bot/freecell/exact_proof.hpp"
+#include "bot/freecell/family/engine.hpp"
+#include "bot/freecell/family/solver.hpp"
+
+namespace freecell::bot {
+
+// `enginePositions`: the engine's search for a win, at most (0: the family
+// solver alone); `config.positions` bounds the proof and the family solver.
+inline FamilySolver::Result solveFamilyBoard(const FamilyBoard& b, const Family& f, const FamilySolverConfig& config,
+                                             std::uint64_t enginePositions, FamilySolver::Clock::time_point deadline) {
+    using Clock = FamilySolver::Clock;
+    using Result = FamilySolver::Result;
+    auto began = Clock::now();
+    auto since = [&] { return std::chrono::duration<double, std::milli>(Clock::now() - began).count(); };
+    Result first;
+    if (enginePositions && withEngineRules(f, [&](auto rules) {
+            using R = decltype(rules);
+            EngineResult engine = engineSolve<R>(b, f, deadline, enginePositions);
+            first = engine.found;
+            if (!engine.exhausted) return;
+            ExactProof<R> proof(engineBoard<R>(b), std::size_t(config.positions));
+            first.status = proof.run(deadline);
+            first.nodes += long(proof.positions());
+        })) {
+        first.ms = since();
+        if (first.status == Result::Unwinnable || !first.moves.empty()) return first;
+    }
+    // The family solver, with what time is left.
+    Result r = FamilySolver(b, f, config).solve(deadline);
+    r.nodes += first.nodes;
+    r.ms = since();
+    return r;
+}
+
+}  // namespace freecell::bot
