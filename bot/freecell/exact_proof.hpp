@@ -18,11 +18,11 @@
 
 namespace freecell::bot {
 
-// Positions by their contents, whatever the order of cascades and cells: the
-// canonical bytes (cells sorted, then the cascades in the order of their
-// deepest cards, each ended by a byte no card has) kept one after another in
-// one array. With one deck no two cascades have the same deepest card, so
-// that order is the same whatever order the cascades came in.
+// Positions by their contents, whatever the order of cascades and cells.
+// With one deck every card is one of a kind, so a position is told by what
+// lies under each card: the card below it in its cascade, nothing (it is a
+// cascade's deepest), a cell, or home. That is 52 bytes in the same order
+// whichever cascade or cell holds what, with nothing to sort.
 template <class R>
 class ExactSet {
 public:
@@ -30,72 +30,61 @@ public:
 
     // Adds the position; false if it was there.
     bool insert(const Board& b) {
-        std::uint8_t bytes[MaxBytes];
-        const int n = canonical(b, bytes);
+        std::uint8_t bytes[DeckSize];
+        canonical(b, bytes);
         if (2 * (size_ + 1) > slots_.size()) grow();
-        const std::uint64_t h = hashOf(bytes, n);
         const std::size_t mask = slots_.size() - 1;
-        for (std::size_t i = std::size_t(h) & mask;; i = (i + 1) & mask) {
+        for (std::size_t i = std::size_t(hashOf(bytes)) & mask;; i = (i + 1) & mask) {
             const std::uint32_t at = slots_[i];
             if (at == 0) {
-                slots_[i] = std::uint32_t(store_.size() + 1);
-                store_.push_back(std::uint8_t(n));
-                store_.insert(store_.end(), bytes, bytes + n);
-                ++size_;
+                slots_[i] = std::uint32_t(++size_);
+                store_.insert(store_.end(), bytes, bytes + DeckSize);
                 return true;
             }
-            if (store_[at - 1] == n && std::memcmp(&store_[at], bytes, std::size_t(n)) == 0) return false;
+            if (std::memcmp(&store_[std::size_t(at - 1) * DeckSize], bytes, DeckSize) == 0) return false;
         }
     }
     std::size_t size() const { return size_; }
     std::size_t bytes() const { return store_.capacity() + slots_.capacity() * sizeof(std::uint32_t); }
 
 private:
-    static constexpr int MaxBytes = R::Cells + DeckSize + R::Cascades;
-    static constexpr std::uint8_t End = 0xff;
+    static constexpr std::uint8_t Deepest = 0, InCell = 0xfe, Home = 0xff;
 
-    static int canonical(const Board& b, std::uint8_t* out) {
-        int n = 0;
-        std::array<Card, R::Cells> cells = b.cell;
-        std::sort(cells.begin(), cells.end());
-        for (Card c : cells) out[n++] = c;
-        // Each cascade's deepest card (0 if empty) and its number, sorted.
-        int starts[R::Cascades];
-        std::uint16_t order[R::Cascades];
-        for (int col = 0, s = 0; col < R::Cascades; s += b.len[col], ++col)
-            starts[col] = s, order[col] = std::uint16_t((b.len[col] ? b.cards[std::size_t(s)] : 0) << 8 | col);
-        std::sort(order, order + R::Cascades);
-        for (std::uint16_t o : order) {
-            const int col = o & 0xff;
-            std::memcpy(out + n, b.cards.data() + starts[col], b.len[col]);
-            n += b.len[col];
-            out[n++] = End;
+    // out[c - 1]: what lies under card c.
+    static void canonical(const Board& b, std::uint8_t* out) {
+        std::memset(out, Home, DeckSize);
+        for (Card c : b.cell)
+            if (c != NoCard) out[c - 1] = InCell;
+        const Card* p = b.cards.data();
+        for (int col = 0; col < R::Cascades; ++col) {
+            Card below = Deepest;
+            for (const Card* end = p + b.len[col]; p < end; ++p) out[*p - 1] = below, below = *p;
         }
-        return n;
     }
-    static std::uint64_t hashOf(const std::uint8_t* p, int n) {
+    static std::uint64_t hashOf(const std::uint8_t* p) {
         std::uint64_t h = 0x9e3779b97f4a7c15ULL;
-        for (int i = 0; i < n; i += 8) {
-            std::uint64_t word = 0;
-            std::memcpy(&word, p + i, std::size_t(std::min(8, n - i)));
+        for (int i = 0; i + 8 <= DeckSize; i += 8) {
+            std::uint64_t word;
+            std::memcpy(&word, p + i, 8);
             h = splitMix64(h ^ word);
         }
-        return h;
+        std::uint32_t last;  // cards 49-52
+        std::memcpy(&last, p + DeckSize - 4, 4);
+        return splitMix64(h ^ last);
     }
     void grow() {
         std::vector<std::uint32_t> bigger(std::max<std::size_t>(1 << 12, slots_.size() * 2), 0);
         const std::size_t mask = bigger.size() - 1;
-        for (std::uint32_t at : slots_) {
-            if (!at) continue;
-            std::size_t i = std::size_t(hashOf(&store_[at], store_[at - 1])) & mask;
+        for (std::uint32_t at = 1; at <= size_; ++at) {
+            std::size_t i = std::size_t(hashOf(&store_[std::size_t(at - 1) * DeckSize])) & mask;
             while (bigger[i]) i = (i + 1) & mask;
             bigger[i] = at;
         }
         slots_.swap(bigger);
     }
 
-    std::vector<std::uint8_t> store_;   // each position: its length, then its bytes
-    std::vector<std::uint32_t> slots_;  // 1 + where a position starts in store_, 0 if free
+    std::vector<std::uint8_t> store_;   // 52 bytes a position, in the order added
+    std::vector<std::uint32_t> slots_;  // 1 + a position's number in store_, 0 if free
     std::size_t size_ = 0;
 };
 
@@ -125,7 +114,7 @@ public:
             forEachMove<true>(parent, true, Capacity::Doubling, [&](Move m, int count) {
                 Board child = parent;
                 play(child, m, count);
-                autoplay(child, Autoplay::Safe);
+                autoplayAfter(child, m, Autoplay::Safe);
                 if (seen_.insert(child)) stack_.push_back(child);
             });
             if (seen_.size() > limit_) return Status::Unknown;
