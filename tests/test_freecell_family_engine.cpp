@@ -144,8 +144,8 @@ TEST_CASE("family engine: wins replay, and the exact proof agrees with the famil
                   bot::FamilySolver::Result::Unwinnable);
         });
         bot::FamilySolverConfig config;
-        auto decided =
-            bot::solveFamilyBoard(b, f, config, 200000, bot::FamilySolver::Clock::now() + std::chrono::seconds(30));
+        auto decided = bot::solveFamilyBoard(b, f, config, bot::EngineConfig{},
+                                             bot::FamilySolver::Clock::now() + std::chrono::seconds(30));
         CHECK(decided.status == bot::FamilySolver::Result::Unwinnable);
     }
 }

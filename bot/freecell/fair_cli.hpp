@@ -8,6 +8,7 @@
 #include <iostream>
 #include <sstream>
 
+#include "bot/freecell/weights_option.hpp"
 #include "bot/freecell/solve_cli.hpp"
 #include "common/option_reader.hpp"
 #include "common/program.hpp"
@@ -37,20 +38,6 @@ inline const char* agentUsage =
     "  --round N           positions each search of the portfolio expands in its first turn (2000;\n"
     "                      doubled every round), for tuning\n"
     "  --verbose           search statistics on standard error\n";
-
-// "6,2,6,3,1,3,10/5,4,2,1,0,0,0": one or more sets of SearchWeights.
-inline std::vector<SearchWeights> parseWeights(const std::string& text) {
-    std::vector<SearchWeights> sets;
-    std::istringstream in(text);
-    for (std::string set; std::getline(in, set, '/');) {
-        std::vector<int> v = patience::numberList("--weights", set, 0, 1000);
-        if (v.size() != 7 && v.size() != 8) throw UsageError("--weights wants 7 or 8 numbers a set, got '" + set + "'");
-        v.resize(8, 0);
-        sets.push_back(SearchWeights{v[0], v[1], v[2], v[3], v[4], v[5], v[6], v[7]});
-    }
-    if (sets.empty()) throw UsageError("--weights wants at least one set of 7 numbers");
-    return sets;
-}
 
 // "dive@150,best@500": the schedule's opening, scans by name; "none" for none.
 inline std::vector<ScheduleTurn> parsePrelude(const std::string& text, const SolverConfig& config) {
@@ -105,7 +92,7 @@ CliOptions parseOptions(int argc, char** argv, Extra extra) {
         else if (a == "--max-turns")
             o.agent.maxTurns = int(args.integer(1, 1000000));
         else if (a == "--weights")
-            o.agent.solver.bestFirstOnly(parseWeights(args.value()));
+            o.agent.solver.bestFirstOnly(parseWeights("--weights", args.value()));
         else if (a == "--prelude")
             o.agent.solver.prelude = parsePrelude(args.value(), o.agent.solver);
         else if (a == "--round")

@@ -17,6 +17,7 @@
 #include "common/replay_page.hpp"
 #include "common/text_file.hpp"
 #include "bot/freecell/family/solve.hpp"
+#include "bot/freecell/weights_option.hpp"
 #include "games/freecell/family/deal.hpp"
 #include "games/freecell/family/notation.hpp"
 #include "games/freecell/family/protocol.hpp"
@@ -46,7 +47,9 @@ inline const char* familyUsage =
     "  --weights W,...     the searches run in turn, each with priority W x estimate + moves made\n"
     "                      (5,1: the first alone for 50000 positions, then both), for tuning\n"
     "  --engine-positions N  the puzzle's search first, for a solution, up to N positions (200000;\n"
-    "                      0: off); then the family solver, which also proves deals lost\n"
+    "                      0: off); then the exact proof, or the family solver\n"
+    "  --engine-weights W/W  its best-first searches' weights, 8 numbers a set (see bot --help),\n"
+    "                      run in turn, the first alone at first (default: the game's), for tuning\n"
     "  --verbose           the solution's length and the search's figures on standard error\n"
     "  moves: columns 1-9 then [10], [11]...; cells a-g then k; h home; \"16v3\" moves 3 cards to\n"
     "  an empty column (one without v); every move, cards sent home included\n";
@@ -59,7 +62,7 @@ struct FamilyCli {
     int timeMs = 10000;
     bool timeGiven = false;
     FamilySolverConfig solver;
-    std::uint64_t enginePositions = 200000;  // the puzzle's search first (family/engine.hpp), 0: not
+    EngineConfig engine;  // the puzzle's search first (family/solve.hpp)
     patience::bot::SolveOptions batch;
     std::string benchLabel;
     std::string replayFile;  // --replay: the solution as a replay page
@@ -89,7 +92,9 @@ inline FamilyCli parseFamilyCli(const std::vector<std::string>& words) {
         else if (a == "--positions")
             o.solver.positions = std::uint64_t(args.integer(1000, 400000000));
         else if (a == "--engine-positions")
-            o.enginePositions = std::uint64_t(args.integer(0, 400000000));
+            o.engine.positions = std::uint64_t(args.integer(0, 400000000));
+        else if (a == "--engine-weights")
+            o.engine.weights = parseWeights(a, args.value());
         else if (a == "--weights")
             o.solver.weights = patience::numberList("--weights", args.value(), 0, 1000);
         else if (a == "--jobs")
@@ -121,8 +126,7 @@ inline FamilyBoard familyDealOrThrow(const Family& f, std::uint32_t n) {
 }
 
 inline FamilySolver::Result solveFamily(const FamilyBoard& b, const Family& f, const FamilyCli& o) {
-    return solveFamilyBoard(b, f, o.solver, o.enginePositions,
-                            FamilySolver::Clock::now() + std::chrono::milliseconds(o.timeMs));
+    return solveFamilyBoard(b, f, o.solver, o.engine, FamilySolver::Clock::now() + std::chrono::milliseconds(o.timeMs));
 }
 
 // One board: the moves on one line (exit 0), or why not on standard error

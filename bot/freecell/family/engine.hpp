@@ -67,12 +67,20 @@ std::optional<std::vector<FamilyMove>> familyMovesOf(const FamilyBoard& start, c
     return out;
 }
 
-// Two best-first searches in turn, each round twice as long, as the puzzle's
-// solver runs its portfolio (solver.hpp: the same weights), until one wins,
-// one runs out of positions (the other would too: they share the moves),
-// `positions` are expanded in all, or the deadline. The first runs alone
-// for its first `solo` positions: a deal lost is then often found out (its
-// positions run out) for the cost of one search, not two.
+// The puzzle's portfolio (solver.hpp): the weights its two best-first
+// searches run with.
+inline std::vector<SearchWeights> puzzleWeights() { return {{4, 2, 18, 7, 2, 8, 15, 4}, {13, 13, 13, 8, 1, 3, 29, 3}}; }
+
+// The weights a game's searches run with (docs/freecell-family.md says how
+// they were chosen).
+inline std::vector<SearchWeights> engineWeights(const Family&) { return puzzleWeights(); }
+
+// Best-first searches in turn, one a set of weights, each round twice as
+// long, as the puzzle's solver runs its portfolio, until one wins, one runs
+// out of positions (the others would too: they share the moves), `positions`
+// are expanded in all, or the deadline. The first runs alone for its first
+// `solo` positions: a deal lost is then often found out (its positions run
+// out) for the cost of one search.
 struct EngineResult {
     patience::bot::SolveResult<FamilyMove> found;  // Winnable with its moves, or Unknown
     bool exhausted = false;  // a search ran out of positions: the deal is likely lost (not a proof)
@@ -80,13 +88,19 @@ struct EngineResult {
 
 template <class R>
 EngineResult engineSolve(const FamilyBoard& start, const Family& f, std::chrono::steady_clock::time_point deadline,
-                         std::uint64_t positions, std::uint64_t solo = 50000) {
+                         std::uint64_t positions, const std::vector<SearchWeights>& weights = puzzleWeights(),
+                         std::uint64_t solo = 50000) {
     EngineResult e;
     patience::bot::SolveResult<FamilyMove>& r = e.found;
     BasicBoard<R> root = engineBoard<R>(start);
-    BasicBestFirst<R> searches[] = {{root, Autoplay::Safe, {4, 2, 18, 7, 2, 8, 15, 4}},
-                                    {root, Autoplay::Safe, {13, 13, 13, 8, 1, 3, 29, 3}}};
-    auto spent = [&] { return searches[0].stats().expanded + searches[1].stats().expanded; };
+    std::vector<BasicBestFirst<R>> searches;
+    searches.reserve(weights.size());
+    for (const SearchWeights& w : weights) searches.emplace_back(root, Autoplay::Safe, w);
+    auto spent = [&] {
+        std::uint64_t n = 0;
+        for (const auto& s : searches) n += s.stats().expanded;
+        return n;
+    };
     // Runs search s until it has expanded `until`; false when the engine is done.
     auto go = [&](BasicBestFirst<R>& s, std::uint64_t until) {
         std::uint64_t left = positions - std::min(positions, spent());
@@ -97,8 +111,10 @@ EngineResult engineSolve(const FamilyBoard& start, const Family& f, std::chrono:
         e.exhausted = o == Outcome::Unwinnable;
         return o == Outcome::Unknown;
     };
-    if (go(searches[0], solo))
-        for (std::uint64_t budget = 2000; go(searches[0], budget) && go(searches[1], budget); budget *= 2) {}
+    bool going = go(searches[0], solo);
+    for (std::uint64_t budget = 2000; going; budget *= 2)
+        for (auto& s : searches)
+            if (!(going = go(s, budget))) break;
     r.nodes = long(spent());
     return e;
 }

@@ -17,18 +17,26 @@
 
 namespace freecell::bot {
 
-// `enginePositions`: the engine's search for a win, at most (0: the family
-// solver alone); `config.positions` bounds the proof and the family solver.
+// The engine's search for a win.
+struct EngineConfig {
+    std::uint64_t positions = 200000;    // at most (0: the family solver alone)
+    std::vector<SearchWeights> weights;  // its searches' (none: engineWeights)
+};
+
+// `config.positions` bounds the proof and the family solver.
 inline FamilySolver::Result solveFamilyBoard(const FamilyBoard& b, const Family& f, const FamilySolverConfig& config,
-                                             std::uint64_t enginePositions, FamilySolver::Clock::time_point deadline) {
+                                             const EngineConfig& engineConfig,
+                                             FamilySolver::Clock::time_point deadline) {
     using Clock = FamilySolver::Clock;
     using Result = FamilySolver::Result;
     auto began = Clock::now();
     auto since = [&] { return std::chrono::duration<double, std::milli>(Clock::now() - began).count(); };
     Result first;
-    if (enginePositions && withEngineRules(f, [&](auto rules) {
+    if (engineConfig.positions && withEngineRules(f, [&](auto rules) {
             using R = decltype(rules);
-            EngineResult engine = engineSolve<R>(b, f, deadline, enginePositions);
+            EngineResult engine =
+                engineSolve<R>(b, f, deadline, engineConfig.positions,
+                               engineConfig.weights.empty() ? engineWeights(f) : engineConfig.weights);
             first = engine.found;
             if (!engine.exhausted) return;
             ExactProof<R> proof(engineBoard<R>(b), std::size_t(config.positions));
