@@ -5,6 +5,7 @@
 
 #include <array>
 #include <cstdint>
+#include <type_traits>
 
 #include "bot/freecell/position_key.hpp"
 #include "games/freecell/board.hpp"
@@ -28,9 +29,15 @@ struct SearchWeights {
 // R: the game (Standard, board.hpp), whose rule says which cards form runs.
 template <class R>
 struct BasicCascadeScan {
+    // In a game built by suit a card blocks only the lower cards of its own
+    // suit: then the lowest rank is kept a suit, four bits each.
+    static constexpr bool BySuit = R::blockingBySuit;
+    using Low = std::conditional_t<BySuit, std::uint16_t, std::uint8_t>;
+    static constexpr Low NoLow = BySuit ? 0xeeee : Ranks + 1;
+
     CascadeHash hash;
     std::uint8_t n = 0;
-    std::uint8_t lowest = Ranks + 1;
+    Low lowest = NoLow;
     std::uint8_t blocking = 0;  // cards lying above a lower card
     std::uint8_t runs = 0;      // runs those cards form
     std::uint8_t run = 0;       // length of the run on top
@@ -54,7 +61,14 @@ struct BasicCascadeScan {
             if (CascadeHash::full(word)) h = splitMix64(h ^ word), word = 0;
             const unsigned r = unsigned(rankOf(c));
             const bool onLast = R::builds(c, prev);
-            if (r > lo) {
+            if constexpr (BySuit) {
+                const unsigned shift = 4 * unsigned(suitOf(c));
+                if (r > (lo >> shift & 15u)) {
+                    ++block;
+                    rs += !onLast;
+                } else
+                    lo = (lo & ~(15u << shift)) | r << shift;
+            } else if (r > lo) {
                 ++block;
                 rs += !onLast;
             } else
@@ -65,7 +79,7 @@ struct BasicCascadeScan {
             ++count;
         }
         out.hash.h = h, out.hash.word = word;
-        out.lowest = std::uint8_t(lo), out.blocking = std::uint8_t(block), out.runs = std::uint8_t(rs);
+        out.lowest = Low(lo), out.blocking = std::uint8_t(block), out.runs = std::uint8_t(rs);
         out.run = std::uint8_t(rn), out.need = std::uint8_t(nd), out.needAt = std::uint16_t(at);
         out.n = std::uint8_t(count), out.last = prev;
     }

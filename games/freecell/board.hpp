@@ -25,6 +25,8 @@ struct Standard {
     static constexpr bool spaceTakes(Card) { return true; }
     // Do empty cascades double what a supermove carries; is it unlimited?
     static constexpr bool spacesCount = true, unlimited = false;
+    // Does a card block only the lower cards of its own suit (the estimate)?
+    static constexpr bool blockingBySuit = false;
     // The cards the puzzle's judge sends home (Autoplay::Safe): an ace or a
     // two always, another when both foundations of the other colour hold at
     // least its rank minus one.

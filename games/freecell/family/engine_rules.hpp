@@ -33,6 +33,12 @@ struct EngineRules {
         return Spaces == SpaceTakes::Any || (Spaces == SpaceTakes::Kings && rankOf(c) == Ranks);
     }
     static constexpr bool spacesCount = Spaces == SpaceTakes::Any, unlimited = Runs == RunsMove::Unlimited;
+    // Measured on deals 5001-5400: built by suit, the estimate that counts a
+    // card as blocking only lower cards of its own suit expands 2.7 times
+    // fewer positions to a win in Seahaven Towers, 1.7 in kings-only Baker's
+    // Game, 1.3 in Eight Off and Fan; but twice as many in Baker's Game, whose
+    // spaces take any card.
+    static constexpr bool blockingBySuit = By == BuiltBy::Suit && Spaces != SpaceTakes::Any;
     // FamilyRules::safeHome with one deck: every card that could lie on this
     // one (one rank down; of its suit, of the other colour, or any) is home.
     static constexpr bool safeHome(const std::array<std::uint8_t, Suits>& home, Card c) {
