@@ -2,6 +2,7 @@
 // the cuts, Spearman's rho, and `bot GAME --grade` as a batch.
 #include "catch.hpp"
 
+#include <fstream>
 #include <string>
 #include <vector>
 
@@ -85,4 +86,68 @@ TEST_CASE("grade: a keeper's --difficulty deals the first seed the bot grades so
     CHECK(bad.status == 2);
     CHECK(bad.errLines().size() == 1);
     CHECK(contains(bad.err, "--difficulty wants easy, medium, hard, harder or hardest"));
+}
+
+TEST_CASE("grade: cuts fall between numbers of runs lost, nearest fifths", "[common][grade]") {
+    // 8 runs; deals by runs lost: 40 won every run, then 10, 10, 0, 0, 0, 10, 10, 20.
+    std::vector<double> scores;
+    auto add = [&](int lost, int n) {
+        for (int i = 0; i < n; ++i) scores.push_back(gradeScore(8 - lost, 8, 0.5, {SolveStatus::Winnable, 1000, 100}));
+    };
+    add(0, 40), add(1, 10), add(2, 10), add(6, 10), add(7, 10), add(8, 20);
+    GradeCuts cuts = winCuts(scores, 8);
+    // Grades of 40, 10, 10, 20 and 20 deals (a fifth is 20): no cut splits
+    // the 40 deals won every run, whatever their progress.
+    std::vector<int> sizes(6, 0);
+    for (double x : scores) ++sizes[std::size_t(gradeOf(x, cuts, SolveStatus::Winnable))];
+    CHECK(sizes == std::vector<int>{0, 40, 10, 10, 20, 20});
+    CHECK(cuts[0] == 1.0 / 8);
+    CHECK(cuts[3] == 1.0);  // grade 5: never won
+}
+
+TEST_CASE("grade: --grade-check regrades with the game's cuts or --cuts, and rho and the intervals are as by hand",
+          "[common][grade][calculation]") {
+    TempDir dir;
+    // Five deals of 4 runs, won 4, 3, 2, 1 and 0 times, and one proved lost.
+    // The file says grade 3 for all: --grade-check grades them again.
+    auto line = [](int seed, int wins, const char* solver) {
+        return "{\"seed\":" + std::to_string(seed) +
+            ",\"grade\":3,\"name\":\"hard\",\"runs\":4,\"wins\":" + std::to_string(wins) +
+            ",\"win_rate\":0,\"progress\":0.5,\"solver\":\"" + solver +
+            "\",\"positions\":100,\"length\":50,\"score\":0,\"error\":\"\"}\n";
+    };
+    std::string graded = dir.file("graded.jsonl"), player = dir.file("player.jsonl");
+    std::ofstream(graded) << line(1, 4, "winnable") << line(2, 3, "winnable") << line(3, 2, "winnable")
+                          << line(4, 1, "winnable") << line(5, 0, "winnable") << line(6, 0, "unwinnable");
+    // The player won 4, 4, 2, 0 and 1 of 4: losses 0, 0, 0.5, 1, 0.75. Ranked
+    // against grades 1-5: rho = 8.5 / sqrt(10 x 9.5) = 0.872.
+    std::ofstream(player) << line(1, 4, "winnable") << line(2, 4, "winnable") << line(3, 2, "winnable")
+                          << line(4, 0, "winnable") << line(5, 1, "winnable") << line(6, 0, "unwinnable");
+    Run r = runCommand(BOT_PATH " calculation --grade-check " + shellQuoted(graded) + " " + shellQuoted(player) +
+                       " --cuts 0.25,0.5,0.75,1");
+    INFO(r.out << r.err);
+    REQUIRE(r.status == 0);
+    CHECK(contains(r.out, "deals in both: 6"));
+    CHECK(contains(r.out, "0.872 over grades 1-5 (5 deals)"));
+    CHECK(contains(r.out, "| 0 "));  // the deal proved lost: grade 0
+    CHECK(contains(r.out, "| 1 easy | 1 | 100.0% (100.0-100.0) |"));
+    CHECK(contains(r.out, "| 3 hard | 1 | 50.0% (50.0-50.0) |"));
+    CHECK(contains(r.out, "| 5 hardest | 1 | 25.0% (25.0-25.0) |"));
+    CHECK(contains(r.out, "easiest grade's win rate minus the hardest's: 75.0 points"));
+    // Other cuts, other grades: everything won sometimes is grade 1 below 1.0.
+    Run other = runCommand(BOT_PATH " calculation --grade-check " + shellQuoted(graded) + " " + shellQuoted(player) +
+                           " --cuts 1,1.1,1.2,1.3");
+    CHECK(contains(other.out, "| 1 easy | 4 |"));
+    // Bad input: one line, exit 2.
+    for (std::string bad : {" --cuts 0.5,0.4,0.6,0.7", " --bench 1-3", " --cuts x"}) {
+        Run b =
+            runCommand(BOT_PATH " calculation --grade-check " + shellQuoted(graded) + " " + shellQuoted(player) + bad);
+        CHECK(b.status == 2);
+        CHECK(b.errLines().size() == 1);
+    }
+    std::ofstream(dir.file("broken.jsonl")) << "{\"seed\":1}\n";
+    Run broken = runCommand(BOT_PATH " calculation --grade-check " + shellQuoted(dir.file("broken.jsonl")) + " " +
+                            shellQuoted(player));
+    CHECK(broken.status == 2);
+    CHECK(contains(broken.err, "broken.jsonl: line 1"));
 }

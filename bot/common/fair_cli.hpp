@@ -152,11 +152,17 @@ FairOptions<Bot> parseFairOptions(int argc, char** argv) {
 // The mode the options ask for. Argv as `bot GAME` receives them.
 template <class Bot>
 int fairMain(int argc, char** argv) {
-    // --grade-check GRADED PLAYER: two --grade files compared, nothing played.
+    // --grade-check GRADED PLAYER [rules] [--cuts]: two --grade files
+    // compared, nothing played; GRADED graded with the game's cuts for the rules.
     if (argc >= 2 && std::string(argv[1]) == "--grade-check") {
-        if (argc != 4)
+        if (argc < 4 || std::string(argv[2]).rfind("--", 0) == 0 || std::string(argv[3]).rfind("--", 0) == 0)
             throw UsageError("--grade-check wants two files: GRADED.jsonl PLAYER.jsonl (--grade --jsonl of each)");
-        return gradeCheck(argv[2], argv[3]);
+        std::vector<char*> rest{argv[0]};
+        rest.insert(rest.end(), argv + 4, argv + argc);
+        FairOptions<Bot> o = parseFairOptionsFrom<Bot>(int(rest.size()), rest.data(), typename Bot::Settings{});
+        if (o.bench || o.grade || o.ab.on || o.json)
+            throw UsageError("--grade-check takes the two files, the rules and --cuts: nothing is played");
+        return gradeCheck(argv[2], argv[3], o.cuts ? *o.cuts : Bot::gradeCuts(o.rules));
     }
     FairOptions<Bot> o = parseFairOptions<Bot>(argc, argv);
     if (o.bench)

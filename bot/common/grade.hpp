@@ -126,6 +126,43 @@ inline GradeCuts quintileCuts(std::vector<double> scores) {
     return cuts;
 }
 
+// Cuts that a win rate can check: each falls between two numbers of runs
+// lost (k of `runs`: a score of k / runs or more has lost k runs or more),
+// never inside deals that lost the same number, which only the progress and
+// the solver's effort tell apart, and no player's wins can confirm. Of those,
+// the four that make the grades' sizes closest to a fifth of the deals each.
+inline GradeCuts winCuts(const std::vector<double>& scores, int runs) {
+    std::vector<int> lost(std::size_t(runs) + 1, 0);  // deals by runs lost
+    for (double s : scores) ++lost[std::size_t(std::clamp(int(s * runs + 1e-9), 0, runs))];
+    const double fifth = double(scores.size()) / 5;
+    GradeCuts best{};
+    double bestError = -1;
+    // Grade g holds the deals that lost from k[g-1] to k[g] - 1 runs.
+    for (int a = 1; a <= runs; ++a)
+        for (int b = a + 1; b <= runs; ++b)
+            for (int c = b + 1; c <= runs; ++c)
+                for (int d = c + 1; d <= runs; ++d) {
+                    const int k[6] = {0, a, b, c, d, runs + 1};
+                    double error = 0;
+                    for (int g = 0; g < 5; ++g) {
+                        int n = 0;
+                        for (int i = k[g]; i < k[g + 1]; ++i) n += lost[std::size_t(i)];
+                        error += (n - fifth) * (n - fifth);
+                    }
+                    if (bestError < 0 || error < bestError)
+                        bestError = error,
+                        best = {double(a) / runs, double(b) / runs, double(c) / runs, double(d) / runs};
+                }
+    return best;
+}
+
+// The score and the grade again from what a run found (its wins, progress
+// and the solver's verdict), with these cuts: a --grade file read back.
+inline void regrade(GradeResult& r, const GradeCuts& cuts) {
+    r.score = r.solve.status == SolveStatus::Unwinnable ? 2.0 : gradeScore(r.wins, r.runs, r.progress, r.solve);
+    r.grade = gradeOf(r.score, cuts, r.solve.status);
+}
+
 // One deal graded: `runs` fair games with luck 0, 1, ..., and the solver.
 // `adapterWithLuck(luck)` is the fair bench's adapter whose bot draws its
 // randomness from the seed and the luck; `solve(seed)` the solver's verdict;
@@ -144,8 +181,7 @@ GradeResult gradeDeal(std::uint64_t seed, const GradeOptions& o, const GradeCuts
             ++r.runs;
         }
     if (r.runs) r.progress /= r.runs;
-    r.score = r.solve.status == SolveStatus::Unwinnable ? 2.0 : gradeScore(r.wins, r.runs, r.progress, r.solve);
-    r.grade = gradeOf(r.score, cuts, r.solve.status);
+    regrade(r, cuts);
     return r;
 }
 
@@ -161,6 +197,7 @@ int gradeBatch(const std::string& kind, const std::string& program, const GradeO
     int jobs = std::max(1, std::min<int>(o.jobs, int(std::max<std::size_t>(n, 1))));
     double seconds = timedParallel(n, jobs, [&](std::size_t i) {
         results[i] = run.get(i, [&] { return gradeDeal(run.id(i), o, cuts, adapterWithLuck, solve, progress); });
+        regrade(results[i], cuts);  // a deal resumed from the file: graded with these cuts
     });
     run.finish();
     std::array<int, 6> count{};
@@ -185,10 +222,11 @@ int gradeBatch(const std::string& kind, const std::string& program, const GradeO
             out << " grade " << g << " " << count[std::size_t(g)] << " (fair bot "
                 << 100 * winRate[std::size_t(g)] / count[std::size_t(g)] << "%)";
     out << "; " << seconds << " s (" << o.jobs << " jobs)\n";
-    GradeCuts found = quintileCuts(scores);
+    GradeCuts found = winCuts(scores, o.runs);
     if (o.calibrate)
-        out << std::setprecision(4) << "cuts (quintiles of these seeds' scores): " << found[0] << "," << found[1] << ","
-            << found[2] << "," << found[3] << '\n';
+        out << std::setprecision(4)
+            << "cuts (between runs lost, the grades nearest fifths of these seeds): " << found[0] << "," << found[1]
+            << "," << found[2] << "," << found[3] << '\n';
     if (o.json) {
         json::Writer w;
         w.open('{');

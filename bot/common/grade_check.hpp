@@ -74,8 +74,12 @@ inline double spearman(const std::vector<double>& a, const std::vector<double>& 
     return pearson(ranks(a), ranks(b));
 }
 
-inline int gradeCheck(const std::string& gradedFile, const std::string& playerFile, std::ostream& out = std::cout) {
+// GRADED's deals are graded again with `cuts` (regrade): the grades the
+// game's cuts of today give, whatever cuts the file was written with.
+inline int gradeCheck(const std::string& gradedFile, const std::string& playerFile, const GradeCuts& cuts,
+                      std::ostream& out = std::cout) {
     std::map<std::uint64_t, GradeResult> graded = readGrades(gradedFile), player = readGrades(playerFile);
+    for (auto& [seed, g] : graded) regrade(g, cuts);
     std::vector<double> grade, gradeAll, lost, lostAll;
     std::map<int, std::vector<double>> rates;
     for (const auto& [seed, g] : graded) {

@@ -71,9 +71,18 @@ std::optional<std::vector<FamilyMove>> familyMovesOf(const FamilyBoard& start, c
 // searches run with.
 inline std::vector<SearchWeights> puzzleWeights() { return {{4, 2, 18, 7, 2, 8, 15, 4}, {13, 13, 13, 8, 1, 3, 29, 3}}; }
 
-// The weights a game's searches run with (docs/freecell-family.md says how
-// they were chosen).
-inline std::vector<SearchWeights> engineWeights(const Family&) { return puzzleWeights(); }
+// The weights a game's searches run with: the first chosen for the game by
+// tools/family-weights on deals 5001-5400 (docs/freecell-family.md), the
+// second the puzzle's insurance; the puzzle's two where none was chosen.
+inline std::vector<SearchWeights> engineWeights(const Family& f) {
+    const FamilyGame* g = f.custom ? nullptr : findFamilyGame(f.name);
+    std::vector<SearchWeights> w = puzzleWeights();
+    std::string name = g ? g->name : "";
+    if (name == "seahaven_towers") w[0] = {4, 4, 28, 7, 2, 4, 1, 4};
+    if (name == "forecell") w[0] = {2, 2, 18, 7, 4, 4, 7, 4};
+    if (name == "ko_bakers_game") w[0] = {4, 7, 43, 7, 4, 8, 11, 4};
+    return w;
+}
 
 // Best-first searches in turn, one a set of weights, each round twice as
 // long, as the puzzle's solver runs its portfolio, until one wins, one runs
