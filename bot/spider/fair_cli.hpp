@@ -181,12 +181,14 @@ struct FairBot {
     }
     static int gradeRuns(const Rules&) { return 8; }
     static double gradeProgress(int removed) { return removed / 8.0; }
-    // The quintiles of the grader's scores (bot spider --suits K --grade
-    // 1-100 --calibrate; docs/grade.md): one suit on seeds 1-100, two on 1-35,
-    // four on 1-30 (fewer: their games cost seconds each).
+    // The cuts (docs/grade.md). Two suits: between runs lost, the grades
+    // nearest fifths of seeds 1-300 (bot spider --suits 2 --grade 1-300
+    // --calibrate): won every run, lost one, two to five, six or seven, all.
+    // One and four suits: the quintiles of the scores of seeds 1-100 and
+    // 1-30, from before (issue 39), which split deals won alike by progress.
     static patience::bot::GradeCuts gradeCuts(const Rules& r) {
         if (r.suits == 1) return {0.0146, 0.0150, 0.0156, 1.0303};
-        if (r.suits == 2) return {0.014, 0.015, 0.016, 1.033};
+        if (r.suits == 2) return {0.125, 0.25, 0.75, 1.0};
         return {1.0452, 1.0499, 1.0500, 1.0520};
     }
     // The protocol: one command a turn block; the agent keeps its plan between them.
