@@ -38,9 +38,13 @@ inline FamilySolver::Result solveFamilyBoard(const FamilyBoard& b, const Family&
                 engineSolve<R>(b, f, deadline, engineConfig.positions,
                                engineConfig.weights.empty() ? engineWeights(f) : engineConfig.weights);
             first = engine.found;
-            if (!engine.exhausted) return;
+            if (first.status == Result::Winnable) return;
+            // Run out of positions: the proof, to the deadline. Stopped at
+            // its budget: the proof for half the time left, the family
+            // solver (which finds wins too) the other half.
+            auto until = engine.exhausted ? deadline : Clock::now() + (deadline - Clock::now()) / 2;
             ExactProof<R> proof(engineBoard<R>(b), std::size_t(config.positions));
-            first.status = proof.run(deadline);
+            first.status = proof.run(until);
             first.nodes += long(proof.positions());
         })) {
         first.ms = since();
