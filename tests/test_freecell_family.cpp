@@ -328,23 +328,7 @@ TEST_CASE("family: the judge refuses what the game forbids and FreeCell allows",
 
 TEST_CASE("family: every game's deal solved, its solution replayed", "[freecell][family]") {
     // A deal each game wins; the solver's answer must replay under its rules.
-    const std::pair<const char*, std::uint32_t> winnable[] = {{"relaxed_freecell", 28},
-                                                              {"forecell", 1099},
-                                                              {"bakers_game", 24},
-                                                              {"ko_bakers_game", 33},
-                                                              {"eight_off", 200},
-                                                              {"seahaven_towers", 1977},
-                                                              {"relaxed_seahaven_towers", 32},
-                                                              {"beleaguered_castle", 50},
-                                                              {"citadel", 37},
-                                                              {"streets_and_alleys", 8},
-                                                              {"good_measure", 35},
-                                                              {"bakers_dozen", 27},
-                                                              {"fan", 3},
-                                                              {"die_schlange", 26},
-                                                              {"der_katz", 10},
-                                                              {"simple_simon", 24}};
-    for (auto [name, n] : winnable) {
+    for (auto [name, n] : winnableDeals) {
         Family f = game(name);
         INFO(name << " " << n);
         FamilyBoard b = deal(f, n);
@@ -367,19 +351,7 @@ TEST_CASE("family: every game's deal solved, its solution replayed", "[freecell]
 
 TEST_CASE("family: unwinnable deals are proved so, as fc-solve finds", "[freecell][family]") {
     // fc-solve's default search also exhausts these (its "I could not solve").
-    const std::pair<const char*, std::uint32_t> unwinnable[] = {{"forecell", 46},
-                                                                {"bakers_game", 22},
-                                                                {"ko_bakers_game", 22},
-                                                                {"seahaven_towers", 21},
-                                                                {"relaxed_seahaven_towers", 21},
-                                                                {"beleaguered_castle", 25},
-                                                                {"citadel", 25},
-                                                                {"streets_and_alleys", 53},
-                                                                {"good_measure", 55},
-                                                                {"cruel", 34},
-                                                                {"fan", 24},
-                                                                {"simple_simon", 46}};
-    for (auto [name, n] : unwinnable) {
+    for (auto [name, n] : lostDeals) {
         Family f = game(name);
         INFO(name << " " << n);
         auto r = bot::FamilySolver(deal(f, n), f).solve(bot::FamilySolver::Clock::now() + std::chrono::seconds(30));
