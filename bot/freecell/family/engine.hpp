@@ -3,8 +3,8 @@
 // its children sent home make a position several times cheaper than the
 // family solver's (family/solver.hpp). It only finds solutions: its keys are
 // 64-bit hashes and it moves a run into a space whole or as far as it fits,
-// so its running out of positions proves nothing, and the family solver,
-// which tells positions apart exactly, then decides.
+// so its running out of positions proves nothing (family/solve.hpp then runs
+// the exact proof).
 #pragma once
 
 #include <algorithm>
@@ -14,6 +14,7 @@
 
 #include "bot/common/solve_result.hpp"
 #include "bot/freecell/best_first.hpp"
+#include "bot/freecell/solver.hpp"
 #include "games/freecell/family/engine_rules.hpp"
 #include "games/freecell/family/moves.hpp"
 
@@ -67,9 +68,12 @@ std::optional<std::vector<FamilyMove>> familyMovesOf(const FamilyBoard& start, c
     return out;
 }
 
-// The puzzle's portfolio (solver.hpp): the weights its two best-first
-// searches run with.
-inline std::vector<SearchWeights> puzzleWeights() { return {{4, 2, 18, 7, 2, 8, 15, 4}, {13, 13, 13, 8, 1, 3, 29, 3}}; }
+// The weights the puzzle's two best-first searches run with (SolverConfig's
+// "best" and "other").
+inline std::vector<SearchWeights> puzzleWeights() {
+    const SolverConfig puzzle;
+    return {puzzle.scans[0].weights, puzzle.scans[1].weights};
+}
 
 // The weights a game's searches run with: the first chosen for the game by
 // tools/family-weights on deals 5001-5400 (docs/freecell-family.md), the

@@ -2,10 +2,10 @@
 // rules (family/engine_rules.hpp: the one-deck games), the puzzle's
 // best-first search looks for a win (family/engine.hpp), and if it runs out
 // of positions, the exact proof visits every position (exact_proof.hpp). The
-// family solver (family/solver.hpp) decides the rest: the two-deck games and
-// Simple Simon, the deals the engine stopped on at its budget (a win is
-// likely there, and the proof would wander a large space to no end), and
-// those the proof finds a win in or cannot finish.
+// family solver (family/solver.hpp) decides the rest: the two-deck games,
+// Simple Simon, and the deals the proof finds a win in or cannot finish. When
+// the engine stopped at its budget (a win is likely, and a proof may wander a
+// large space), the proof has only half the time left.
 #pragma once
 
 #include <chrono>
