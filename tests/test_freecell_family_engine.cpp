@@ -9,10 +9,13 @@
 #include <string>
 #include <vector>
 
+#include "bot/freecell/exact_proof.hpp"
 #include "bot/freecell/family/solve.hpp"
 #include "games/freecell/family/replay.hpp"
 #include "freecell_family_support.hpp"
 #include "support.hpp"
+
+namespace test_freecell_family_engine {
 
 using namespace freecell;
 using namespace test_support;
@@ -112,28 +115,24 @@ TEST_CASE("family engine: wins replay, and the exact proof agrees with the famil
         if (!withEngineRules(f, [](auto) {})) continue;
         INFO(name << " " << n);
         FamilyBoard b = deal(f, n);
-        withEngineRules(f, [&](auto r) {
-            auto found =
-                bot::engineSolve<decltype(r)>(b, f, bot::FamilySolver::Clock::now() + std::chrono::seconds(30), 2000000)
-                    .found;
-            REQUIRE(found.status == bot::FamilySolver::Result::Winnable);
-            CHECK(replayFamily(b, f, found.moves) == "");
-        });
+        auto found = bot::engineSolveFor(b, f, bot::FamilySolver::Clock::now() + std::chrono::seconds(30), 2000000,
+                                         bot::puzzleWeights())
+                         ->found;
+        REQUIRE(found.status == bot::FamilySolver::Result::Winnable);
+        CHECK(replayFamily(b, f, found.moves) == "");
     }
     for (auto [name, n] : lostDeals) {
         Family f = game(name);
         if (!withEngineRules(f, [](auto) {})) continue;
         INFO(name << " " << n);
         FamilyBoard b = deal(f, n);
-        withEngineRules(f, [&](auto r) {
-            using R = decltype(r);
-            bot::ExactProof<R> proof(bot::engineBoard<R>(b), 8000000);
-            CHECK(proof.run(bot::FamilySolver::Clock::now() + std::chrono::seconds(30)) ==
-                  bot::FamilySolver::Result::Unwinnable);
-        });
+        CHECK(bot::exactProofFor(b, f, 8000000, bot::FamilySolver::Clock::now() + std::chrono::seconds(30))->status ==
+              bot::FamilySolver::Result::Unwinnable);
         bot::FamilySolverConfig config;
         auto decided = bot::solveFamilyBoard(b, f, config, bot::EngineConfig{},
                                              bot::FamilySolver::Clock::now() + std::chrono::seconds(30));
         CHECK(decided.status == bot::FamilySolver::Result::Unwinnable);
     }
 }
+
+}  // namespace test_freecell_family_engine

@@ -10,8 +10,9 @@
 
 #include <chrono>
 #include <cstdint>
+#include <optional>
+#include <vector>
 
-#include "bot/freecell/exact_proof.hpp"
 #include "bot/freecell/family/engine.hpp"
 #include "bot/freecell/family/solver.hpp"
 
@@ -24,37 +25,21 @@ struct EngineConfig {
 };
 
 // `config.positions` bounds the proof and the family solver.
-inline FamilySolver::Result solveFamilyBoard(const FamilyBoard& b, const Family& f, const FamilySolverConfig& config,
-                                             const EngineConfig& engineConfig,
-                                             FamilySolver::Clock::time_point deadline) {
-    using Clock = FamilySolver::Clock;
-    using Result = FamilySolver::Result;
-    auto began = Clock::now();
-    auto since = [&] { return std::chrono::duration<double, std::milli>(Clock::now() - began).count(); };
-    Result first;
-    if (engineConfig.positions && withEngineRules(f, [&](auto rules) {
-            using R = decltype(rules);
-            EngineResult engine =
-                engineSolve<R>(b, f, deadline, engineConfig.positions,
-                               engineConfig.weights.empty() ? engineWeights(f) : engineConfig.weights);
-            first = engine.found;
-            if (first.status == Result::Winnable) return;
-            // Run out of positions: the proof, to the deadline. Stopped at
-            // its budget: the proof for half the time left, the family
-            // solver (which finds wins too) the other half.
-            auto until = engine.exhausted ? deadline : Clock::now() + (deadline - Clock::now()) / 2;
-            ExactProof<R> proof(engineBoard<R>(b), std::size_t(config.positions));
-            first.status = proof.run(until);
-            first.nodes += long(proof.positions());
-        })) {
-        first.ms = since();
-        if (first.status == Result::Unwinnable || !first.moves.empty()) return first;
-    }
-    // The family solver, with what time is left.
-    Result r = FamilySolver(b, f, config).solve(deadline);
-    r.nodes += first.nodes;
-    r.ms = since();
-    return r;
-}
+FamilySolver::Result solveFamilyBoard(const FamilyBoard& b, const Family& f, const FamilySolverConfig& config,
+                                      const EngineConfig& engineConfig, FamilySolver::Clock::time_point deadline);
+
+// The engine's two parts for f's game, compiled once (solve.cpp: thirteen
+// games, each a type of its own); nullopt where the engine has no rules for
+// the game. engineSolveFor is engineSolve (engine.hpp); exactProofFor runs
+// the exact proof (exact_proof.hpp) within `positions` to the deadline.
+std::optional<EngineResult> engineSolveFor(const FamilyBoard& b, const Family& f,
+                                           FamilySolver::Clock::time_point deadline, std::uint64_t positions,
+                                           const std::vector<SearchWeights>& weights);
+struct ExactProofResult {
+    FamilySolver::Result::Status status;  // Winnable, Unwinnable or Unknown
+    std::size_t positions;                // visited
+};
+std::optional<ExactProofResult> exactProofFor(const FamilyBoard& b, const Family& f, std::size_t positions,
+                                              FamilySolver::Clock::time_point deadline);
 
 }  // namespace freecell::bot
