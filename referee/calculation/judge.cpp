@@ -28,7 +28,7 @@ struct Settings : ::referee::JudgeOptions {
     std::string replayFile;  // a single game's replay page, written once it is judged
 };
 
-const char* Usage =
+const char* JudgeUsage =
     "usage: referee calculation --bot COMMAND [--seed N | --seeds LIST | --deck FILE] [options]\n"
     "Plays Calculation against a program: each turn it reads what a player can see and the\n"
     "legal moves, and answers one move: f2, w3, w1 f4 or w2 w3 (protocol: README, Calculation).\n"
@@ -136,33 +136,34 @@ void writeSettings(::referee::json::Writer& w, const Settings& s) {
 }  // namespace
 
 int judgeMain(int argc, char** argv) {
-    return ::referee::runJudge(argc, argv, {"referee calculation", "referee calculation --bot CMD --help", Usage}, [&] {
-        Settings s = parseSettings(argc, argv);
-        std::optional<Match> fromFile;
-        if (!s.deckFile.empty())
-            fromFile = Match{"deck " + s.deckFile, "deck", ::referee::json::quote(s.deckFile),
-                             Game(readDeckFile(s.deckFile), s.rules)};
-        auto match = [&](std::size_t i) {
-            if (fromFile) return *fromFile;
-            std::uint64_t seed = s.seeds[i];
-            return Match{"seed " + std::to_string(seed), "seed", std::to_string(seed), newGame(seed, s.rules)};
-        };
-        long long onFoundations = 0;
-        std::optional<replay::Replay> page;  // --replay: the one game
-        ::referee::Summary summary = ::referee::playGames<Played>(
-            ::referee::judgeBatch(s, std::string("referee calculation ") + rulesName(s.rules)), s.gamesAtOnce(),
-            [&](std::size_t i) { return play(match(i), s, s.replayFile.empty() ? nullptr : &page); },
-            [&](std::size_t, const Played& p) { onFoundations += p.onFoundations; });
-        double meanOn = summary.games() ? double(onFoundations) / summary.games() : 0;
-        std::string moreText = "cards on the foundations: mean " + ::referee::decimal(meanOn, 1) + " of 52\n";
-        int status = ::referee::reportSummary(summary, s.batch, s.json, moreText, [&](::referee::json::Writer& w) {
-            w.key("mean_cards_on_foundations").value(meanOn);
-            writeSettings(w, s);
+    return ::referee::runJudge(
+        argc, argv, {"referee calculation", "referee calculation --bot CMD --help", JudgeUsage}, [&] {
+            Settings s = parseSettings(argc, argv);
+            std::optional<Match> fromFile;
+            if (!s.deckFile.empty())
+                fromFile = Match{"deck " + s.deckFile, "deck", ::referee::json::quote(s.deckFile),
+                                 Game(readDeckFile(s.deckFile), s.rules)};
+            auto match = [&](std::size_t i) {
+                if (fromFile) return *fromFile;
+                std::uint64_t seed = s.seeds[i];
+                return Match{"seed " + std::to_string(seed), "seed", std::to_string(seed), newGame(seed, s.rules)};
+            };
+            long long onFoundations = 0;
+            std::optional<replay::Replay> page;  // --replay: the one game
+            ::referee::Summary summary = ::referee::playGames<Played>(
+                ::referee::judgeBatch(s, std::string("referee calculation ") + rulesName(s.rules)), s.gamesAtOnce(),
+                [&](std::size_t i) { return play(match(i), s, s.replayFile.empty() ? nullptr : &page); },
+                [&](std::size_t, const Played& p) { onFoundations += p.onFoundations; });
+            double meanOn = summary.games() ? double(onFoundations) / summary.games() : 0;
+            std::string moreText = "cards on the foundations: mean " + ::referee::decimal(meanOn, 1) + " of 52\n";
+            int status = ::referee::reportSummary(summary, s.batch, s.json, moreText, [&](::referee::json::Writer& w) {
+                w.key("mean_cards_on_foundations").value(meanOn);
+                writeSettings(w, s);
+            });
+            // After the verdict: a page that cannot be written loses nothing else.
+            if (page && !::referee::writeReplayFile(s.replayFile, *page, "referee calculation")) return 2;
+            return status;
         });
-        // After the verdict: a page that cannot be written loses nothing else.
-        if (page && !::referee::writeReplayFile(s.replayFile, *page, "referee calculation")) return 2;
-        return status;
-    });
 }
 
 }  // namespace calculation::referee

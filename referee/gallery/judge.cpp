@@ -23,7 +23,7 @@ using ::referee::Verdict;
 
 namespace {
 
-const char* Usage =
+const char* JudgeUsage =
     "usage: referee gallery --bot COMMAND [--seed N | --seeds LIST] [options]\n"
     "Plays the gallery (Royal Parade) against a program: each turn it reads what a player can\n"
     "see and the legal moves, and answers one: 3 B5, A4 C2 or deal (protocol: README, Gallery).\n"
@@ -133,7 +133,7 @@ void writeSettings(::referee::json::Writer& w, const Settings& s) {
 }  // namespace
 
 int judgeMain(int argc, char** argv) {
-    return ::referee::runJudge(argc, argv, {"referee gallery", "referee gallery --bot CMD --help", Usage}, [&] {
+    return ::referee::runJudge(argc, argv, {"referee gallery", "referee gallery --bot CMD --help", JudgeUsage}, [&] {
         Settings s = parseSettings(argc, argv);
         std::vector<std::pair<std::uint64_t, int>> scores;
         long long scoreTotal = 0;

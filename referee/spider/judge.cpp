@@ -35,7 +35,7 @@ struct Settings : ::referee::JudgeOptions {
     Settings() { maxTurns = 1000; }
 };
 
-const char* Usage =
+const char* JudgeUsage =
     "usage: referee spider --bot COMMAND [--seed N | --seeds LIST] [options] [rule options]\n"
     "Plays Spider against a program: each turn it reads what a player can see and the\n"
     "legal commands, and answers one command in Woods's syntax (protocol: README, Spider).\n"
@@ -208,7 +208,7 @@ void writeSettings(::referee::json::Writer& w, const Settings& s) {
 }  // namespace
 
 int judgeMain(int argc, char** argv) {
-    patience::Program program{"referee spider", "referee spider --bot CMD --help", std::string(Usage) + rulesHelp};
+    patience::Program program{"referee spider", "referee spider --bot CMD --help", std::string(JudgeUsage) + rulesHelp};
     return ::referee::runJudge(argc, argv, program, [&] {
         Settings s = parseSettings(argc, argv);
         std::optional<Match> loaded;
