@@ -10,6 +10,8 @@
 #include "bot/calculation/solve_cli.hpp"
 #include "support.hpp"
 
+namespace test_calculation_agent {
+
 using namespace test_support;
 namespace calc = calculation;
 namespace cb = calculation::bot;
@@ -160,3 +162,5 @@ TEST_CASE("calculation endgame: the move that wins under the most orders of the 
     CHECK(judged >= 100);
     CHECK(policyShort >= 3);  // 4 when written
 }
+
+}  // namespace test_calculation_agent

@@ -10,6 +10,8 @@
 #include "common/json.hpp"
 #include "support.hpp"
 
+namespace test_calculation_judge {
+
 using namespace test_support;
 
 namespace {
@@ -96,3 +98,5 @@ TEST_CASE("calculation bot: a batch over --seeds with a JSON summary last", "[ca
     CHECK(j["mean_cards_on_foundations"].number >= 4);
     CHECK(j["settings"]["rules"].string == "classic");
 }
+
+}  // namespace test_calculation_judge

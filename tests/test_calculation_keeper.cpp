@@ -13,6 +13,8 @@
 #include "games/calculation/calculation.hpp"
 #include "support.hpp"
 
+namespace test_calculation_keeper {
+
 using namespace test_support;
 namespace calc = calculation;
 
@@ -297,3 +299,5 @@ TEST_CASE(
     CHECK(contains(mid.out, "straight.deck after 2 moves (coco): winnable in 46 moves"));
     CHECK(splitLines(mid.out).size() == 47u);
 }
+
+}  // namespace test_calculation_keeper

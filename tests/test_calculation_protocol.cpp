@@ -9,6 +9,8 @@
 #include "games/calculation/view.hpp"
 #include "support.hpp"
 
+namespace test_calculation_protocol {
+
 using namespace test_support;
 namespace calc = calculation;
 
@@ -77,3 +79,5 @@ TEST_CASE("calculation parseTurn: bad input names the line", "[calculation][prot
     CHECK(calc::parseTurn(two, line));
     CHECK(!calc::parseTurn(two, line));
 }
+
+}  // namespace test_calculation_protocol

@@ -13,6 +13,8 @@
 #include "replay_page_data.hpp"
 #include "support.hpp"
 
+namespace test_calculation_replay {
+
 using namespace test_support;
 namespace calc = calculation;
 
@@ -287,3 +289,5 @@ TEST_CASE("calculation replay: a person's game is written when won, on request a
     Run botHelp = runCommand(REFEREE_PATH " calculation --bot x --help");
     CHECK(contains(botHelp.out, "--replay FILE.html"));
 }
+
+}  // namespace test_calculation_replay

@@ -10,6 +10,8 @@
 
 #include "games/calculation/calculation.hpp"
 
+namespace test_calculation_rules {
+
 namespace calc = calculation;
 using calc::Game;
 using calc::Move;
@@ -215,3 +217,5 @@ TEST_CASE("calculation: the turn text shows what a player sees, never the deck's
     CHECK(t.size() >= tail.size());
     CHECK(t.compare(t.size() - tail.size(), tail.size(), tail) == 0);
 }
+
+}  // namespace test_calculation_rules

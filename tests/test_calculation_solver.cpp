@@ -7,6 +7,8 @@
 #include "bot/calculation/solve_cli.hpp"
 #include "support.hpp"
 
+namespace test_calculation_solver {
+
 using namespace test_support;
 namespace calc = calculation;
 namespace cb = calculation::bot;
@@ -273,3 +275,5 @@ TEST_CASE("calculation solver: a stuck position is proved unwinnable", "[calcula
     REQUIRE(r.status == cb::SolveResult::Winnable);
     CHECK(cb::replay(g, r.moves) == "");
 }
+
+}  // namespace test_calculation_solver

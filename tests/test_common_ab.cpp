@@ -14,6 +14,8 @@
 #include "common/json.hpp"
 #include "support.hpp"
 
+namespace test_common_ab {
+
 using namespace test_support;
 namespace pb = patience::bot;
 
@@ -269,3 +271,5 @@ TEST_CASE("ab bench: a bot's illegal answer is a failure, exit 1, one line namin
     CHECK(err.str() == "race: seed 4: B: turn 1: 0: not forward\n");
     CHECK(contains(out.str(), "failed games: A 0, B 1"));
 }
+
+}  // namespace test_common_ab

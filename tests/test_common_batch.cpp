@@ -12,6 +12,8 @@
 #include "common/json.hpp"
 #include "support.hpp"
 
+namespace test_common_batch {
+
 using namespace test_support;
 
 namespace {
@@ -277,3 +279,5 @@ TEST_CASE("batch: tools/sweep over local workers prints the summary of one run",
         CHECK(slurp(dir.file("sweep" + std::to_string(i) + ".shard-1-of-3.jsonl")).empty());
     }
 }
+
+}  // namespace test_common_batch

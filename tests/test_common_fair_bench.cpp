@@ -14,6 +14,8 @@
 #include "common/json.hpp"
 #include "support.hpp"
 
+namespace test_common_fair_bench {
+
 using namespace test_support;
 namespace pb = patience::bot;
 
@@ -177,3 +179,5 @@ TEST_CASE("fair bench: every game's bench writes the same JSON keys",
                                    "ms_per_move", "max_move_ms", "slowest_seed", "seconds", "jobs", "settings",
                                    "game"});
 }
+
+}  // namespace test_common_fair_bench

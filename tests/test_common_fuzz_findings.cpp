@@ -14,6 +14,8 @@
 #include "games/spider/spider.hpp"
 #include "support.hpp"
 
+namespace test_common_fuzz_findings {
+
 using namespace test_support;
 namespace calc = calculation;
 namespace sp = spider;
@@ -274,3 +276,5 @@ TEST_CASE("turn blocks: a move list that is not the position's legal moves is re
     CHECK(contains(gr.errLines()[0], "bot gallery: line "));
     CHECK(contains(gr.errLines()[0], "not the legal moves of the position shown"));
 }
+
+}  // namespace test_common_fuzz_findings

@@ -9,6 +9,8 @@
 #include "bot/common/grade_check.hpp"
 #include "support.hpp"
 
+namespace test_common_grade {
+
 using namespace test_support;
 using namespace patience::bot;
 
@@ -151,3 +153,5 @@ TEST_CASE("grade: --grade-check regrades with the game's cuts or --cuts, and rho
     CHECK(broken.status == 2);
     CHECK(contains(broken.err, "broken.jsonl: line 1"));
 }
+
+}  // namespace test_common_grade

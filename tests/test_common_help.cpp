@@ -2,6 +2,8 @@
 #include "catch.hpp"
 #include "support.hpp"
 
+namespace test_common_help {
+
 using namespace test_support;
 
 namespace {
@@ -121,3 +123,5 @@ TEST_CASE("help: bot GAME --help with an unknown mode lists the modes", "[common
         for (const ModeOf& m : g.modes) CHECK(listedLines(r.out, m.name) == 1);
     }
 }
+
+}  // namespace test_common_help

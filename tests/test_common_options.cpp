@@ -8,6 +8,8 @@
 
 #include "common/options.hpp"
 
+namespace test_common_options {
+
 using patience::OptionReader;
 using patience::UsageError;
 
@@ -168,3 +170,5 @@ TEST_CASE("options: a usage error is one line, with the hint where it helps", "[
     CHECK(status == 2);
     CHECK(err.str() == "bot: --jobs needs a value (see: bot --help)\nbot: deal.txt: cannot be opened\n");
 }
+
+}  // namespace test_common_options

@@ -12,6 +12,8 @@
 #include "replay_support.hpp"
 #include "support.hpp"
 
+namespace test_common_replay {
+
 using namespace test_support;
 using namespace replay_test;
 
@@ -120,3 +122,5 @@ TEST_CASE("replay page: a bad path or a malformed replay is one line naming the 
     REQUIRE(replay::writePage(dir.file("x.html"), smallReplay(), error));
     CHECK(slurp(dir.file("x.html")) == replay::page(smallReplay()));
 }
+
+}  // namespace test_common_replay

@@ -18,6 +18,8 @@
 #include "replay_support.hpp"
 #include "support.hpp"
 
+namespace test_common_replay_browser {
+
 using namespace test_support;
 using namespace replay_test;
 
@@ -217,3 +219,5 @@ document.body.setAttribute("data-log",log.join(","));
           "ArrowRight=1,ArrowRight=2,ArrowLeft=1,End=12,ArrowRight=12,Home=0,ArrowLeft=0,ArrowDown=1,ArrowUp=0,"
           "last=12,back=11,list7=7, =7,play:Pause, =7,pause:Play");
 }
+
+}  // namespace test_common_replay_browser

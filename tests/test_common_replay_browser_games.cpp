@@ -17,6 +17,8 @@
 #include "replay_support.hpp"
 #include "support.hpp"
 
+namespace test_common_replay_browser_games {
+
 using namespace test_support;
 using namespace replay_test;
 
@@ -124,3 +126,5 @@ TEST_CASE("browser: referee gallery's page shows the engine's positions and the 
     CHECK(contains(end.panel, "<span style=\"color:"));  // drawn as coloured boxes, not left to an emoji font
     CHECK(shownLetters == letters);
 }
+
+}  // namespace test_common_replay_browser_games

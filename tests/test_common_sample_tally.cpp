@@ -10,6 +10,8 @@
 
 #include "bot/common/sample_tally.hpp"
 
+namespace test_common_sample_tally {
+
 using patience::bot::SampleTally;
 
 namespace {
@@ -182,3 +184,5 @@ TEST_CASE("sample tally: a dropped candidate is counted out once, skipped after,
     CHECK_FALSE(firstOut.alive(0));
     CHECK(firstOut.leader() == 1);  // candidate 0 out: the leader is not the first slot
 }
+
+}  // namespace test_common_sample_tally

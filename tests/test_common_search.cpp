@@ -11,6 +11,8 @@
 #include "bot/common/failed_table.hpp"
 #include "bot/common/search_limit.hpp"
 
+namespace test_common_search {
+
 using patience::bot::Discrepancy;
 using patience::bot::FailedTable;
 using patience::bot::Key128;
@@ -199,3 +201,5 @@ TEST_CASE("search limit: a deadline and positions counted over several searches,
     counted.add(SearchLimit::ClockEvery);  // or ClockEvery positions read it
     CHECK(counted.reached());
 }
+
+}  // namespace test_common_search

@@ -10,6 +10,8 @@
 
 #include "support.hpp"
 
+namespace test_common_signature {
+
 using namespace test_support;
 
 namespace {
@@ -62,3 +64,5 @@ TEST_CASE("bot bench: --help, and anything else refused with one line", "[common
     CHECK(bad.errLines().size() == 1);
     CHECK(contains(bad.err, "bot bench: takes no options, got '1-10'"));
 }
+
+}  // namespace test_common_signature

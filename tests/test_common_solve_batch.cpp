@@ -11,6 +11,8 @@
 #include "common/json.hpp"
 #include "support.hpp"
 
+namespace test_common_solve_batch {
+
 using namespace test_support;
 using patience::bot::SolveStatus;
 
@@ -145,3 +147,5 @@ TEST_CASE("solve result: replayMoves names the first move that fails, or a game 
     CHECK(patience::bot::replayMoves(Counter{}, std::vector<int>{1, 2, 1}, whyNot, play, name) ==
           "move 2 (+2): only +1");
 }
+
+}  // namespace test_common_solve_batch

@@ -14,6 +14,8 @@
 #include "games/freecell/freecell.hpp"
 #include "support.hpp"
 
+namespace test_freecell_agent {
+
 using namespace freecell;
 using freecell::bot::Agent;
 using freecell::bot::AgentConfig;
@@ -428,3 +430,5 @@ TEST_CASE("agent: the end of input between turns ends the game cleanly", "[freec
     CHECK(t->board == stuck);
     CHECK(t->moves.empty());
 }
+
+}  // namespace test_freecell_agent

@@ -12,6 +12,8 @@
 
 #include "support.hpp"
 
+namespace test_freecell_bundle {
+
 namespace fs = std::filesystem;
 using namespace test_support;
 
@@ -195,3 +197,5 @@ TEST_CASE("the bundled FreeCell bot is one self-contained file under the limit",
     }
     CHECK(text.find("int main(") != std::string::npos);
 }
+
+}  // namespace test_freecell_bundle

@@ -18,6 +18,8 @@
 #include "games/freecell/freecell.hpp"
 #include "support.hpp"
 
+namespace test_freecell_capacity {
+
 using namespace freecell;
 using namespace test_support;
 
@@ -89,7 +91,7 @@ TEST_CASE("cautious: exactly the moves every judge accepts and carries alike, al
 TEST_CASE("cautious solver: 36 deals' solutions, first and shortened, win under each rule",
           "[freecell][capacity][cautious][solver]") {
     int refusedByCells = 0;
-    for (std::uint32_t deal = 1; deal <= 36; ++deal) {
+    for (std::uint32_t deal = 1; deal <= std::uint32_t(test_support::casesFor(36)); ++deal) {
         INFO("deal " << deal);
         bot::Solver s(msDeal(deal), config(Capacity::Cautious, 20000));
         REQUIRE(s.run(bot::Clock::now() + std::chrono::seconds(30)) == bot::Outcome::Winnable);
@@ -233,3 +235,5 @@ TEST_CASE("bot --capacity and --cautious: solutions for the rule, bad values ref
     CHECK(contains(help.out, "--cautious"));
     CHECK(contains(help.out, "--capacity RULE"));
 }
+
+}  // namespace test_freecell_capacity

@@ -14,6 +14,8 @@
 #include "games/freecell/freecell.hpp"
 #include "support.hpp"
 
+namespace test_freecell_cli {
+
 using namespace freecell;
 using namespace test_support;
 
@@ -304,3 +306,5 @@ TEST_CASE("bot --bench --first stops each deal at its first solution, without it
     }
     CHECK(lines == 3);
 }
+
+}  // namespace test_freecell_cli

@@ -17,6 +17,8 @@
 #include "freecell_family_support.hpp"
 #include "support.hpp"
 
+namespace test_freecell_family {
+
 using namespace freecell;
 using namespace test_support;
 
@@ -548,3 +550,5 @@ TEST_CASE("family: the referee judges the bot under the game's rules", "[freecel
     Run shown = runCommand(REFEREE_PATH " freecell -g forecell --deal 1099 --print-deal");
     CHECK(shown.out == familyBoardText(deal(game("forecell"), 1099), game("forecell")));
 }
+
+}  // namespace test_freecell_family

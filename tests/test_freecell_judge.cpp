@@ -12,6 +12,8 @@
 #include "games/freecell/freecell.hpp"
 #include "support.hpp"
 
+namespace test_freecell_judge {
+
 using namespace test_support;
 
 namespace {
@@ -327,3 +329,5 @@ TEST_CASE("referee: --show draws the board with labels and suits, coloured only 
     Run color = withBot("echo " + Example, "--show --color always");
     CHECK(contains(color.out, "\033[31"));  // red suits
 }
+
+}  // namespace test_freecell_judge

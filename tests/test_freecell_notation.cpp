@@ -9,6 +9,8 @@
 #include "games/freecell/freecell.hpp"
 #include "support.hpp"
 
+namespace test_freecell_notation {
+
 using namespace freecell;
 using namespace test_support;
 
@@ -290,3 +292,5 @@ TEST_CASE("turn input mid-game: foundations in CDHS order, cells, empty cascades
     CHECK(empty[12] == "0");
     CHECK(empty[13] == "");
 }
+
+}  // namespace test_freecell_notation

@@ -15,6 +15,8 @@
 #include "replay_support.hpp"
 #include "support.hpp"
 
+namespace test_freecell_replay {
+
 using namespace test_support;
 using namespace replay_test;
 
@@ -245,3 +247,5 @@ TEST_CASE("bot -g NAME --deal N --replay writes the solution, and bad uses are o
     CHECK(bench.status == 2);
     CHECK(contains(bench.err, "--replay writes a solution: use it with --solve or --deal"));
 }
+
+}  // namespace test_freecell_replay

@@ -8,6 +8,8 @@
 #include "games/freecell/freecell.hpp"
 #include "support.hpp"
 
+namespace test_freecell_rules {
+
 using namespace freecell;
 using namespace test_support;
 
@@ -559,3 +561,5 @@ TEST_CASE("legalMoves of deal 10913 after autoplay", "[freecell][rules][legal]")
     CHECK_THAT(list, Catch::Contains("26") && Catch::Contains("41") && Catch::Contains("72"));
     CHECK(check(b, mv("72")).count == 2);
 }
+
+}  // namespace test_freecell_rules

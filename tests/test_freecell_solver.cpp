@@ -14,6 +14,8 @@
 #include "games/freecell/freecell.hpp"
 #include "support.hpp"
 
+namespace test_freecell_solver {
+
 using namespace freecell;
 using freecell::bot::Clock;
 using freecell::bot::Outcome;
@@ -613,3 +615,5 @@ TEST_CASE("schedule: deal 11982 is proved unsolvable with a depth-first opening 
     CHECK(solve(s, 60000) == Outcome::Unwinnable);
     CHECK(s.solution().empty());
 }
+
+}  // namespace test_freecell_solver

@@ -7,6 +7,8 @@
 #include "bot/freecell/best_first.hpp"
 #include "games/freecell/deal.hpp"
 
+namespace test_freecell_solver_shortcuts {
+
 using namespace freecell;
 using namespace freecell::bot;
 
@@ -179,3 +181,5 @@ TEST_CASE("forEachMove lists exactly the moves check() accepts, on many position
     });
     CHECK(positions > 3000);
 }
+
+}  // namespace test_freecell_solver_shortcuts

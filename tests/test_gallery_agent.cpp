@@ -10,6 +10,8 @@
 #include "common/json.hpp"
 #include "support.hpp"
 
+namespace test_gallery_agent {
+
 using namespace test_support;
 namespace gb = gallery::bot;
 
@@ -94,7 +96,7 @@ TEST_CASE("gallery endgame: the candidate that wins under the most stock orders"
     endgame.maxMs = 1 << 30;
     gb::Solver solver(18);
     int judged = 0, samplerShort = 0;
-    for (std::uint64_t seed = 1; seed <= 80; ++seed) {
+    for (std::uint64_t seed = 1; seed <= std::uint64_t(test_support::casesFor(80)); ++seed) {
         gallery::Game g = gallery::newGame(seed);
         gallery::Rng rng(seed);
         for (int turn = 1; turn <= 300 && !gallery::legalActions(g).empty(); ++turn) {
@@ -132,6 +134,10 @@ TEST_CASE("gallery endgame: the candidate that wins under the most stock orders"
         }
     }
     INFO(judged << " positions judged, the sampler's choice short on " << samplerShort);
-    CHECK(judged >= 30);
-    CHECK(samplerShort >= 3);  // 4 when written
+    if (!test_support::SanitizerBuild) {  // counted where every seed is played
+        CHECK(judged >= 30);
+        CHECK(samplerShort >= 3);  // 4 when written
+    }
 }
+
+}  // namespace test_gallery_agent

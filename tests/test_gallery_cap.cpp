@@ -10,6 +10,8 @@
 #include "games/gallery/deal.hpp"
 #include "games/gallery/player.hpp"
 
+namespace test_gallery_cap {
+
 using namespace gallery;
 
 namespace {
@@ -216,3 +218,5 @@ TEST_CASE("gallery cap: playSafeMoves plays a chain to a fixed point, undoably",
         CHECK(playSafeMoves(d).empty());
     }
 }
+
+}  // namespace test_gallery_cap

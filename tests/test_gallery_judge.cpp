@@ -7,6 +7,8 @@
 #include "common/json.hpp"
 #include "support.hpp"
 
+namespace test_gallery_judge {
+
 using namespace test_support;
 
 namespace {
@@ -73,3 +75,5 @@ TEST_CASE("gallery judge: a batch with the JSON summary and mean score", "[galle
     CHECK(j["mean_score"].number > 0);
     CHECK(j["settings"]["max_turns"].number == 500);
 }
+
+}  // namespace test_gallery_judge

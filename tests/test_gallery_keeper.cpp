@@ -14,6 +14,8 @@
 #include "games/gallery/protocol.hpp"
 #include "support.hpp"
 
+namespace test_gallery_keeper {
+
 using namespace test_support;
 
 namespace {
@@ -302,3 +304,5 @@ TEST_CASE("gallery table: the sample session plays to the end as the engine says
     CHECK(contains(r.out, "the computer's scores: min "));
     CHECK(contains(r.out, "Bye (seed 5,"));
 }
+
+}  // namespace test_gallery_keeper

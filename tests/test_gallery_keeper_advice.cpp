@@ -15,6 +15,8 @@
 #include "games/gallery/protocol.hpp"
 #include "support.hpp"
 
+namespace test_gallery_keeper_advice {
+
 using namespace test_support;
 
 namespace {
@@ -222,3 +224,5 @@ TEST_CASE("gallery table: bot gallery --solve --after refuses a bad move with on
     REQUIRE(!lines.empty());
     CHECK(contains(lines[0], "seed 2 after 2 moves: winnable in "));
 }
+
+}  // namespace test_gallery_keeper_advice

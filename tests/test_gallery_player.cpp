@@ -10,6 +10,8 @@
 #include "games/gallery/player.hpp"
 #include "support.hpp"
 
+namespace test_gallery_player {
+
 using namespace gallery;
 using namespace test_support;
 
@@ -120,3 +122,5 @@ TEST_CASE("gallery player: win rate, mean score and time over seeded deals", "[.
     CHECK(sum / deals == Approx(28.26).margin(0.005));
     CHECK(evalMs < 1000);
 }
+
+}  // namespace test_gallery_player

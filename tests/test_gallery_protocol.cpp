@@ -12,6 +12,8 @@
 #include "common/random.hpp"
 #include "support.hpp"
 
+namespace test_gallery_protocol {
+
 using namespace test_support;
 
 namespace {
@@ -144,3 +146,5 @@ TEST_CASE("gallery parseTurn refuses what no deal could show, naming the line", 
     CHECK(!gallery::parseAction("A9 B1"));
     CHECK(!gallery::parseAction("3"));
 }
+
+}  // namespace test_gallery_protocol

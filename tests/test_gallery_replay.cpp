@@ -14,6 +14,8 @@
 #include "replay_page_data.hpp"
 #include "support.hpp"
 
+namespace test_gallery_replay {
+
 using namespace test_support;
 
 namespace {
@@ -332,3 +334,5 @@ TEST_CASE("gallery replay: a person's game, CAP's moves included, is written at 
     Run botHelp = runCommand(REFEREE_PATH " gallery --bot x --help");
     CHECK(contains(botHelp.out, "--replay FILE.html"));
 }
+
+}  // namespace test_gallery_replay

@@ -13,6 +13,8 @@
 #include "games/gallery/gallery.hpp"
 #include "support.hpp"
 
+namespace test_gallery_solver {
+
 using namespace gallery;
 using gallery::bot::SolveResult;
 
@@ -278,7 +280,7 @@ TEST_CASE(
     bot::Solver a(18), b(18);
     a.exhaustiveOnly = b.exhaustiveOnly = true;
     b.proofTests = false;
-    for (int i = 0; i < 400; ++i) {
+    for (int i = 0; i < test_support::casesFor(400); ++i) {
         Game g = smallPosition(rng, 6 + int(rng() % 8));
         std::set<std::string> seen;
         bool brute = bruteForce(g, seen);
@@ -295,7 +297,7 @@ TEST_CASE(
     // last assignment of the test by assignments here fails 4 of them.
     long cuts = 0;
     int decided = 0, wins = 0;
-    for (int i = 0; i < 120; ++i) {
+    for (int i = 0; i < test_support::casesFor(120); ++i) {
         Game g = newGame(std::uint64_t(5000 + i));
         for (int deals = int(rng() % 9);;) {
             std::vector<Move> moves = g.legalMoves();
@@ -315,9 +317,15 @@ TEST_CASE(
         wins += x.status == SolveResult::Winnable;
         if (x.status == SolveResult::Winnable) CHECK(bot::replay(g, x.moves).empty());
     }
-    // Both answers common, and the tests do cut: the comparison means something.
-    CHECK(decided > 60);
-    CHECK(wins > 10);
-    CHECK(decided - wins > 40);
-    CHECK(cuts > 300);
+    // Both answers common, and the tests do cut: the comparison means
+    // something. Counted where every position is played (not under the
+    // sanitizers, which look for memory errors along the same code).
+    if (!test_support::SanitizerBuild) {
+        CHECK(decided > 60);
+        CHECK(wins > 10);
+        CHECK(decided - wins > 40);
+        CHECK(cuts > 300);
+    }
 }
+
+}  // namespace test_gallery_solver

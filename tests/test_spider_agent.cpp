@@ -12,6 +12,8 @@
 #include "common/json.hpp"
 #include "support.hpp"
 
+namespace test_spider_agent {
+
 using namespace test_support;
 namespace sp = spider;
 namespace sb = spider::bot;
@@ -286,3 +288,5 @@ TEST_CASE("spider fair bot: the vote of worlds counts plans by their first stret
     std::vector<sb::WorldPlan> none{lost, lost};
     CHECK(sb::mostVoted(none, after, true) == none.size());
 }
+
+}  // namespace test_spider_agent

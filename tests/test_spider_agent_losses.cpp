@@ -11,6 +11,8 @@
 #include "games/spider/spider.hpp"
 #include "support.hpp"
 
+namespace test_spider_agent_losses {
+
 using namespace test_support;
 namespace sp = spider;
 namespace sb = spider::bot;
@@ -155,3 +157,5 @@ TEST_CASE("spider loss finder: --losses over seeds, a line a lost game and the t
     CHECK(bad.status == 2);
     CHECK(contains(bad.err, "--losses plays its seeds itself"));
 }
+
+}  // namespace test_spider_agent_losses

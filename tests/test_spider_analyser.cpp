@@ -14,6 +14,8 @@
 #include "spider_example.hpp"
 #include "support.hpp"
 
+namespace test_spider_analyser {
+
 using namespace test_support;
 namespace sp = spider;
 using sp::bot::AnalyseResult;
@@ -358,3 +360,5 @@ TEST_CASE("analyser: the exact search keeps a goal's order and the removals allo
     CHECK(exactly("remove:h", 1) == sp::bot::exact::Answer::Possible);
     CHECK(exactly("removals:2", -1) == sp::bot::exact::Answer::Possible);
 }
+
+}  // namespace test_spider_analyser

@@ -18,6 +18,8 @@
 #include "spider_random_position.hpp"
 #include "support.hpp"
 
+namespace test_spider_analyser_checks {
+
 namespace sp = spider;
 using sp::bot::AnalyseResult;
 
@@ -156,3 +158,5 @@ TEST_CASE("analyser: counted and fixed cards refuse no goal the plain search rea
     CHECK(checked > 0);  // some of them the plain search proved too
     CHECK(buried >= std::min(wantedBuried, 3));
 }
+
+}  // namespace test_spider_analyser_checks

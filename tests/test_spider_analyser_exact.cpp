@@ -14,6 +14,8 @@
 #include "spider_random_position.hpp"
 #include "support.hpp"
 
+namespace test_spider_analyser_exact {
+
 namespace sp = spider;
 using sp::bot::AnalyseResult;
 
@@ -87,3 +89,5 @@ TEST_CASE("analyser: the exact search answers as the plain search does, and its 
     CHECK(possible > 0);
     CHECK(impossible > 0);
 }
+
+}  // namespace test_spider_analyser_exact

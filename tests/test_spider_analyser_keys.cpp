@@ -13,6 +13,8 @@
 
 #include "bot/spider/key_set.hpp"
 
+namespace test_spider_analyser_keys {
+
 using spider::bot::KeySet;
 
 namespace {
@@ -116,3 +118,5 @@ TEST_CASE("key set: through many growths of its table, the same answers as std::
         }
     }
 }
+
+}  // namespace test_spider_analyser_keys

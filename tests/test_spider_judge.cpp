@@ -12,6 +12,8 @@
 #include "games/spider/protocol.hpp"
 #include "support.hpp"
 
+namespace test_spider_judge {
+
 using namespace test_support;
 namespace sp = spider;
 
@@ -214,3 +216,5 @@ TEST_CASE("spider bot: --load plays a position file, removing the eighth suit wi
     CHECK(contains(refused.err, bad + ": line 2: expected 21 comma-separated fields"));
     CHECK(refused.out.empty());
 }
+
+}  // namespace test_spider_judge

@@ -10,6 +10,8 @@
 #include "spider_example.hpp"
 #include "support.hpp"
 
+namespace test_spider_keeper {
+
 using namespace test_support;
 using namespace spider_example;
 namespace sp = spider;
@@ -318,3 +320,5 @@ TEST_CASE("keeper: a file name that reads as a move or a command is refused, and
     CHECK(contains(r.out, "File name [TBLEAU.0]: "));
     CHECK(std::ifstream(dir.file("TBLEAU.0")).good());
 }
+
+}  // namespace test_spider_keeper

@@ -9,6 +9,8 @@
 
 #include "support.hpp"
 
+namespace test_spider_keeper_help {
+
 using namespace test_support;
 
 namespace {
@@ -164,3 +166,5 @@ TEST_CASE("keeper help: bad values and a missing advisor are one line, never a c
     CHECK(r.status == 2);
     CHECK(contains(r.err, "--cuts wants 4 scores in increasing order"));
 }
+
+}  // namespace test_spider_keeper_help

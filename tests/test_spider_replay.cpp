@@ -14,6 +14,8 @@
 #include "replay_support.hpp"
 #include "support.hpp"
 
+namespace test_spider_replay {
+
 using namespace test_support;
 using namespace replay_test;
 
@@ -78,3 +80,5 @@ TEST_CASE("referee spider --replay: one game, and the keeper's R shows back-ups"
                                 " && printf 'R none/x.html\\n' | timeout 30 " REFEREE_PATH " spider --seed 7");
     CHECK(contains(unwritable.out, "cannot write none/x.html (No such file or directory)"));
 }
+
+}  // namespace test_spider_replay

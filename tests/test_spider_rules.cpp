@@ -10,6 +10,8 @@
 #include "spider_example.hpp"
 #include "support.hpp"
 
+namespace test_spider_rules {
+
 using namespace test_support;
 using namespace spider_example;
 namespace sp = spider;
@@ -544,3 +546,5 @@ TEST_CASE("spider: bad position files name the line and the field", "[spider][ru
     CHECK(e.field == 0);
     CHECK(contains(e.what(), "do not make whole suits"));
 }
+
+}  // namespace test_spider_rules

@@ -10,6 +10,8 @@
 #include "games/spider/spider.hpp"
 #include "support.hpp"
 
+namespace test_spider_solver {
+
 using namespace test_support;
 namespace sp = spider;
 
@@ -176,3 +178,5 @@ TEST_CASE("spider solver: bad input is one line and exit 2", "[spider][solver]")
     CHECK(contains(help.out, "--positions"));
     CHECK(contains(help.out, "--suits"));
 }
+
+}  // namespace test_spider_solver

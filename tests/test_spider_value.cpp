@@ -17,6 +17,8 @@
 #include "spider_search_value_cases.hpp"
 #include "spider_value_cases.hpp"
 
+namespace test_spider_value {
+
 namespace sp = spider;
 namespace sb = spider::bot;
 
@@ -118,3 +120,5 @@ TEST_CASE("The value's features count what the column shows", "[spider][value]")
     CHECK(f[at("deals")] == float(v.handSize / sp::Columns));
     CHECK(f[at("deals_down")] == float(v.handSize / sp::Columns * down));
 }
+
+}  // namespace test_spider_value
