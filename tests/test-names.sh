@@ -1,7 +1,8 @@
 #!/bin/sh
 # Every test case filed as tests/tags.txt says (ctest tests.names): its first
 # tags [<game>][<part>] (after [.] if hidden), both in the list, and its file
-# tests/test_<game>_<part>.cpp or test_<game>_<part>_<topic>.cpp. And no
+# tests/test_<game>_<part>.cpp or test_<game>_<part>_<topic>.cpp, whose code
+# is in namespace test_<game>_<part>[_<topic>]. And no
 # case's name holds a ';': catch_discover_tests (tests/CMakeLists.txt) splits
 # a name there into ctest entries that each run no case and pass.
 # Usage: test-names.sh TESTS_DIR. Prints each case out of place, exit 1 if any.
@@ -39,6 +40,13 @@ for file in "$dir"/test_*.cpp; do
         }
         END { exit bad }
     ' "$file" || status=1
+    # Eight test files compile as one unit (tests/CMakeLists.txt): each
+    # file's names live in a namespace of its own, named after the file.
+    stem=$(basename "$file" .cpp)
+    if ! grep -q "^namespace $stem {" "$file"; then
+        echo "$(basename "$file"): its code is not in 'namespace $stem {' (the test files compile eight to a unit)"
+        status=1
+    fi
 done
-[ "$status" -eq 0 ] && echo "test-names.sh: every case is filed by its game and part, and no name holds ';'"
+[ "$status" -eq 0 ] && echo "test-names.sh: every case is filed by its game and part, in its file's namespace, and no name holds ';'"
 exit "$status"
