@@ -549,6 +549,13 @@ TEST_CASE("family: the referee judges the bot under the game's rules", "[freecel
     CHECK(bad.err.find("FreeCell's only") != std::string::npos);
     Run shown = runCommand(REFEREE_PATH " freecell -g forecell --deal 1099 --print-deal");
     CHECK(shown.out == familyBoardText(deal(game("forecell"), 1099), game("forecell")));
+    // The puzzle's bot (no -g) refuses the family's turn at its first line
+    // instead of waiting for the puzzle's fourteen to the time limit.
+    Run puzzleBot = runCommand("timeout 60 " REFEREE_PATH " freecell -g seahaven_towers --deal 3 --bot " BOT_PATH);
+    INFO(puzzleBot.out << puzzleBot.err);
+    CHECK(puzzleBot.status == 1);
+    CHECK(puzzleBot.out.find("bot exited on turn 1") != std::string::npos);
+    CHECK(puzzleBot.err.find("line 1: expected the number of foundations plus one") != std::string::npos);
 }
 
 }  // namespace test_freecell_family

@@ -62,6 +62,12 @@ inline std::optional<Turn> readTurn(LineReader& in) {
         if (!first) return std::nullopt;
     } while (words(*first).empty());
     std::vector<NumberedLine> lines{{in.number(), *first}};
+    // Line 1 checked before the rest is waited for: a turn of another kind
+    // (a family game's board, say) is refused at once, not at the time limit.
+    int foundationsPlusOne = 0;
+    auto w1 = words(*first);
+    if (w1.size() != 1 || !parseCount(w1[0], foundationsPlusOne) || foundationsPlusOne < 1 || foundationsPlusOne > 5)
+        throw InputError(in.number(), "expected the number of foundations plus one (1-5), got '" + *first + "'");
     for (int i = 2; i <= 14; ++i) {
         auto line = in.next();
         // Line 14 may be missing at the very end when there are no moves.
@@ -73,10 +79,6 @@ inline std::optional<Turn> readTurn(LineReader& in) {
     }
     auto at = [&](int i) -> const NumberedLine& { return lines[std::size_t(i - 1)]; };
 
-    int foundationsPlusOne = 0;
-    auto w1 = words(at(1).text);
-    if (w1.size() != 1 || !parseCount(w1[0], foundationsPlusOne) || foundationsPlusOne < 1 || foundationsPlusOne > 5)
-        throw InputError(at(1).number, "expected the number of foundations plus one (1-5), got '" + at(1).text + "'");
     auto w2 = words(at(2).text);
     int lengths[Cascades];
     if (w2.size() != Cascades)
