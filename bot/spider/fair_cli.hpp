@@ -190,9 +190,10 @@ struct FairBot {
     // The cuts (docs/grade.md). One and two suits: between runs lost, the
     // grades nearest fifths of seeds 1-300 (bot spider --suits N --grade
     // 1-300 --calibrate). One suit: won every run, lost one, two or three,
-    // four to six, seven or eight; two suits: won every run, lost one, two to five,
-    // six or seven, all. Four suits: the quintiles of the scores of seeds
-    // 1-30, from before (issue 39), which split deals won alike by progress.
+    // four to six, seven or eight. Two suits: won every run, lost one, two
+    // to five, six or seven, all. Four suits: the quintiles of the scores of
+    // seeds 1-30, from before (issue 39), which split deals won alike by
+    // progress.
     static patience::bot::GradeCuts gradeCuts(const Rules& r) {
         if (r.suits == 1) return {0.125, 0.25, 0.5, 0.875};
         if (r.suits == 2) return {0.125, 0.25, 0.75, 1.0};
