@@ -28,7 +28,8 @@ inline const std::string playUsage =
         "                         the solver under N sampled stock orders (32; 0: never)\n"
         "  --endgame-stock N      (32: four deals)\n"
         "  --quick                play uncontested moves unsampled: about 3x faster, about 3 points of\n"
-        "                         win rate weaker (measured on seeds 1-200)\n") +
+        "                         win rate weaker (measured on seeds 1-200)\n"
+        "  --no-quick             sample every move (the default; for --grade, whose grader is --quick)\n") +
     patience::bot::safetyUsage("300, the endgame's");
 
 // The fair bot as bot/common/fair_cli.hpp runs it.
@@ -57,6 +58,8 @@ struct FairBot {
             cfg.weights = PolicyWeights{w[0], w[1], w[2], w[3], w[4], w[5], w[6]};
         } else if (a == "--quick")
             cfg.quickUncontested = true;
+        else if (a == "--no-quick")
+            cfg.quickUncontested = false;
         else if (a == "--round")
             cfg.round = int(args.integer(1, 100000));
         else if (a == "--safety-ms")
