@@ -68,7 +68,8 @@ TEST_CASE("gallery bot: bad turn input is one line and exit 2, the bench reports
     TempDir dir;
     std::string records = dir.file("bench.jsonl");
     // The endgame off: it has tests of its own, and it took 90% of this bench.
-    Run bench = runCommand(BOT_PATH " gallery --bench 1-3 --samples 4 --endgame 0 --json --jsonl " + shellQuoted(records));
+    Run bench =
+        runCommand(BOT_PATH " gallery --bench 1-3 --samples 4 --endgame 0 --json --jsonl " + shellQuoted(records));
     INFO(bench.out << bench.err);
     auto j = referee::json::parse(bench.lastLine());
     CHECK(j["games"].number == 3);
