@@ -14,6 +14,12 @@ inline const char* gradeName(int grade) {
     return grade >= 0 && grade <= 5 ? names[grade] : "?";
 }
 
+// Every game's grades of seeds 1 to this many are computed ahead, with the
+// game's grader (bot/<game>/grade_table.hpp): a keeper asked for a difficulty
+// and no seed starts among them, so that it deals at once (grading a seed
+// plays it 8-16 times: up to 10 s).
+constexpr int GradedAheadSeeds = 60;
+
 // --difficulty NAME (easy, medium, hard, harder, hardest) or 1-5, as a grade;
 // a UsageError otherwise.
 inline int difficultyGrade(const std::string& option, const std::string& value) {

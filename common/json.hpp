@@ -63,10 +63,11 @@ public:
     Writer& value(long n) { return raw(std::to_string(n)); }
     Writer& value(long long n) { return raw(std::to_string(n)); }
     Writer& value(std::size_t n) { return raw(std::to_string(n)); }
-    Writer& value(double x) {  // 3 decimals at most: these are milliseconds and means
+    Writer& value(double x) { return value(x, 3); }  // 3 decimals at most: these are milliseconds and means
+    Writer& value(double x, int decimals) {
         if (!std::isfinite(x)) return raw("null");
         char buf[64];
-        std::snprintf(buf, sizeof buf, "%.3f", x);
+        std::snprintf(buf, sizeof buf, "%.*f", decimals, x);
         std::string s = buf;
         while (s.back() == '0') s.pop_back();
         if (s.back() == '.') s.pop_back();

@@ -2,11 +2,16 @@
 // the cuts, Spearman's rho, and `bot GAME --grade` as a batch.
 #include "catch.hpp"
 
+#include <cstdlib>
 #include <fstream>
+#include <iterator>
 #include <string>
 #include <vector>
 
+#include "bot/calculation/grade_table.hpp"
 #include "bot/common/grade_check.hpp"
+#include "bot/gallery/grade_table.hpp"
+#include "bot/spider/grade_table.hpp"
 #include "support.hpp"
 
 namespace test_common_grade {
@@ -72,6 +77,63 @@ TEST_CASE("grade: bot calculation --grade is a batch: a line a seed, --resume, a
     CHECK(bad.errLines().size() == 1);
 }
 
+// The grade `bot GAME --grade SEED` prints ("seed 3: grade 2 (medium)..."), or -1.
+int printedGrade(const Run& r) {
+    std::size_t at = r.out.find(": grade ");
+    return at == std::string::npos ? -1 : std::atoi(r.out.c_str() + at + 8);
+}
+
+TEST_CASE("grade: --graded-ahead answers from the table what the grader finds, and goes with one seed alone",
+          "[common][grade]") {
+    // Every table holds the seeds a keeper draws from.
+    for (std::size_t size :
+         {std::size(calculation::bot::gradedAheadCoco), std::size(calculation::bot::gradedAheadClassic),
+          std::size(gallery::bot::gradedAheadScores), std::size(spider::bot::gradedAheadOneSuit),
+          std::size(spider::bot::gradedAheadTwoSuits), std::size(spider::bot::gradedAheadFourSuits)})
+        CHECK(size >= std::size_t(patience::GradedAheadSeeds));
+    // The table's grade is the grader's, played again (the cheaper graders;
+    // two and four suits take 10 s a seed). Not under the sanitizers: it is
+    // the grader's figures that are checked, and they took minutes there.
+    std::vector<std::string> games = {"calculation", "calculation --rules classic"};
+    if (!SanitizerBuild) games.insert(games.end(), {"spider --suits 1", "gallery"});
+    for (const std::string& game : games)
+        for (int seed : {2, 7}) {
+            if (game != "calculation" && seed == 2) continue;  // one seed of the slower graders
+            INFO(game << ", seed " << seed);
+            Run ahead = runCommand(BOT_PATH " " + game + " --grade " + std::to_string(seed) + " --graded-ahead");
+            CHECK(contains(ahead.out, "graded ahead"));
+            Run played = runCommand(BOT_PATH " " + game + " --grade " + std::to_string(seed));
+            CHECK(printedGrade(ahead) == printedGrade(played));
+            CHECK(printedGrade(ahead) >= 0);
+        }
+    // Beyond the table the grader plays.
+    Run beyond = runCommand(BOT_PATH " calculation --grade 100000 --graded-ahead");
+    CHECK(beyond.status == 0);
+    CHECK(contains(beyond.out, "the fair bot won"));
+    // The table's text from a --grade file: the scores of seeds 1-N.
+    TempDir dir;
+    std::string file = dir.file("g.jsonl");
+    REQUIRE(runCommand(BOT_PATH " calculation --grade 1-3 --jsonl " + shellQuoted(file)).status == 0);
+    Run table = runCommand(BOT_PATH " calculation --grade-table " + shellQuoted(file));
+    CHECK(table.out ==
+          "    " + std::to_string(calculation::bot::gradedAheadCoco[0]) + ", " +
+              std::to_string(calculation::bot::gradedAheadCoco[1]) + ", " +
+              std::to_string(calculation::bot::gradedAheadCoco[2]) + ",\n");
+    // Refused with one line: with another grader's settings, or many seeds; a file with a gap.
+    for (const char* bad :
+         {" calculation --grade 1 --graded-ahead --samples 3", " calculation --grade 1-2 --graded-ahead",
+          " calculation --graded-ahead", " spider --grade 1 --graded-ahead --runs 2"}) {
+        Run r = runCommand(std::string(BOT_PATH) + bad);
+        INFO(bad);
+        CHECK(r.status == 2);
+        CHECK(r.errLines().size() == 1);
+    }
+    std::ofstream(dir.file("gap.jsonl")) << slurp(file).substr(slurp(file).find('\n') + 1);
+    Run gap = runCommand(BOT_PATH " calculation --grade-table " + shellQuoted(dir.file("gap.jsonl")));
+    CHECK(gap.status == 2);
+    CHECK(contains(gap.err, "seed 1 is missing"));
+}
+
 TEST_CASE("grade: a keeper's --difficulty deals the first seed the bot grades so, and a bad name is one line",
           "[common][grade][calculation]") {
     TempDir dir;
@@ -84,6 +146,15 @@ TEST_CASE("grade: a keeper's --difficulty deals the first seed the bot grades so
     std::string seed = r.out.substr(i + at.size(), r.out.find(',', i) - i - at.size());
     Run graded = runCommand(BOT_PATH " calculation --grade " + seed);
     CHECK(contains(graded.out, "seed " + seed + ": grade 1 (easy)"));
+    // No seed: it starts among the seeds graded ahead (1-60), and deals from the table.
+    Run clock = runWithInput(dir, "timeout 120 " REFEREE_PATH " calculation --difficulty hardest", "q\n");
+    INFO(clock.out);
+    std::string hardest = "Difficulty hardest: seed ";
+    std::size_t h = clock.out.find(hardest);
+    REQUIRE(h != std::string::npos);
+    long long chosen = std::atoll(clock.out.c_str() + h + hardest.size());
+    CHECK(chosen >= 1);
+    CHECK(chosen <= long(std::size(calculation::bot::gradedAheadCoco)));
     Run bad = runWithInput(dir, REFEREE_PATH " calculation --difficulty brutal", "q\n");
     CHECK(bad.status == 2);
     CHECK(bad.errLines().size() == 1);

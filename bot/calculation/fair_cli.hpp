@@ -9,6 +9,7 @@
 #include "bot/calculation/bench.hpp"
 #include "bot/common/fair_cli.hpp"
 #include "bot/common/play_turns.hpp"
+#include "bot/calculation/grade_table.hpp"
 #include "games/calculation/rules_options.hpp"
 
 namespace calculation::bot {
@@ -88,6 +89,9 @@ struct FairBot {
         cfg.endgame.maxMs = 1 << 30;  // no clock: the same grade on every machine
     }
     static int gradeRuns(const Rules&) { return 16; }
+    static patience::bot::GradedAhead gradedAhead(const Rules& r) {
+        return patience::bot::gradedAheadOf(r.rules == RuleSet::Classic ? gradedAheadClassic : gradedAheadCoco);
+    }
     static double gradeProgress(int home) { return home / 52.0; }
     // The quintiles of the grader's scores on seeds 1-300 (bot calculation
     // --grade 1-300 --calibrate [--rules classic]; docs/grade.md).

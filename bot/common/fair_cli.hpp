@@ -19,6 +19,7 @@
 //   static void gradeDefaults(const Rules&, Settings&)          the grader: the fair bot's settings --grade starts from
 //   static int gradeRuns(const Rules&)                          --grade's games a deal, for which its cuts are calibrated
 //   static double gradeProgress(int measure)                    how far a lost game got, 0 to 1, from the bench's measure
+//   static GradedAhead gradedAhead(const Rules&)               the grader's scores of seeds 1-N computed ahead (grade_table.hpp)
 #pragma once
 
 #include <algorithm>
@@ -70,6 +71,8 @@ struct FairOptions {
     bool grade = false;             // --grade SEEDS
     GradeOptions grading;           // its seeds, --runs, --grade-positions, --calibrate
     std::optional<GradeCuts> cuts;  // --cuts: instead of the game's
+    bool gradedAhead = false;       // --graded-ahead: a seed's grade from the table, if it holds the seed
+    int settingsGiven = 0;          // the fair bot's settings among the options
 };
 
 // The options that are the same for A and B: the mode's, the batch's and
@@ -86,6 +89,8 @@ bool readSharedOption(const std::string& option, OptionReader& args, FairOptions
         o.grading.solverPositions = long(args.integer(1, 1LL << 40));
     else if (option == "--calibrate")
         o.grading.calibrate = true;
+    else if (option == "--graded-ahead")
+        o.gradedAhead = true;
     else if (option == "--cuts") {
         std::string v = args.value();
         std::vector<double> c;
@@ -117,10 +122,16 @@ FairOptions<Bot> parseFairOptionsFrom(int argc, char** argv, const typename Bot:
     o.settings = initial;
     for (OptionReader args(argc, argv); args.more();) {
         std::string option = args.option();
-        if (!Bot::readSetting(option, args, o.settings) && !readAbOption(option, args, o.ab, MaxSeeds) &&
-            !readSharedOption(option, args, o))
+        if (Bot::readSetting(option, args, o.settings))
+            ++o.settingsGiven;
+        else if (!readAbOption(option, args, o.ab, MaxSeeds) && !readSharedOption(option, args, o))
             throw args.unknown();
     }
+    if (o.gradedAhead &&
+        (!o.grade || o.grading.seeds.size() != 1 || o.settingsGiven || o.grading.runs || o.cuts ||
+         o.grading.solverPositions != GradeOptions{}.solverPositions || o.grading.calibrate || o.ab.on || o.json ||
+         o.batch.any()))
+        throw UsageError("--graded-ahead goes with --grade SEED alone: the table holds the game's own grader's grades");
     checkAbOptions(o.ab, o.bench || o.grade, "--bench or --grade");
     if (o.bench && o.grade) throw UsageError("--bench and --grade are two batches: give one");
     o.grading.jobs = o.jobs, o.grading.json = o.json, o.grading.batch = o.batch;
@@ -164,7 +175,25 @@ int fairMain(int argc, char** argv) {
             throw UsageError("--grade-check takes the two files, the rules and --cuts: nothing is played");
         return gradeCheck(argv[2], argv[3], o.cuts ? *o.cuts : Bot::gradeCuts(o.rules));
     }
+    // --grade-table GRADED: a --grade file of seeds 1-N as the text
+    // of grade_table.hpp's scores.
+    if (argc >= 2 && std::string(argv[1]) == "--grade-table") {
+        if (argc < 3 || std::string(argv[2]).rfind("--", 0) == 0)
+            throw UsageError("--grade-table wants a file: GRADED.jsonl (--grade 1-N --jsonl)");
+        std::cout << gradeTableText(readGrades(argv[2]));
+        return 0;
+    }
     FairOptions<Bot> o = parseFairOptions<Bot>(argc, argv);
+    if (o.gradedAhead) {
+        std::uint64_t seed = o.grading.seeds[0];
+        GradedAhead table = Bot::gradedAhead(o.rules);
+        if (table.has(seed)) {
+            int grade = table.grade(seed, Bot::gradeCuts(o.rules));
+            std::cout << "seed " << seed << ": grade " << grade << " (" << gradeName(grade)
+                      << "), graded ahead (without --graded-ahead the grader plays it)\n";
+            return 0;
+        }
+    }
     if (o.bench)
         return fairBench(Bot::benchGame(o.rules, o.settings), FairBenchOptions{o.seeds, o.jobs, o.json, o.batch},
                          Bot::program);

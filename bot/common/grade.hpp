@@ -6,9 +6,9 @@
 // far its lost games got (suits removed, cards home: where few games are won,
 // as in four-suit Spider, this orders most deals), the solver's effort and
 // its solution's length break the tie. A deal the solver proves unwinnable is
-// grade 0 whatever else; else 1 (easy) to 5 (hardest), cut at the game's
-// quintiles of the score on calibration deals (docs/grade.md), so that each
-// grade holds about a fifth of the winnable deals.
+// grade 0 whatever else; else 1 (easy) to 5 (hardest), cut at four scores
+// chosen on calibration deals (docs/grade.md): between numbers of runs lost,
+// the grades nearest fifths of the deals (Calculation: the quintiles).
 //
 // The batch is every batch's: --jobs, --jsonl FILE, --resume, --shard K/N,
 // --json; one JSON line a seed with its grade and the figures it came from.
@@ -20,6 +20,7 @@
 #include <cstdint>
 #include <iomanip>
 #include <iostream>
+#include <map>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -69,6 +70,40 @@ inline int gradeOf(double score, const GradeCuts& cuts, SolveStatus::Status stat
     return 1 + int(std::count_if(cuts.begin(), cuts.end(), [&](double c) { return score >= c; }));
 }
 
+// The grader's scores of seeds 1, 2, ... computed ahead (bot/<game>/
+// grade_table.hpp, written by `bot GAME --grade-table FILE`), x10^6; -1: the
+// solver proved the deal not winnable. Empty for rules without a table.
+struct GradedAhead {
+    const int* scores = nullptr;
+    std::size_t size = 0;
+    bool has(std::uint64_t seed) const { return seed >= 1 && seed <= size; }
+    // The grade with these cuts, as gradeOf gives it from the score.
+    int grade(std::uint64_t seed, const GradeCuts& cuts) const {
+        int s = scores[seed - 1];
+        return s < 0 ? 0 : gradeOf(s / 1000000.0, cuts, SolveStatus::Unknown);
+    }
+};
+template <std::size_t N>
+GradedAhead gradedAheadOf(const int (&scores)[N]) {
+    return {scores, N};
+}
+
+// `bot GAME --grade-table FILE`: a --grade file of seeds 1 to N as the
+// table's text (the scores, ten a line), to paste into grade_table.hpp.
+inline std::string gradeTableText(const std::map<std::uint64_t, GradeResult>& graded) {
+    std::ostringstream out;
+    std::uint64_t seed = 1;
+    for (const auto& [s, r] : graded) {
+        if (s != seed)
+            throw UsageError("--grade-table wants seeds 1 to N, each once: seed " + std::to_string(seed) +
+                             " is missing");
+        long score = r.solve.status == SolveStatus::Unwinnable ? -1 : std::lround(r.score * 1000000);
+        out << (seed % 10 == 1 ? "    " : " ") << score << ',' << (seed % 10 == 0 || seed == graded.size() ? "\n" : "");
+        ++seed;
+    }
+    return out.str();
+}
+
 using patience::difficultyGrade;
 using patience::gradeName;
 
@@ -90,11 +125,11 @@ inline batch::Codec<GradeResult> gradeCodec(const std::string& kind) {
                 w.key("runs").value(r.runs);
                 w.key("wins").value(r.wins);
                 w.key("win_rate").value(r.winRate());
-                w.key("progress").value(r.progress);
+                w.key("progress").value(r.progress, 6);  // 6 decimals: read back, the score is the same
                 w.key("solver").value(statusName(r.solve.status));
                 w.key("positions").value(r.solve.positions);
                 w.key("length").value(r.solve.length);
-                w.key("score").value(r.score);
+                w.key("score").value(r.score, 6);
                 w.key("error").value(r.error);
             },
             [](const json::Value& v) {

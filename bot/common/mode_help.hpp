@@ -65,14 +65,20 @@ inline std::string fairModeHelp(const std::string& mode, const FairHelp& h) {
                      "  --runs N               games a deal (Spider 8, the others 16)\n"
                      "  --grade-positions N    the solver's budget a deal (200000)\n"
                      "  --calibrate            also print the cuts that split these seeds' scores in fifths\n"
-                     "  --cuts A,B,C,D         the scores between the grades, instead of the game's\n",
+                     "  --cuts A,B,C,D         the scores between the grades, instead of the game's\n"
+                     "  --graded-ahead         with one seed and the game's own grader: the grade from the table\n"
+                     "                         computed ahead if it holds the seed (what keepers ask)\n",
                      ", which start from the game's grader");
     if (mode == "grade-check")
         return "usage: " + h.program +
             " --grade-check GRADED.jsonl PLAYER.jsonl\n"
             "  the grades of one --grade run (its --jsonl) against another player's win rates (a second\n"
             "  --grade run with other settings): Spearman's rho, and the player's win rate in each grade\n"
-            "  with its 95% interval\n";
+            "  with its 95% interval\n"
+            "usage: " +
+            h.program +
+            " --grade-table GRADED.jsonl\n"
+            "  a --grade run of seeds 1-N as the scores of bot/<game>/grade_table.hpp (the grades computed ahead)\n";
     return h.play;
 }
 

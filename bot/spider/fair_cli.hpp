@@ -10,6 +10,7 @@
 
 #include "bot/common/fair_cli.hpp"
 #include "bot/common/play_turns.hpp"
+#include "bot/spider/grade_table.hpp"
 #include "bot/spider/bench.hpp"
 #include "bot/spider/evaluate.hpp"
 #include "games/spider/rules_options.hpp"
@@ -170,34 +171,47 @@ struct FairBot {
         auto res = solve(newGame(seed, r), limits);
         return {res.status, res.nodes, int(res.moves.size())};
     }
-    // The grader: the planner without sampling worlds or drawing chances,
-    // many times cheaper than the full bot, without the clock. One suit: the
-    // planner alone wins a deal in every run or in none (the luck only moves
-    // its weights), so the grade could not tell the deals won sometimes; a
-    // weaker planner (300 expansions) whose lines are judged over four draws
-    // of the cards they turn up (the search with chance) spreads its wins:
-    // on seeds 1-300, 136 deals won every run, 29 none, 135 in between.
+    // The grader, without the clock. Two suits: the planner without sampling
+    // worlds or drawing chances, many times cheaper than the full bot. One
+    // suit: the planner alone wins a deal in every run or in none (the luck
+    // only moves its weights), so the grade could not tell the deals won
+    // sometimes; a weaker planner (300 expansions) whose lines are judged
+    // over four draws of the cards they turn up (the search with chance)
+    // spreads its wins: on seeds 1-300, 136 deals won every run, 29 none,
+    // 135 in between. Four suits: the planner alone wins almost nothing, so
+    // the full fair bot grades (its expectimax over the card a line turns up,
+    // and the late worlds), about 0.3 s a game.
     static void gradeDefaults(const Rules& r, Settings& cfg) {
         cfg.samplePositions = 0;
-        cfg.expectDraws = 0;
         cfg.chance.draws = 0;
-        cfg.lateUnseen = 0;
+        if (r.suits != 4) cfg.expectDraws = 0, cfg.lateUnseen = 0;
         cfg.sampleDeadlineMs = cfg.chance.deadlineMs = 1 << 30;
         if (r.suits == 1) cfg.planner.expansions = 300, cfg.chance.draws = 4;
     }
     static int gradeRuns(const Rules&) { return 8; }
+    // Woods's rules only: another rule plays other games.
+    static patience::bot::GradedAhead gradedAhead(const Rules& r) {
+        Rules woods;
+        woods.suits = r.suits;
+        if (r.autoRemove != woods.autoRemove || r.lastDealFour != woods.lastDealFour ||
+            r.extraOnCorners != woods.extraOnCorners || r.kingsOnlyToSpace != woods.kingsOnlyToSpace ||
+            r.anyRunMoves != woods.anyRunMoves)
+            return {};
+        return r.suits == 1 ? patience::bot::gradedAheadOf(gradedAheadOneSuit)
+            : r.suits == 2  ? patience::bot::gradedAheadOf(gradedAheadTwoSuits)
+                            : patience::bot::gradedAheadOf(gradedAheadFourSuits);
+    }
     static double gradeProgress(int removed) { return removed / 8.0; }
-    // The cuts (docs/grade.md). One and two suits: between runs lost, the
-    // grades nearest fifths of seeds 1-300 (bot spider --suits N --grade
-    // 1-300 --calibrate). One suit: won every run, lost one, two or three,
-    // four to six, seven or eight. Two suits: won every run, lost one, two
-    // to five, six or seven, all. Four suits: the quintiles of the scores of
-    // seeds 1-30, from before (issue 39), which split deals won alike by
-    // progress.
+    // The cuts (docs/grade.md): between runs lost, the grades nearest fifths
+    // of the calibration seeds (bot spider --suits N --grade 1-300
+    // --calibrate; four suits 1-120). One suit: won every run, lost one, two
+    // or three, four to six, seven or eight. Two suits: won every run, lost
+    // one, two to five, six or seven, all. Four suits: won four runs or more,
+    // three, two, one, none.
     static patience::bot::GradeCuts gradeCuts(const Rules& r) {
         if (r.suits == 1) return {0.125, 0.25, 0.5, 0.875};
         if (r.suits == 2) return {0.125, 0.25, 0.75, 1.0};
-        return {1.0452, 1.0499, 1.0500, 1.0520};
+        return {0.625, 0.75, 0.875, 1.0};
     }
     // The protocol: one command a turn block; the agent keeps its plan between them.
     static int play(const Rules& r, const Settings& cfg) {

@@ -99,9 +99,10 @@ int firstLosingMove(int moves, const std::function<Chance(int)>& at) {
 }
 
 int askGrade(const Advisor& bot, std::uint64_t seed, std::string& why) {
-    // Sixteen games of the grader (in four-suit Spider up to 16 s) and the solver.
+    // From the bot's table where it holds the seed (--graded-ahead); else
+    // sixteen games of the grader (in four-suit Spider up to 16 s) and the solver.
     constexpr int GradeMs = 120000;
-    AdvisorAnswer a = bot.ask("--grade " + std::to_string(seed), "", GradeMs, 1);
+    AdvisorAnswer a = bot.ask("--grade " + std::to_string(seed) + " --graded-ahead", "", GradeMs, 1);
     if (!a.ok()) {
         why = a.error;
         return -1;

@@ -83,7 +83,9 @@ struct DealSeed {
 };
 inline DealSeed dealSeed(const PersonOptions& o, const std::string& program) {
     if (o.seed) return {*o.seed, ""};
-    std::uint64_t seed = clockSeed();
+    // --difficulty: among the seeds whose grades the bot has computed ahead,
+    // so that it answers at once.
+    std::uint64_t seed = o.difficulty ? 1 + clockSeed() % patience::GradedAheadSeeds : clockSeed();
     return {seed,
             "New deal, seed " + std::to_string(seed) + " (" + program + " --seed " + std::to_string(seed) +
                 " deals it again)."};

@@ -17,9 +17,10 @@ std::string winnableOnlyHelp(std::size_t column, const std::vector<std::string>&
 }
 
 std::string difficultyHelp(std::size_t column, const std::string& game, const std::string& more) {
-    return optionHelp(column, "--difficulty D",
-                      {"the first seed from N (or the clock's) the fair bot grades D: easy, medium, hard,",
-                       "harder or hardest (bot " + game + " --grade; docs/grade.md)" + more});
+    return optionHelp(
+        column, "--difficulty D",
+        {"the first seed from N (or from one of 1-60, graded ahead, by the clock) the fair bot",
+         "grades D: easy, medium, hard, harder or hardest (bot " + game + " --grade; docs/grade.md)" + more});
 }
 
 std::string solverLineHelp(std::size_t column, const std::string& what) {

@@ -30,9 +30,10 @@ const std::string Usage =
     "  (neither)     asks for a file name; an empty answer deals a new game from the clock\n" +
     ::referee::winnableOnlyHelp(19) +
     // Its own words: "deal the first seed", and so another line break.
-    ::referee::optionHelp(19, "--difficulty D",
-                          {"deal the first seed from N (or the clock's) the fair bot grades D: easy, medium,",
-                           "hard, harder or hardest (bot spider --grade; docs/grade.md)"}) +
+    ::referee::optionHelp(
+        19, "--difficulty D",
+        {"deal the first seed from N (or from one of 1-60, graded ahead, by the clock) the",
+         "fair bot grades D: easy, medium, hard, harder or hardest (bot spider --grade;", "docs/grade.md)"}) +
     ::referee::solverLineHelp(19, "the face-down cards") + ::referee::adviceOptionsHelp(19, "1000000: about 1.5 s") +
     "A save file keeps its own rules; the rule options apply to new deals and Woods's files.\n";
 
