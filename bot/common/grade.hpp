@@ -80,7 +80,7 @@ struct GradedAhead {
     // The grade with these cuts, as gradeOf gives it from the score.
     int grade(std::uint64_t seed, const GradeCuts& cuts) const {
         int s = scores[seed - 1];
-        return s < 0 ? 0 : gradeOf(s / 1000000.0, cuts, SolveStatus::Unknown);
+        return gradeOf(s / 1000000.0, cuts, s < 0 ? SolveStatus::Unwinnable : SolveStatus::Unknown);
     }
 };
 template <std::size_t N>
