@@ -119,6 +119,8 @@ TEST_CASE("grade: --graded-ahead answers from the table what the grader finds, a
           "    " + std::to_string(calculation::bot::gradedAheadCoco[0]) + ", " +
               std::to_string(calculation::bot::gradedAheadCoco[1]) + ", " +
               std::to_string(calculation::bot::gradedAheadCoco[2]) + ",\n");
+    // The rules may come first.
+    CHECK(runCommand(BOT_PATH " calculation --rules coco --grade-table " + shellQuoted(file)).out == table.out);
     // Refused with one line: with another grader's settings, or many seeds; a file with a gap.
     for (const char* bad :
          {" calculation --grade 1 --graded-ahead --samples 3", " calculation --grade 1-2 --graded-ahead",

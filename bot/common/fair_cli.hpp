@@ -163,6 +163,15 @@ FairOptions<Bot> parseFairOptions(int argc, char** argv) {
 // The mode the options ask for. Argv as `bot GAME` receives them.
 template <class Bot>
 int fairMain(int argc, char** argv) {
+    // --grade-check and --grade-table come first below, wherever they were
+    // given: `bot spider --suits 2 --grade-table F` is `--grade-table F --suits 2`.
+    std::vector<char*> moved(argv, argv + argc);
+    for (int i = 2; i < argc; ++i)
+        if (std::string(argv[i]) == "--grade-check" || std::string(argv[i]) == "--grade-table") {
+            std::rotate(moved.begin() + 1, moved.begin() + i, moved.end());
+            argv = moved.data();
+            break;
+        }
     // --grade-check GRADED PLAYER [rules] [--cuts]: two --grade files
     // compared, nothing played; GRADED graded with the game's cuts for the rules.
     if (argc >= 2 && std::string(argv[1]) == "--grade-check") {

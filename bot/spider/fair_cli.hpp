@@ -186,7 +186,11 @@ struct FairBot {
         cfg.chance.draws = 0;
         if (r.suits != 4) cfg.expectDraws = 0, cfg.lateUnseen = 0;
         cfg.sampleDeadlineMs = cfg.chance.deadlineMs = 1 << 30;
+        // One suit: the planner alone won a deal in all runs or none; two
+        // suits: it ordered deals unlike the fair bot, which plays with
+        // chance. Both grade with the search with chance (docs/grade.md).
         if (r.suits == 1) cfg.planner.expansions = 300, cfg.chance.draws = 4;
+        if (r.suits == 2) cfg.planner.expansions = 3000, cfg.chance.draws = 4;
     }
     static int gradeRuns(const Rules&) { return 8; }
     // Woods's rules only: another rule plays other games.
@@ -205,12 +209,12 @@ struct FairBot {
     // The cuts (docs/grade.md): between runs lost, the grades nearest fifths
     // of the calibration seeds (bot spider --suits N --grade 1-300
     // --calibrate; four suits 1-120). One suit: won every run, lost one, two
-    // or three, four to six, seven or eight. Two suits: won every run, lost
-    // one, two to five, six or seven, all. Four suits: won four runs or more,
+    // or three, four to six, seven or eight. Two suits: lost at most one,
+    // two or three, four or five, six or seven, all. Four suits: won four runs or more,
     // three, two, one, none.
     static patience::bot::GradeCuts gradeCuts(const Rules& r) {
         if (r.suits == 1) return {0.125, 0.25, 0.5, 0.875};
-        if (r.suits == 2) return {0.125, 0.25, 0.75, 1.0};
+        if (r.suits == 2) return {0.25, 0.5, 0.75, 1.0};
         return {0.625, 0.75, 0.875, 1.0};
     }
     // The protocol: one command a turn block; the agent keeps its plan between them.
