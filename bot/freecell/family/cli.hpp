@@ -46,8 +46,9 @@ inline const char* familyUsage =
     "  --time-ms N         time limit a board (10000)   --positions N  positions kept (8000000)\n"
     "  --weights W,...     the searches run in turn, each with priority W x estimate + moves made\n"
     "                      (5,1: the first alone for 50000 positions, then both), for tuning\n"
-    "  --engine-positions N  the puzzle's search first, for a solution, up to N positions (200000;\n"
-    "                      0: off); then the exact proof, or the family solver\n"
+    "  --engine-positions N  the puzzle's search first, for a solution, up to N positions (200000,\n"
+    "                      3000000 where runs are built by rank; 0: off); then the exact proof,\n"
+    "                      or the family solver\n"
     "  --engine-weights W/W  its best-first searches' weights, 8 numbers a set (see bot --help),\n"
     "                      run in turn, the first alone at first (default: the game's), for tuning\n"
     "  --verbose           the solution's length and the search's figures on standard error\n"
@@ -92,7 +93,7 @@ inline FamilyCli parseFamilyCli(const std::vector<std::string>& words) {
         else if (a == "--positions")
             o.solver.positions = std::uint64_t(args.integer(1000, 400000000));
         else if (a == "--engine-positions")
-            o.engine.positions = std::uint64_t(args.integer(0, 400000000));
+            o.engine.positions = args.integer(0, 400000000);
         else if (a == "--engine-weights")
             o.engine.weights = parseWeights(a, args.value());
         else if (a == "--weights")

@@ -33,8 +33,9 @@ FamilySolver::Result solveFamilyBoard(const FamilyBoard& b, const Family& f, con
     auto began = Clock::now();
     auto since = [&] { return std::chrono::duration<double, std::milli>(Clock::now() - began).count(); };
     std::optional<EngineResult> engine;
-    if (engineConfig.positions)
-        engine = engineSolveFor(b, f, deadline, engineConfig.positions,
+    const std::uint64_t budget = engineConfig.positions < 0 ? engineBudget(f) : std::uint64_t(engineConfig.positions);
+    if (budget)
+        engine = engineSolveFor(b, f, deadline, budget,
                                 engineConfig.weights.empty() ? engineWeights(f) : engineConfig.weights);
     Result first;
     if (engine) {

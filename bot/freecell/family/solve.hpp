@@ -20,7 +20,7 @@ namespace freecell::bot {
 
 // The engine's search for a win.
 struct EngineConfig {
-    std::uint64_t positions = 200000;    // at most (0: the family solver alone)
+    std::int64_t positions = -1;         // at most (0: the family solver alone; -1: engineBudget's)
     std::vector<SearchWeights> weights;  // its searches' (none: engineWeights)
 };
 
