@@ -197,10 +197,7 @@ struct FairBot {
     static patience::bot::GradedAhead gradedAhead(const Rules& r) {
         Rules woods;
         woods.suits = r.suits;
-        if (r.autoRemove != woods.autoRemove || r.lastDealFour != woods.lastDealFour ||
-            r.extraOnCorners != woods.extraOnCorners || r.kingsOnlyToSpace != woods.kingsOnlyToSpace ||
-            r.anyRunMoves != woods.anyRunMoves)
-            return {};
+        if (r != woods) return {};
         return r.suits == 1 ? patience::bot::gradedAheadOf(gradedAheadOneSuit)
             : r.suits == 2  ? patience::bot::gradedAheadOf(gradedAheadTwoSuits)
                             : patience::bot::gradedAheadOf(gradedAheadFourSuits);

@@ -21,6 +21,13 @@ struct Rules {
     bool extraOnCorners = false;    // the 4 extra face-down cards go on piles 1, 4, 7, 10 (not 1-4)
     bool kingsOnlyToSpace = false;  // cheat sheet: only a King, or a run headed by one, into a space
     bool anyRunMoves = false;       // cheat sheet: any descending run moves as a unit, suits mixed
+
+    bool operator==(const Rules& o) const {
+        return suits == o.suits && autoRemove == o.autoRemove && lastDealFour == o.lastDealFour &&
+            extraOnCorners == o.extraOnCorners && kingsOnlyToSpace == o.kingsOnlyToSpace &&
+            anyRunMoves == o.anyRunMoves;
+    }
+    bool operator!=(const Rules& o) const { return !(*this == o); }
 };
 
 inline bool sameSuit(const Rules& r, Card a, Card b) {

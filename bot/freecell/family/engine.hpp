@@ -75,13 +75,18 @@ inline std::vector<SearchWeights> puzzleWeights() {
     return {puzzle.scans[0].weights, puzzle.scans[1].weights};
 }
 
+// The game's name as the family's list has it; "" for rules of one's own.
+inline std::string familyGameName(const Family& f) {
+    const FamilyGame* g = f.custom ? nullptr : findFamilyGame(f.name);
+    return g ? g->name : "";
+}
+
 // The weights a game's searches run with: the first chosen for the game by
 // tools/family-weights on deals 5001-5400 (docs/freecell-family.md), the
 // second the puzzle's insurance; the puzzle's two where none was chosen.
 inline std::vector<SearchWeights> engineWeights(const Family& f) {
-    const FamilyGame* g = f.custom ? nullptr : findFamilyGame(f.name);
     std::vector<SearchWeights> w = puzzleWeights();
-    std::string name = g ? g->name : "";
+    const std::string name = familyGameName(f);
     if (name == "seahaven_towers") w[0] = {4, 4, 28, 7, 2, 4, 1, 4};
     if (name == "forecell") w[0] = {2, 2, 18, 7, 4, 4, 7, 4};
     if (name == "ko_bakers_game") w[0] = {4, 7, 43, 7, 4, 8, 11, 4};
@@ -98,8 +103,7 @@ inline std::vector<SearchWeights> engineWeights(const Family& f) {
 // CPU (chosen on 1-4000: 18%), two more won and one lost deal left undecided.
 inline std::uint64_t engineBudget(const Family& f) {
     if (f.builtBy == BuiltBy::Rank) return 3000000;
-    const FamilyGame* g = f.custom ? nullptr : findFamilyGame(f.name);
-    return g && std::string(g->name) == "forecell" ? 1000000 : 200000;
+    return familyGameName(f) == "forecell" ? 1000000 : 200000;
 }
 
 // Best-first searches in turn, one a set of weights, each round twice as
