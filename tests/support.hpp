@@ -33,6 +33,15 @@ constexpr bool SanitizerBuild = false;
 // is memory and undefined behaviour, not coverage: both suites run in CI.
 inline int casesFor(int all) { return SanitizerBuild ? (all + 3) / 4 : all; }
 
+// A case that checks how a batch is driven (shards, tools/sweep's gathering,
+// a summary's keys) from outside, by the programs' output: the Release suite
+// runs it; under the sanitizers it would only run the same programs again,
+// ten times slower, that other cases there already run (35 s of the suite).
+inline bool releaseOnly() {
+    if (SanitizerBuild) SUCCEED("Release only: batch plumbing, run by the Release suite");
+    return SanitizerBuild;
+}
+
 // --- Files -----------------------------------------------------------------
 
 // The whole file, or "" if it cannot be read (callers that need it check).

@@ -235,6 +235,7 @@ TEST_CASE("ab bench: a bad --a or --b is one usage line naming it", "[common][ab
 
 TEST_CASE("ab bench: tools/sweep's shards play every seed, its summary stops where one run does",
           "[common][ab][calculation]") {
+    if (test_support::releaseOnly()) return;
     if (std::system("parallel --version 2>/dev/null | grep -q 'GNU parallel'") != 0) {
         WARN("skipped: GNU parallel is not installed (apt-get install parallel)");
         return;

@@ -193,6 +193,7 @@ TEST_CASE("batch: bad --shard, and the batch options without a batch, are one us
 }
 
 TEST_CASE("batch: the shards K/N of every batch cover its range exactly once", "[common][batch]") {
+    if (test_support::releaseOnly()) return;
     struct Kind {
         std::string command, idKey;
     };
@@ -256,6 +257,7 @@ TEST_CASE("batch: a progress line on a terminal's stderr, none on a pipe", "[com
 }
 
 TEST_CASE("batch: tools/sweep over local workers prints the summary of one run", "[common][batch]") {
+    if (test_support::releaseOnly()) return;
     if (!haveProgram("parallel --version | grep -q 'GNU parallel'")) {
         WARN("skipped: GNU parallel is not installed (apt-get install parallel)");
         return;
