@@ -90,6 +90,12 @@ inline std::vector<SearchWeights> engineWeights(const Family& f) {
     if (name == "seahaven_towers") w[0] = {4, 4, 28, 7, 2, 4, 1, 4};
     if (name == "forecell") w[0] = {2, 2, 18, 7, 4, 4, 7, 4};
     if (name == "ko_bakers_game") w[0] = {4, 7, 43, 7, 4, 8, 11, 4};
+    // Built by rank with no cells, wins lie deep: chosen on deals 1001-1400
+    // and 1001-1200 at 300,000 positions, both greedier (a card not home
+    // weighs 11, not 4) and care less for an emptied column (3, not 15),
+    // which neither game lets a card into.
+    if (name == "bakers_dozen") w[0] = {11, 4, 18, 11, 4, 2, 3, 4};
+    if (name == "good_measure") w[0] = {11, 1, 18, 7, 4, 2, 3, 2};
     return w;
 }
 
