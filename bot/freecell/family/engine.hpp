@@ -82,8 +82,9 @@ inline std::string familyGameName(const Family& f) {
 }
 
 // The weights a game's searches run with: the first chosen for the game by
-// tools/family-weights on deals 5001-5400 (docs/freecell-family.md), the
-// second the puzzle's insurance; the puzzle's two where none was chosen.
+// tools/family-weights on deals apart from 1-1000 (5001-5400 unless said;
+// docs/freecell-family.md), the second the puzzle's insurance; the puzzle's
+// two where none was chosen.
 inline std::vector<SearchWeights> engineWeights(const Family& f) {
     std::vector<SearchWeights> w = puzzleWeights();
     const std::string name = familyGameName(f);
