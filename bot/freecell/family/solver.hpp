@@ -49,7 +49,7 @@ inline int familyEstimate(const FamilyBoard& b, const FamilyRules& rules) {
                 ++blocked;
             else
                 lowest[suitOf(c)] = std::uint8_t(rankOf(c));
-            if (i && !rules.moveTogether(c, p[i - 1])) ++breaks;
+            if (i && !rules.sameRun(c, p[i - 1])) ++breaks;
         }
         p += n;
     }

@@ -34,19 +34,30 @@ public:
         }
         return false;
     }
-    // Do `upper` and `lower` move together? Simple Simon moves only runs of one suit.
-    bool moveTogether(Card upper, Card lower) const {
+    // Do `upper` and `lower` lie in one run, the unit a move's capacity
+    // counts? A card, except in Simple Simon, whose units are runs of one suit.
+    bool sameRun(Card upper, Card lower) const {
         return f_.simpleSimon ? rankOf(upper) + 1 == rankOf(lower) && suitOf(upper) == suitOf(lower)
                               : builds(upper, lower);
     }
-    // The run on top of a column that may move as one.
+    // The sequence on top of a column that may move as one: each card built
+    // on the one below it (in Simple Simon, by rank, whatever the suits).
     int run(const FamilyBoard& b, int col) const {
-        const Card* p = b.column(col);
-        int n = b.len[col];
-        if (n == 0) return 0;
-        int k = 1;
-        while (k < n && moveTogether(p[n - k], p[n - k - 1])) ++k;
-        return k;
+        return topCards(b, col, [this](Card upper, Card lower) { return builds(upper, lower); });
+    }
+    // The units among the top `k` cards of a column, as capacity() counts
+    // them: k cards, or in Simple Simon the runs of one suit they make.
+    int units(const FamilyBoard& b, int col, int k) const {
+        if (!f_.simpleSimon) return k;
+        const Card* p = b.column(col) + b.len[col] - k;
+        int n = 1;
+        for (int i = 1; i < k; ++i) n += !sameRun(p[i], p[i - 1]);
+        return n;
+    }
+    // Simple Simon: the run of one suit on top of a column; a whole suit of
+    // it, king to ace, goes home.
+    int suitRun(const FamilyBoard& b, int col) const {
+        return topCards(b, col, [this](Card upper, Card lower) { return sameRun(upper, lower); });
     }
     bool spaceTakes(Card c) const {
         return f_.spaces == SpaceTakes::Any || (f_.spaces == SpaceTakes::Kings && rankOf(c) == Ranks);
@@ -61,10 +72,11 @@ public:
         for (int i = 0; i < f_.columns; ++i) n += b.len[std::size_t(i)] == 0;
         return n;
     }
-    // Most cards a move carries, the target not counted among the spaces when
-    // it is one: (free cells + 1) x 2^spaces, spaces counting only where any
-    // card may fill them (Simple Simon's runs of one suit too, as PySolFC's
-    // "super move" and fc-solve have it). Unlimited games: no limit.
+    // Most units (units()) a move carries, the target not counted among the
+    // spaces when it is one: (free cells + 1) x 2^spaces, spaces counting only
+    // where any card may fill them, as PySolFC's SuperMoveStack_StackMethods
+    // and fc-solve have it; so a Simple Simon run of one suit, of any length,
+    // always moves. Unlimited games: no limit.
     int capacity(const FamilyBoard& b, bool toEmpty) const {
         if (f_.runs == RunsMove::Unlimited) return MaxCards;
         int spaces = f_.spaces == SpaceTakes::Any ? std::max(0, emptyColumns(b) - (toEmpty ? 1 : 0)) : 0;
@@ -91,7 +103,7 @@ public:
         if (fromColumn && m.count > b.len[m.from]) return no("the column has fewer cards");
         if (toHome) {
             if (f_.simpleSimon) {
-                if (!fromColumn || m.count != Ranks || run(b, m.from) < Ranks)
+                if (!fromColumn || m.count != Ranks || suitRun(b, m.from) < Ranks)
                     return no("only a whole suit, king to ace, goes home");
                 return b.foundationFor(moving) >= 0 ? Ranks : no("that suit is already home");  // the run's ace
             }
@@ -106,14 +118,13 @@ public:
         Card lowest = fromColumn ? b.at(m.from, b.len[m.from] - k) : moving;
         if (fromColumn && k > run(b, m.from)) return no("those cards are not one run that moves together");
         Card target = b.top(m.to);
-        if (target == NoCard) {
-            if (!spaceTakes(lowest))
-                return no(f_.spaces == SpaceTakes::None ? "spaces stay empty" : "only a king goes into a space");
-            if (k > capacity(b, true)) return no("moving " + std::to_string(k) + " cards needs more free space");
-            return k;
-        }
-        if (!builds(lowest, target)) return no(cardName(lowest) + " does not go on " + cardName(target));
-        if (k > capacity(b, false)) return no("moving " + std::to_string(k) + " cards needs more free space");
+        if (target == NoCard && !spaceTakes(lowest))
+            return no(f_.spaces == SpaceTakes::None ? "spaces stay empty" : "only a king goes into a space");
+        if (target != NoCard && !builds(lowest, target))
+            return no(cardName(lowest) + " does not go on " + cardName(target));
+        int u = fromColumn ? units(b, m.from, k) : 1;
+        if (u > capacity(b, target == NoCard))
+            return no("moving " + std::to_string(u) + (f_.simpleSimon ? " runs" : " cards") + " needs more free space");
         return k;
     }
 
@@ -197,16 +208,20 @@ public:
             const Card* p = b.column(from);
             int n = b.len[std::size_t(from)];
             if (f_.simpleSimon) {
-                if (runs[from] >= Ranks && b.foundationFor(top[from]) >= 0) emit(from, FamilyHome, Ranks);
+                if (suitRun(b, from) >= Ranks && b.foundationFor(top[from]) >= 0) emit(from, FamilyHome, Ranks);
             } else if (b.foundationFor(top[from]) >= 0)
                 emit(from, FamilyHome, 1);
+            int units[MaxCards + 1];  // units[k]: units(b, from, k)
+            units[1] = 1;
+            for (int k = 2; k <= runs[from]; ++k)
+                units[k] = f_.simpleSimon ? units[k - 1] + !sameRun(p[n - k + 1], p[n - k]) : k;
             for (int to = 0; to < f_.columns; ++to) {
                 if (to == from) continue;
                 if (top[to]) {
                     int k = rankOf(top[to]) - rankOf(top[from]);
-                    if (k >= 1 && k <= runs[from] && k <= cap && builds(p[n - k], top[to])) emit(from, to, k);
+                    if (k >= 1 && k <= runs[from] && units[k] <= cap && builds(p[n - k], top[to])) emit(from, to, k);
                 } else if (!distinct || to == firstEmpty) {
-                    for (int k = 1; k <= std::min(runs[from], capEmpty); ++k)
+                    for (int k = 1; k <= runs[from] && units[k] <= capEmpty; ++k)
                         if (spaceTakes(p[n - k]) && !(distinct && k == n)) emit(from, to, k);
                 }
             }
@@ -227,6 +242,15 @@ public:
     }
 
 private:
+    // How many cards on top of a column each lie on the one below by `on`.
+    template <class On>
+    static int topCards(const FamilyBoard& b, int col, On on) {
+        const Card* p = b.column(col);
+        int n = b.len[col], k = n ? 1 : 0;
+        while (k < n && on(p[n - k], p[n - k - 1])) ++k;
+        return k;
+    }
+
     Family f_;
 };
 
