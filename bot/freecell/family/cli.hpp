@@ -33,6 +33,8 @@ inline const char* familyUsage =
     "                      beleaguered_castle (citadel, streets_and_alleys), good_measure,\n"
     "                      bakers_dozen, cruel, fan, die_schlange, der_katzenschwanz (der_katz),\n"
     "                      simple_simon; also kings_only_bakers_game, seahaven, relaxed_seahaven\n"
+    "                      (fc-solve's rules: cruel without PySolFC's redeals, die_schlange with\n"
+    "                      8 cells; docs/freecell-family.md)\n"
     "  --freecells-num N   cells (0-8)     --stacks-num N  columns (1-18)     --decks-num N  1 or 2\n"
     "  --sequences-are-built-by suit|rank|alternate_color\n"
     "  --sequence-move limited|unlimited   --empty-stacks-filled-by kings|none|all\n"
@@ -153,6 +155,8 @@ inline int solveFamilyAndPrint(const FamilyBoard& b, const Family& f, const Fami
     }
     if (r.status == FamilySolver::Result::Unwinnable)
         std::cerr << "bot: " << patience::bot::verdictText(r.status, r.nodes) << ", " << long(r.ms) << " ms\n";
+    if (r.status != FamilySolver::Result::Winnable && !familyNote(f).empty())
+        std::cerr << "bot: " << familyNote(f) << "\n";
     else
         std::cerr << "bot: unknown: no solution found within the limit (" << searched
                   << "); try a larger --time-ms or --positions\n";
@@ -205,7 +209,7 @@ inline int familyMain(const std::vector<std::string>& arguments, const Family& f
         patience::bot::SolveGame<FamilyMove> game;
         game.program = "bot";
         game.kind = "bot freecell --game --bench";
-        game.settings = familyLabel(f);
+        game.settings = familyLabel(f) + (familyNote(f).empty() ? "" : "; " + familyNote(f));
         game.solve = [&](std::uint64_t seed) { return solveFamily(familyDealOrThrow(f, std::uint32_t(seed)), f, o); };
         game.replay = [&](std::uint64_t seed, const std::vector<FamilyMove>& moves) {
             return replayFamily(familyDealOrThrow(f, std::uint32_t(seed)), f, moves);

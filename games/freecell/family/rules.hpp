@@ -113,6 +113,20 @@ inline std::string familyLabel(const Family& f) {
         (f.simpleSimon ? ", Simple Simon's rules" : "");
 }
 
+// What a player of the game named must know that its name does not say:
+// where fc-solve's game, which these rules follow, is not PySolFC's of the
+// same name (docs/freecell-family.md#the-rules-and-their-sources); "" if
+// nothing.
+inline std::string familyNote(const Family& f) {
+    if (f.custom) return "";
+    if (f.name == "cruel")
+        return "Cruel as fc-solve plays it, with no redeal, in which every deal of 1-1000 is lost; "
+               "PySolFC's Cruel, which redeals, is a different game";
+    if (f.name == "die_schlange")
+        return "Die Schlange with fc-solve's 8 cells; PySolFC's (Snake) has 7: add --freecells-num 7";
+    return "";
+}
+
 // fc-solve's game options, read left to right as fc-solve reads them: -g,
 // --game and --preset choose a game, the six rule options change one rule of
 // it. Unlike fc-solve, a name or value it does not know is refused.

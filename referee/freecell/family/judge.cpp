@@ -228,7 +228,8 @@ int familyJudge(const std::vector<std::string>& words, const Family& family, con
         if (built.empty()) throw UsageError("no bot: give --bot COMMAND");
         s.bot = built + " " + familyArguments;
     }
-    std::string note = "game: " + familyLabel(s.family) + "\n";
+    std::string note = "game: " + familyLabel(s.family) + "\n" +
+        (familyNote(s.family).empty() ? "" : "note: " + familyNote(s.family) + "\n");
     if (!s.batch) {
         Match match = s.boardFile.empty() ? dealMatch(s, s.seeds[0]) : boardMatch(s);
         bool color = ::referee::useColor(s.color);
