@@ -262,6 +262,53 @@ TEST_CASE("family: names, aliases and rule options as fc-solve reads them", "[fr
     CHECK(FamilyOptions::set(f, "--sequences-are-built-by", "colour").find("alternate_color") != std::string::npos);
 }
 
+TEST_CASE("family: every game's rules are the docs' table's", "[freecell][family]") {
+    // docs/freecell-family.md's table of the rules and their sources, row by
+    // row: the rules played must be the rules it names and traces.
+    std::istringstream doc(slurp(std::string(SAMPLES_DIR) + "/../docs/freecell-family.md"));
+    std::string line;
+    bool inTable = false;
+    std::set<std::string> rows;
+    while (std::getline(doc, line)) {
+        if (line.rfind("## ", 0) == 0) inTable = line == "## The rules and their sources";
+        if (!inTable || line.rfind("| ", 0) != 0 || line.rfind("| `--game`", 0) == 0) continue;
+        std::vector<std::string> cells;
+        for (std::size_t at = 1, bar; (bar = line.find(" |", at)) != std::string::npos; at = bar + 2)
+            cells.push_back(line.substr(at + 1, bar - at - 1));
+        REQUIRE(cells.size() == 10);
+        std::string name = cells[0].substr(0, cells[0].find(' '));
+        INFO(line);
+        const FamilyGame* g = findFamilyGame(name);
+        REQUIRE(g);
+        rows.insert(g->name);
+        const Family& f = g->rules;
+        auto number = [](const std::string& text) { return std::stoi(text.substr(text.find_first_of("0123456789"))); };
+        CHECK(number(cells[1]) == f.cells);
+        CHECK(number(cells[2]) == f.columns);
+        CHECK(number(cells[3]) == f.decks);
+        CHECK(cells[4].rfind(f.builtBy == BuiltBy::AlternateColour ? "alternate colour"
+                                 : f.builtBy == BuiltBy::Suit      ? "suit"
+                                                                   : "rank",
+                             0) == 0);
+        bool simon = cells[5].find("runs of one suit") != std::string::npos;
+        CHECK(simon == f.simpleSimon);
+        CHECK((cells[5].find("any length") != std::string::npos) == (f.runs == RunsMove::Unlimited));
+        if (!simon && f.runs == RunsMove::Limited) {
+            // one card where neither a cell nor a space helps; else the formula's own part
+            bool one = f.cells == 0 && f.spaces != SpaceTakes::Any;
+            CHECK((cells[5] == "one card") == one);
+            if (!one) CHECK(cells[5].find(f.spaces == SpaceTakes::Any ? "2^s" : "c + 1 cards") != std::string::npos);
+        }
+        CHECK(cells[6] ==
+              (f.spaces == SpaceTakes::Any         ? "any card"
+                   : f.spaces == SpaceTakes::Kings ? "a king"
+                                                   : "nothing"));
+        CHECK(cells[7].find('`') != std::string::npos);                   // a PySolFC class
+        CHECK(cells[8].rfind("`" + std::string(g->name) + "`", 0) == 0);  // fc-solve's preset
+    }
+    CHECK(rows.size() == familyGames().size());
+}
+
 TEST_CASE("family: the move generator and the judge's check agree", "[freecell][family]") {
     std::mt19937 rng(37);
     for (const auto& g : familyGames()) {
@@ -544,6 +591,11 @@ TEST_CASE("family: the referee judges the bot under the game's rules", "[freecel
     Run lost = runCommand("timeout 60 " REFEREE_PATH " freecell -g cruel --deal 1");
     CHECK(lost.status == 1);
     CHECK(lost.out.find("bot printed nothing") != std::string::npos);
+    // Cruel is fc-solve's, with no redeal: the judge and the bot say so.
+    CHECK(lost.out.find("note: Cruel as fc-solve plays it, with no redeal") != std::string::npos);
+    Run cruel = runBot("-g cruel --deal 3");
+    CHECK(cruel.status == 1);
+    CHECK(cruel.err.find("PySolFC's Cruel, which redeals, is a different game") != std::string::npos);
     Run bad = runCommand("timeout 60 " REFEREE_PATH " freecell -g fan --autoplay none");
     CHECK(bad.status == 2);
     CHECK(bad.err.find("FreeCell's only") != std::string::npos);
