@@ -59,7 +59,7 @@ TEST_CASE("calculation bot: a waste card that fits goes home, a King goes on the
     CHECK(calc::moveName(m) == "w1");  // the King on the King
 }
 
-TEST_CASE("calculation bot binary: plays turn blocks, rejects bad input with the line", "[calculation][agent]") {
+TEST_CASE("calculation bot binary: plays turn blocks, rejects bad input with the line", "[calculation][agent][e2e]") {
     TempDir tmp;
     calc::Game g = calc::newGame(11, calc::RuleSet::Classic);
     std::string turns;
@@ -92,7 +92,7 @@ TEST_CASE("calculation bot binary: plays turn blocks, rejects bad input with the
     CHECK(contains(r.err, "--samples wants a number"));
 }
 
-TEST_CASE("calculation bot --bench plays seeds and reports", "[calculation][agent]") {
+TEST_CASE("calculation bot --bench plays seeds and reports", "[calculation][agent][e2e]") {
     TempDir dir;
     std::string records = dir.file("bench.jsonl");
     Run r = runCommand(std::string(BOT_PATH) + " calculation --bench 1-3 --rules classic --samples 8 --json --jsonl " +

@@ -32,7 +32,8 @@ std::string firstMoveBot(const std::string& log = "/dev/null", bool last = false
 
 }  // namespace
 
-TEST_CASE("calculation bot: the first turn is what a player sees, a straight deck is won", "[calculation][judge]") {
+TEST_CASE("calculation bot: the first turn is what a player sees, a straight deck is won",
+          "[calculation][judge][e2e]") {
     TempDir tmp;
     std::string log = tmp.file("turns");
     Run r =
@@ -52,7 +53,8 @@ TEST_CASE("calculation bot: the first turn is what a player sees, a straight dec
     CHECK(lines[11] == "f1");
 }
 
-TEST_CASE("calculation bot: first listed moves on a seed end in a loss or the turn limit", "[calculation][judge]") {
+TEST_CASE("calculation bot: first listed moves on a seed end in a loss or the turn limit",
+          "[calculation][judge][e2e]") {
     for (const char* rules : {"classic", "coco"}) {
         Run r = withBot(firstMoveBot(), std::string("--seed 2 --max-turns 200 --rules ") + rules);
         INFO(rules << ": " << r.out);
@@ -67,7 +69,7 @@ TEST_CASE("calculation bot: first listed moves on a seed end in a loss or the tu
     CHECK(contains(cycle.out, "seed 3: turn limit: not won after 50 turns (4 of 52 cards on the foundations)"));
 }
 
-TEST_CASE("calculation bot: illegal moves, empty lines, silence and exits", "[calculation][judge]") {
+TEST_CASE("calculation bot: illegal moves, empty lines, silence and exits", "[calculation][judge][e2e]") {
     Run bad = withBot("read l; echo f9; sleep 1", "--seed 1");
     CHECK(bad.status == 1);
     CHECK(contains(bad.out, "seed 1: illegal move on turn 1 \"f9\": not a move"));
@@ -81,7 +83,7 @@ TEST_CASE("calculation bot: illegal moves, empty lines, silence and exits", "[ca
     CHECK(splitLines(rules.err).size() == 1u);
 }
 
-TEST_CASE("calculation bot: a batch over --seeds with a JSON summary last", "[calculation][judge]") {
+TEST_CASE("calculation bot: a batch over --seeds with a JSON summary last", "[calculation][judge][e2e]") {
     Run r = withBot(firstMoveBot(), "--seeds 1-3 --jobs 2 --json --rules classic");
     INFO(r.out);
     CHECK(r.status == 1);

@@ -31,7 +31,8 @@ Run table(const TempDir& dir, const std::string& args, const std::string& input)
 
 }  // namespace
 
-TEST_CASE("calculation table: a seeded game won line by line, with refusals and an undo", "[calculation][keeper]") {
+TEST_CASE("calculation table: a seeded game won line by line, with refusals and an undo",
+          "[calculation][keeper][e2e]") {
     std::string line = slurp(calcSample("seed-74-win.txt"));
     REQUIRE(!line.empty());
     auto moves = splitLines(line);
@@ -75,7 +76,7 @@ TEST_CASE("calculation table: a seeded game won line by line, with refusals and 
     CHECK(contains(r.out, " 2   2d  +2     4    6    8   10    Q    A    3    5    7    9    J    K   finished"));
 }
 
-TEST_CASE("calculation table: a lost game is announced, then n deals the next seed", "[calculation][keeper]") {
+TEST_CASE("calculation table: a lost game is announced, then n deals the next seed", "[calculation][keeper][e2e]") {
     // Every card on waste pile 1 under classic rules: lost once the deck is
     // out unless the last card fits. Find a seed where it does not.
     std::uint64_t seed = 1;
@@ -102,7 +103,7 @@ TEST_CASE("calculation table: a lost game is announced, then n deals the next se
     CHECK(contains(r.out, "New game, seed " + std::to_string(seed + 1)));
 }
 
-TEST_CASE("calculation table: classic rules refuse the CoCo move, bad options exit 2", "[calculation][keeper]") {
+TEST_CASE("calculation table: classic rules refuse the CoCo move, bad options exit 2", "[calculation][keeper][e2e]") {
     TempDir dir;
     Run r = table(dir, "--rules classic --seed 3", "w1\nw1 w2\nq\n");
     CHECK(r.status == 0);
@@ -170,7 +171,7 @@ std::vector<calc::Card> trapDeck() {
 }  // namespace
 
 TEST_CASE("calculation table: the hint comes from what the person sees, not the deck's order",
-          "[calculation][keeper]") {
+          "[calculation][keeper][e2e]") {
     // Seed 1's deck, and the same with the card after the hand (9c) and Kd
     // swapped: alike in the eight cards seen (seven played, the hand Ad),
     // unlike in the order to come, enough for the solver's move to differ.
@@ -194,7 +195,7 @@ TEST_CASE("calculation table: the hint comes from what the person sees, not the 
 }
 
 TEST_CASE("calculation table: a peek marks the game assisted in the last line, the status and the replay",
-          "[calculation][keeper]") {
+          "[calculation][keeper][e2e]") {
     // straight.deck: each card to foundations 1, 2, 3, 4 in turn.
     std::string moves;
     for (int i = 0; i < 12; ++i) moves += "f1\nf2\nf3\nf4\n";
@@ -214,7 +215,7 @@ TEST_CASE("calculation table: a peek marks the game assisted in the last line, t
 }
 
 TEST_CASE("calculation table: --winnable-only deals a deal whose solution replays to a win here",
-          "[calculation][keeper]") {
+          "[calculation][keeper][e2e]") {
     // Classic seed 52 takes the solver some 56,000 positions: over the
     // limit, so it is skipped for the next seed.
     TempDir dir;
@@ -237,7 +238,7 @@ TEST_CASE("calculation table: --winnable-only deals a deal whose solution replay
     CHECK(contains(won.out, "in " + std::to_string(lines.size() - 1) + " moves with 0 undos: you win!"));
 }
 
-TEST_CASE("calculation table: check when names the move that lost a winnable game", "[calculation][keeper]") {
+TEST_CASE("calculation table: check when names the move that lost a winnable game", "[calculation][keeper][e2e]") {
     TempDir dir;
     std::string deck = writeDeck(dir, "trap.deck", trapDeck());
     // Four Fives onto pile 1, then Kc on them (move 5), then four cards home.

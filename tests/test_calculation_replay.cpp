@@ -184,7 +184,7 @@ TEST_CASE("calculation replay: an illegal move is refused, not drawn", "[calcula
 }
 
 TEST_CASE("calculation replay: referee --replay writes the judged game, every frame the engine's",
-          "[calculation][replay]") {
+          "[calculation][replay][e2e]") {
     TempDir dir;
     std::string file = dir.file("seed 2.html");
     Run r = judge("--seed 2 --rules classic --max-turns 200 --replay " + shellQuoted(file));
@@ -215,7 +215,7 @@ TEST_CASE("calculation replay: referee --replay writes the judged game, every fr
     }
 }
 
-TEST_CASE("calculation replay: --replay's bad values and an unwritable file", "[calculation][replay]") {
+TEST_CASE("calculation replay: --replay's bad values and an unwritable file", "[calculation][replay][e2e]") {
     Run none = judge("--seed 2 --replay");
     CHECK(none.status == 2);
     CHECK(splitLines(none.err).size() == 1u);
@@ -245,7 +245,7 @@ TEST_CASE("calculation replay: --replay's bad values and an unwritable file", "[
 }
 
 TEST_CASE("calculation replay: a person's game is written when won, on request and when leaving",
-          "[calculation][replay]") {
+          "[calculation][replay][e2e]") {
     auto moves = seed74Win();
     std::string line;
     for (const auto& m : moves) line += calc::moveName(m) + "\n";

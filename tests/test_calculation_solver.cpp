@@ -205,7 +205,7 @@ TEST_CASE("calculation solver: every deal of classic seeds 1-200 is won within 5
     CHECK(winnable >= seeds - 2);
 }
 
-TEST_CASE("calculation --solve --positions bounds the search by work", "[calculation][solver]") {
+TEST_CASE("calculation --solve --positions bounds the search by work", "[calculation][solver][e2e]") {
     // Seed 1025 (classic) needs more than 200,000 positions: with a small
     // limit it is unknown, the same answer on any machine.
     Run r = runCommand(std::string(BOT_PATH) +
@@ -228,7 +228,7 @@ TEST_CASE("calculation --solve --positions bounds the search by work", "[calcula
     CHECK(contains(r.err, "--positions wants a number"));
 }
 
-TEST_CASE("calculation solver: winnable answers replay to a win", "[calculation][solver]") {
+TEST_CASE("calculation solver: winnable answers replay to a win", "[calculation][solver][e2e]") {
     cb::Solver solver(18);
     for (calc::RuleSet rules : {calc::RuleSet::Classic, calc::RuleSet::CoCo}) {
         calc::Game g = calc::newGame(2, rules);

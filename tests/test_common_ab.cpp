@@ -182,7 +182,8 @@ TEST_CASE("ab bench: it stops at the same seed whatever the jobs, or plays them 
     CHECK(worse["win_diff"].number < 0);
 }
 
-TEST_CASE("ab bench: bot calculation --ab with the same settings finds no split seed", "[common][ab][calculation]") {
+TEST_CASE("ab bench: bot calculation --ab with the same settings finds no split seed",
+          "[common][ab][calculation][e2e]") {
     TempDir tmp;
     std::string jsonl = tmp.file("ab.jsonl");
     // --endgame 0: the endgame has a wall-clock safety net, which a loaded
@@ -212,7 +213,7 @@ TEST_CASE("ab bench: bot calculation --ab with the same settings finds no split 
     CHECK(patience::json::parse(again.lastLine())["wins_b"].number == j["wins_b"].number);
 }
 
-TEST_CASE("ab bench: a bad --a or --b is one usage line naming it", "[common][ab][gallery][spider]") {
+TEST_CASE("ab bench: a bad --a or --b is one usage line naming it", "[common][ab][gallery][spider][e2e]") {
     Run unknown = runCommand(BOT_PATH " gallery --ab 1-2 --a '--nope 3' --b ''");
     CHECK(unknown.status == 2);
     CHECK(unknown.out == "");
@@ -234,7 +235,7 @@ TEST_CASE("ab bench: a bad --a or --b is one usage line naming it", "[common][ab
 }
 
 TEST_CASE("ab bench: tools/sweep's shards play every seed, its summary stops where one run does",
-          "[common][ab][calculation]") {
+          "[common][ab][calculation][e2e]") {
     if (test_support::releaseOnly()) return;
     if (std::system("parallel --version 2>/dev/null | grep -q 'GNU parallel'") != 0) {
         WARN("skipped: GNU parallel is not installed (apt-get install parallel)");

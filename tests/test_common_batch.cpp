@@ -75,7 +75,7 @@ std::vector<std::uint64_t> dealsIn(const std::string& file, const std::string& i
 }  // namespace
 
 TEST_CASE("batch: --jsonl keeps one line per deal, --resume finishes a cut run with the full run's summary (bot)",
-          "[common][batch]") {
+          "[common][batch][e2e]") {
     TempDir dir;
     std::string full = dir.file("full.jsonl"), part = dir.file("part.jsonl");
     std::string command = Bot + " calculation --bench 1-6 --samples 10 --json --jsonl ";
@@ -99,7 +99,7 @@ TEST_CASE("batch: --jsonl keeps one line per deal, --resume finishes a cut run w
 }
 
 TEST_CASE("batch: --jsonl and --resume on a referee's batch give the verdicts and summary of one run",
-          "[common][batch]") {
+          "[common][batch][e2e]") {
     TempDir dir;
     std::string full = dir.file("full.jsonl"), part = dir.file("part.jsonl");
     std::string command = Referee + " calculation --bot " + shellQuoted(Bot + " calculation --samples 0") +
@@ -126,7 +126,8 @@ TEST_CASE("batch: --jsonl and --resume on a referee's batch give the verdicts an
     CHECK(splitLines(slurp(part)).size() == 6);
 }
 
-TEST_CASE("batch: a --jsonl file is never overwritten, and one that is not ours is one error line", "[common][batch]") {
+TEST_CASE("batch: a --jsonl file is never overwritten, and one that is not ours is one error line",
+          "[common][batch][e2e]") {
     TempDir dir;
     std::string file = dir.file("kept.jsonl");
     writeFile(file, "something the user had\n");
@@ -169,7 +170,7 @@ TEST_CASE("batch: a --jsonl file is never overwritten, and one that is not ours 
     CHECK(splitLines(slurp(empty)).size() == 2);
 }
 
-TEST_CASE("batch: bad --shard, and the batch options without a batch, are one usage line", "[common][batch]") {
+TEST_CASE("batch: bad --shard, and the batch options without a batch, are one usage line", "[common][batch][e2e]") {
     for (std::string shard : {"0/3", "4/3", "3", "a/b", "1/0", "/", "1/2/3"})
         for (std::string command :
              {Bot + " --bench 1-3", Bot + " calculation --bench 1-3", Referee + " spider --bot 'exit 0' --seeds 1-3",
@@ -192,7 +193,7 @@ TEST_CASE("batch: bad --shard, and the batch options without a batch, are one us
     }
 }
 
-TEST_CASE("batch: the shards K/N of every batch cover its range exactly once", "[common][batch]") {
+TEST_CASE("batch: the shards K/N of every batch cover its range exactly once", "[common][batch][e2e]") {
     if (test_support::releaseOnly()) return;
     struct Kind {
         std::string command, idKey;
@@ -234,7 +235,7 @@ TEST_CASE("batch: the shards K/N of every batch cover its range exactly once", "
     }
 }
 
-TEST_CASE("batch: a progress line on a terminal's stderr, none on a pipe", "[common][batch]") {
+TEST_CASE("batch: a progress line on a terminal's stderr, none on a pipe", "[common][batch][e2e]") {
     if (!haveProgram("command -v script")) {
         WARN("skipped: no `script` (util-linux) to give the batch a terminal");
         return;
@@ -256,7 +257,7 @@ TEST_CASE("batch: a progress line on a terminal's stderr, none on a pipe", "[com
     }
 }
 
-TEST_CASE("batch: tools/sweep over local workers prints the summary of one run", "[common][batch]") {
+TEST_CASE("batch: tools/sweep over local workers prints the summary of one run", "[common][batch][e2e]") {
     if (test_support::releaseOnly()) return;
     if (!haveProgram("parallel --version | grep -q 'GNU parallel'")) {
         WARN("skipped: GNU parallel is not installed (apt-get install parallel)");

@@ -142,7 +142,7 @@ TEST_CASE("fair bench: exit 0 when every game is won, 1 on a loss, 2 on a failur
 }
 
 TEST_CASE("fair bench: every game's bench writes the same JSON keys",
-          "[common][fair_bench][calculation][gallery][spider]") {
+          "[common][fair_bench][calculation][gallery][spider][e2e]") {
     if (test_support::releaseOnly()) return;
     const std::vector<std::string> commands = {
         BOT_PATH " calculation --bench 1,3 --rules classic --samples 8 --json",

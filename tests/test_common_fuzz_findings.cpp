@@ -78,7 +78,7 @@ TEST_CASE("line reader: lines up to 64 KB, a longer one is an error naming it", 
 }
 
 TEST_CASE("/dev/zero on stdin: the bots and the person's games end in one error line, exit 2",
-          "[common][fuzz_findings][input]") {
+          "[common][fuzz_findings][input][e2e]") {
     TempDir dir;
     struct Case {
         std::string command, who;
@@ -123,7 +123,7 @@ TEST_CASE("/dev/zero on stdin: the bots and the person's games end in one error 
 }
 
 TEST_CASE("spider --load: a seed past 64 bits is one line naming file and line, exit 2",
-          "[common][fuzz_findings][spider]") {
+          "[common][fuzz_findings][spider][e2e]") {
     TempDir dir;
     std::string page6 = pageSix();
     REQUIRE(!page6.empty());
@@ -142,7 +142,7 @@ TEST_CASE("spider --load: a seed past 64 bits is one line naming file and line, 
 }
 
 TEST_CASE("calculation turn block: piles and counts no deal can show are refused",
-          "[common][fuzz_findings][calculation]") {
+          "[common][fuzz_findings][calculation][e2e]") {
     calc::Game g = calc::newGame(3, calc::RuleSet::CoCo);
     std::string good = calc::turnText(g, 1);
     REQUIRE(calculationErrorLine(good) == 0);
@@ -183,7 +183,7 @@ TEST_CASE("calculation turn block: piles and counts no deal can show are refused
 }
 
 TEST_CASE("bot calculation: a waste pile of 49 cards is one error line, exit 2, no answer",
-          "[common][fuzz_findings][calculation]") {
+          "[common][fuzz_findings][calculation][e2e]") {
     TempDir dir;
     calc::Game g = calc::newGame(3, calc::RuleSet::CoCo);
     std::string block = calc::turnText(g, 1);
@@ -197,7 +197,8 @@ TEST_CASE("bot calculation: a waste pile of 49 cards is one error line, exit 2, 
     CHECK(contains(r.errLines()[0], "bot calculation: line 10: "));
 }
 
-TEST_CASE("spider keeper: 'n m k' checks k as a number of cards, not a column", "[common][fuzz_findings][spider]") {
+TEST_CASE("spider keeper: 'n m k' checks k as a number of cards, not a column",
+          "[common][fuzz_findings][spider][e2e]") {
     TempDir dir;
     // Column 1: Qs down to As (12 cards), column 2: Kh alone; the rest whole
     // suits, the missing ones counted as removed.
@@ -216,7 +217,7 @@ TEST_CASE("spider keeper: 'n m k' checks k as a number of cards, not a column", 
     CHECK(contains(r.out, "column 2: 0 down: Kh [Qs Js 10s 9s 8s 7s 6s 5s 4s 3s 2s As]"));
 }
 
-TEST_CASE("spider keeper: a file with every suit removed is a win at once", "[common][fuzz_findings][spider]") {
+TEST_CASE("spider keeper: a file with every suit removed is a win at once", "[common][fuzz_findings][spider][e2e]") {
     TempDir dir;
     writeFile(dir.file("empty.pos"), "0 0\n,,,,,,,,,,,,,,,,,,,,\n");
     Run r = withInput(dir, REFEREE_PATH " spider --load empty.pos", "S\nD\n");
@@ -237,7 +238,7 @@ TEST_CASE("spider keeper: a file with every suit removed is a win at once", "[co
 }
 
 TEST_CASE("turn blocks: a move list that is not the position's legal moves is refused",
-          "[common][fuzz_findings][calculation][gallery]") {
+          "[common][fuzz_findings][calculation][gallery][e2e]") {
     TempDir dir;
     // Calculation: a foundation move of the wrong foundation listed, the right one not.
     calc::Game g = calc::newGame(3, calc::RuleSet::CoCo);

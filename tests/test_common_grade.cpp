@@ -46,7 +46,7 @@ TEST_CASE("grade: Spearman's rho with ties", "[common][grade]") {
 }
 
 TEST_CASE("grade: bot calculation --grade is a batch: a line a seed, --resume, and --grade-check",
-          "[common][grade][calculation]") {
+          "[common][grade][calculation][e2e]") {
     TempDir dir;
     std::string file = dir.file("g.jsonl");
     Run r = runCommand(BOT_PATH " calculation --grade 1-4 --runs 4 --jsonl " + shellQuoted(file) + " --json");
@@ -84,7 +84,7 @@ int printedGrade(const Run& r) {
 }
 
 TEST_CASE("grade: --graded-ahead answers from the table what the grader finds, and goes with one seed alone",
-          "[common][grade]") {
+          "[common][grade][e2e]") {
     // Every table holds the seeds a keeper draws from.
     for (std::size_t size :
          {std::size(calculation::bot::gradedAheadCoco), std::size(calculation::bot::gradedAheadClassic),
@@ -137,7 +137,7 @@ TEST_CASE("grade: --graded-ahead answers from the table what the grader finds, a
 }
 
 TEST_CASE("grade: a keeper's --difficulty deals the first seed the bot grades so, and a bad name is one line",
-          "[common][grade][calculation]") {
+          "[common][grade][calculation][e2e]") {
     TempDir dir;
     // Seed 4 is graded medium and seed 5 easy: one seed skipped, two graded.
     Run r = runWithInput(dir, "timeout 120 " REFEREE_PATH " calculation --difficulty easy --seed 4", "q\n");
@@ -181,7 +181,7 @@ TEST_CASE("grade: cuts fall between numbers of runs lost, nearest fifths", "[com
 }
 
 TEST_CASE("grade: --grade-check regrades with the game's cuts or --cuts, and rho and the intervals are as by hand",
-          "[common][grade][calculation]") {
+          "[common][grade][calculation][e2e]") {
     TempDir dir;
     // Five deals of 4 runs, won 4, 3, 2, 1 and 0 times, and one proved lost.
     // The file says grade 3 for all: --grade-check grades them again.

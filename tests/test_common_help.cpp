@@ -54,7 +54,7 @@ Run bot(const std::string& arguments) { return runCommand(std::string(BOT_PATH "
 
 }  // namespace
 
-TEST_CASE("help: bot --help lists every game on one line, then the puzzle agent's options", "[common][help]") {
+TEST_CASE("help: bot --help lists every game on one line, then the puzzle agent's options", "[common][help][e2e]") {
     Run r = runCommand(BOT_PATH " --help </dev/null");
     CHECK(r.status == 0);
     for (const char* g : BotGames) {
@@ -68,7 +68,8 @@ TEST_CASE("help: bot --help lists every game on one line, then the puzzle agent'
     CHECK(contains(r.out, "--solve"));
 }
 
-TEST_CASE("help: referee --help lists every game on one line, and each game's --help its options", "[common][help]") {
+TEST_CASE("help: referee --help lists every game on one line, and each game's --help its options",
+          "[common][help][e2e]") {
     Run r = runCommand(REFEREE_PATH " --help");
     CHECK(r.status == 0);
     for (const char* g : RefereeGames) {
@@ -80,7 +81,7 @@ TEST_CASE("help: referee --help lists every game on one line, and each game's --
     }
 }
 
-TEST_CASE("help: bot GAME --help lists every mode, in at most 25 lines", "[common][help]") {
+TEST_CASE("help: bot GAME --help lists every mode, in at most 25 lines", "[common][help][e2e]") {
     for (const GameModeList& g : BotModes) {
         INFO(g.game);
         Run r = bot(std::string(g.game) + " --help");
@@ -96,7 +97,7 @@ TEST_CASE("help: bot GAME --help lists every mode, in at most 25 lines", "[commo
 }
 
 TEST_CASE("help: bot GAME --help MODE and bot GAME --MODE --help print the same help, starting with usage:",
-          "[common][help]") {
+          "[common][help][e2e]") {
     for (const GameModeList& g : BotModes) {
         std::string list = bot(std::string(g.game) + " --help").out;
         for (const ModeOf& m : g.modes) {
@@ -114,7 +115,7 @@ TEST_CASE("help: bot GAME --help MODE and bot GAME --MODE --help print the same 
     }
 }
 
-TEST_CASE("help: bot GAME --help with an unknown mode lists the modes", "[common][help]") {
+TEST_CASE("help: bot GAME --help with an unknown mode lists the modes", "[common][help][e2e]") {
     for (const GameModeList& g : BotModes) {
         INFO(g.game);
         Run r = bot(std::string(g.game) + " --help nosuchmode");

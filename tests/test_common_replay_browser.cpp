@@ -66,7 +66,7 @@ Shown show(const TempDir& dir, const std::string& path, const std::string& fragm
 }  // namespace
 
 TEST_CASE("browser: referee freecell's page ends on the board the game ended on",
-          "[.][common][replay_browser][freecell]") {
+          "[.][common][replay_browser][freecell][e2e]") {
     if (!haveBrowser()) return;
     TempDir dir;
     // Four legal moves, then one the referee refuses: a board far from won.
@@ -86,7 +86,7 @@ TEST_CASE("browser: referee freecell's page ends on the board the game ended on"
 }
 
 TEST_CASE("browser: a FreeCell-family game's page, two decks, ends on the board the game ended on",
-          "[.][common][replay_browser][freecell]") {
+          "[.][common][replay_browser][freecell][e2e]") {
     if (!haveBrowser()) return;
     using namespace freecell;
     TempDir dir;
@@ -115,7 +115,7 @@ TEST_CASE("browser: a FreeCell-family game's page, two decks, ends on the board 
 }
 
 TEST_CASE("browser: bot --deal's page, played to its end and at a chosen move",
-          "[.][common][replay_browser][freecell]") {
+          "[.][common][replay_browser][freecell][e2e]") {
     if (!haveBrowser()) return;
     TempDir dir;
     std::string page = dir.file("deal5.html");
@@ -141,7 +141,7 @@ TEST_CASE("browser: bot --deal's page, played to its end and at a chosen move",
     CHECK(played.where == "move " + std::to_string(moves.size()) + " of " + std::to_string(moves.size()));
 }
 
-TEST_CASE("browser: the Spider keeper's R page, back-up included", "[.][common][replay_browser][spider]") {
+TEST_CASE("browser: the Spider keeper's R page, back-up included", "[.][common][replay_browser][spider][e2e]") {
     if (!haveBrowser()) return;
     TempDir dir;
     spider::Game g = spider::newGame(7);
@@ -166,7 +166,7 @@ TEST_CASE("browser: the Spider keeper's R page, back-up included", "[.][common][
     CHECK(show(dir, page, "end").state == spiderState(g));
 }
 
-TEST_CASE("browser: a 300-move Spider page opens at once and ends right", "[.][common][replay_browser][spider]") {
+TEST_CASE("browser: a 300-move Spider page opens at once and ends right", "[.][common][replay_browser][spider][e2e]") {
     if (!haveBrowser()) return;
     TempDir dir;
     std::vector<spider::Game> positions = randomSpiderGame(11, 300);
@@ -181,7 +181,7 @@ TEST_CASE("browser: a 300-move Spider page opens at once and ends right", "[.][c
     CHECK(end.readyMs < 1000);
 }
 
-TEST_CASE("browser: keys, buttons and the move list step through the frames", "[.][common][replay_browser]") {
+TEST_CASE("browser: keys, buttons and the move list step through the frames", "[.][common][replay_browser][e2e]") {
     if (!haveBrowser()) return;
     TempDir dir;
     std::vector<spider::Game> positions = randomSpiderGame(5, 12);

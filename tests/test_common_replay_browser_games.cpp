@@ -52,7 +52,7 @@ std::string stateLine(const std::string& label, const std::vector<patience::Card
 }  // namespace
 
 TEST_CASE("browser: referee calculation's page shows the engine's positions",
-          "[.][common][replay_browser][calculation]") {
+          "[.][common][replay_browser][calculation][e2e]") {
     if (!haveBrowser()) return;
     TempDir dir;
     std::string page = dir.file("calculation.html");
@@ -83,7 +83,7 @@ TEST_CASE("browser: referee calculation's page shows the engine's positions",
 }
 
 TEST_CASE("browser: referee gallery's page shows the engine's positions and the evaluation squares",
-          "[.][common][replay_browser][gallery]") {
+          "[.][common][replay_browser][gallery][e2e]") {
     if (!haveBrowser()) return;
     TempDir dir;
     std::string page = dir.file("gallery.html");

@@ -35,7 +35,7 @@ std::pair<std::string, std::string> nameAndNumber(const std::string& line) {
 
 }  // namespace
 
-TEST_CASE("bot bench: every engine's signature is the pinned one", "[common][signature]") {
+TEST_CASE("bot bench: every engine's signature is the pinned one", "[common][signature][e2e]") {
     if (SanitizerBuild) {
         // The Release suite pins the numbers; under the sanitizers the same run takes about a minute.
         SUCCEED("skipped under the sanitizers");
@@ -55,7 +55,7 @@ TEST_CASE("bot bench: every engine's signature is the pinned one", "[common][sig
     CHECK(got.size() == Pinned.size());
 }
 
-TEST_CASE("bot bench: --help, and anything else refused with one line", "[common][signature]") {
+TEST_CASE("bot bench: --help, and anything else refused with one line", "[common][signature][e2e]") {
     Run help = runCommand(std::string(BOT_PATH) + " bench --help");
     CHECK(help.status == 0);
     CHECK(contains(help.out, "usage: bot bench"));

@@ -54,14 +54,15 @@ patience::json::Value solveSummary(const std::string& game, int seeds, const std
 
 }  // namespace
 
-TEST_CASE("solve batch: calculation --solve --seeds --json has the common keys", "[common][solve_batch][calculation]") {
+TEST_CASE("solve batch: calculation --solve --seeds --json has the common keys",
+          "[common][solve_batch][calculation][e2e]") {
     auto j = solveSummary("calculation", 3, {"rules", "dead_ends", "lookahead"});
     CHECK(j["settings"]["rules"].string == "coco");
     CHECK(j["winnable"].number == 3);  // seeds 1-3 under CoCo take a few hundred positions each
 }
 
 TEST_CASE("solve batch: FreeCell's bot --bench --json starts with the same keys, its own under game",
-          "[common][solve_batch][freecell]") {
+          "[common][solve_batch][freecell][e2e]") {
     Run r = runCommand(Bot + " --bench 1-3 --first --json </dev/null");
     INFO(r.out << r.err);
     CHECK(r.status == 0);
@@ -82,11 +83,11 @@ TEST_CASE("solve batch: FreeCell's bot --bench --json starts with the same keys,
     CHECK(j["game"]["invalid"].number == 0);
 }
 
-TEST_CASE("solve batch: gallery --solve --seeds --json has the common keys", "[common][solve_batch][gallery]") {
+TEST_CASE("solve batch: gallery --solve --seeds --json has the common keys", "[common][solve_batch][gallery][e2e]") {
     solveSummary("gallery", 2, {"lookahead", "proof_tests", "table_bits"});
 }
 
-TEST_CASE("solve batch: spider --solve --seeds --json has the common keys", "[common][solve_batch][spider]") {
+TEST_CASE("solve batch: spider --solve --seeds --json has the common keys", "[common][solve_batch][spider][e2e]") {
     auto j = solveSummary(
         "spider", 2,
         {"suits", "auto_remove", "last_deal_four", "extra_on_corners", "kings_only_to_space", "any_run_moves"});
@@ -94,7 +95,7 @@ TEST_CASE("solve batch: spider --solve --seeds --json has the common keys", "[co
 }
 
 TEST_CASE("solve batch: a deal not winnable gets a line on stderr in the common words",
-          "[common][solve_batch][spider]") {
+          "[common][solve_batch][spider][e2e]") {
     // Four suits at 20000 positions: seeds 1-2 stay unknown, each a line.
     Run r = runCommand(Bot + " spider --solve --seeds 1-2 --positions 20000 --time-ms 600000 </dev/null");
     INFO(r.out << r.err);
@@ -107,7 +108,7 @@ TEST_CASE("solve batch: a deal not winnable gets a line on stderr in the common 
     }
 }
 
-TEST_CASE("solve batch: --resume gives the summary of a whole run", "[common][solve_batch][calculation]") {
+TEST_CASE("solve batch: --resume gives the summary of a whole run", "[common][solve_batch][calculation][e2e]") {
     TempDir dir;
     std::string file = dir.file("solve.jsonl");
     std::string command = Bot + " calculation --solve --seeds 1-4 --positions 20000 --jsonl " + file;

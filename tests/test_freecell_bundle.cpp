@@ -85,7 +85,7 @@ struct Fixture {
 
 }  // namespace
 
-TEST_CASE("bundle inlines quoted includes once and keeps each system include once", "[freecell][bundle]") {
+TEST_CASE("bundle inlines quoted includes once and keeps each system include once", "[freecell][bundle][e2e]") {
     Fixture f;
     std::string out, err;
     REQUIRE(f.run("-I inc -o out.cpp app/main.cpp", &out, &err) == 0);
@@ -112,7 +112,7 @@ TEST_CASE("bundle inlines quoted includes once and keeps each system include onc
 }
 
 TEST_CASE("bundle --strip-comments drops comments and blank lines, not raw strings or string literals",
-          "[freecell][bundle]") {
+          "[freecell][bundle][e2e]") {
     Fixture f;
     std::string out, err;
     REQUIRE(f.run("--strip-comments -I inc app/main.cpp", &out, &err) == 0);
@@ -127,7 +127,7 @@ TEST_CASE("bundle --strip-comments drops comments and blank lines, not raw strin
     CHECK_THAT(err, Catch::StartsWith("bundle: wrote "));
 }
 
-TEST_CASE("bundle --tab-indent writes indentation as tabs, not inside a raw string", "[freecell][bundle]") {
+TEST_CASE("bundle --tab-indent writes indentation as tabs, not inside a raw string", "[freecell][bundle][e2e]") {
     Fixture f;
     write(f.dir / "tab.cpp",
           "int main() {\n"
@@ -146,7 +146,7 @@ TEST_CASE("bundle --tab-indent writes indentation as tabs, not inside a raw stri
     CHECK(countLines(out, "    if (true) {") == 0);
 }
 
-TEST_CASE("bundle names the file and line of an include it cannot find", "[freecell][bundle]") {
+TEST_CASE("bundle names the file and line of an include it cannot find", "[freecell][bundle][e2e]") {
     Fixture f;
     write(f.dir / "inc/lib/b.hpp", "#pragma once\n\n#include \"nowhere.hpp\"\n");
     std::string out, err;
@@ -154,7 +154,7 @@ TEST_CASE("bundle names the file and line of an include it cannot find", "[freec
     CHECK(err == "bundle: lib/b.hpp:3: cannot find \"nowhere.hpp\"\n");
 }
 
-TEST_CASE("bundle fails over the online limit but still writes the file", "[freecell][bundle]") {
+TEST_CASE("bundle fails over the online limit but still writes the file", "[freecell][bundle][e2e]") {
     Fixture f;
     write(f.dir / "big.cpp", "int main() { return 0; }\n// " + std::string(100000, 'x') + "\n");
     std::string out, err;
@@ -166,7 +166,7 @@ TEST_CASE("bundle fails over the online limit but still writes the file", "[free
     CHECK(f.run("--strip-comments -o big-out.cpp big.cpp") == 0);
 }
 
-TEST_CASE("bundle refuses a missing entry and unknown options", "[freecell][bundle]") {
+TEST_CASE("bundle refuses a missing entry and unknown options", "[freecell][bundle][e2e]") {
     Fixture f;
     std::string err;
     CHECK(f.run("nothing.cpp", nullptr, &err) == 1);
@@ -175,7 +175,7 @@ TEST_CASE("bundle refuses a missing entry and unknown options", "[freecell][bund
     CHECK_THAT(err, Catch::Contains("--frobnicate"));
 }
 
-TEST_CASE("the bundled FreeCell bot is one self-contained file under the limit", "[freecell][bundle]") {
+TEST_CASE("the bundled FreeCell bot is one self-contained file under the limit", "[freecell][bundle][e2e]") {
     std::string text = slurp(BUNDLE_PATH);
     REQUIRE(!text.empty());
     CHECK(text.rfind(

@@ -150,7 +150,7 @@ Run runReferee(const std::string& args) { return runCommand("timeout 60 " REFERE
 }  // namespace
 
 TEST_CASE("referee --capacity: each rule refuses a supermove too large for it, as an illegal move",
-          "[freecell][capacity][judge]") {
+          "[freecell][capacity][judge][e2e]") {
     TempDir tmp;
     std::string board = tmp.file("room.board");
     std::ofstream(board) << Room;
@@ -181,7 +181,8 @@ TEST_CASE("referee --capacity: each rule refuses a supermove too large for it, a
     CHECK((!has(listed("cells"), "12") && !has(listed("cells"), "13")));
 }
 
-TEST_CASE("referee --capacity: bad values, --help, and the rule named in the output", "[freecell][capacity][judge]") {
+TEST_CASE("referee --capacity: bad values, --help, and the rule named in the output",
+          "[freecell][capacity][judge][e2e]") {
     for (const char* bad : {"", "cautious", "Doubling", "2"}) {
         Run r = runReferee(std::string("--capacity ") + shellQuoted(bad) + " --bot true");
         CHECK(r.status == 2);
@@ -206,7 +207,7 @@ TEST_CASE("referee --capacity: bad values, --help, and the rule named in the out
 }
 
 TEST_CASE("referee --capacity: the bot's usual solutions win under doubling, the cautious bot's under every rule",
-          "[freecell][capacity][judge][bot]") {
+          "[freecell][capacity][judge][bot][e2e]") {
     const std::string bot = BOT_PATH;
     Run usual = runReferee("--deals 1-4 --jobs 2 --capacity doubling --bot " + shellQuoted(bot + " --first"));
     INFO(usual.out << usual.err);
@@ -219,7 +220,8 @@ TEST_CASE("referee --capacity: the bot's usual solutions win under doubling, the
     }
 }
 
-TEST_CASE("bot --capacity and --cautious: solutions for the rule, bad values refused", "[freecell][capacity][cli]") {
+TEST_CASE("bot --capacity and --cautious: solutions for the rule, bad values refused",
+          "[freecell][capacity][cli][e2e]") {
     for (const char* opts : {"--cautious", "--capacity cells", "--capacity linear --cautious"}) {
         Run r = runCommand(std::string(BOT_PATH) + " --deal 5 --first " + opts);
         INFO(opts << ": " << r.err);

@@ -57,7 +57,7 @@ void requireOneErrorLine(const Run& r, int status, const std::string& part) {
 
 }  // namespace
 
-TEST_CASE("bot: make-microsoft-freecell-board output on stdin gets one winning line", "[freecell][cli]") {
+TEST_CASE("bot: make-microsoft-freecell-board output on stdin gets one winning line", "[freecell][cli][e2e]") {
     std::string text = slurp(samplePath("ms-deal-24.txt"));
     REQUIRE(parseBoard(text) == msDeal(24));
     Run r = runBotFrom("", samplePath("ms-deal-24.txt"));
@@ -71,7 +71,7 @@ TEST_CASE("bot: make-microsoft-freecell-board output on stdin gets one winning l
     requireWinningLine(runBot("", "\n\n" + text), msDeal(24));
 }
 
-TEST_CASE("bot --solve FILE solves the fc-solve variants of deal 617", "[freecell][cli]") {
+TEST_CASE("bot --solve FILE solves the fc-solve variants of deal 617", "[freecell][cli][e2e]") {
     REQUIRE(parseBoard(slurp(samplePath("deal-617-variants.board"))) == msDeal(617));
     requireWinningLine(runBot("--solve " + shellQuoted(samplePath("deal-617-variants.board"))), msDeal(617));
     // A mid-game board with foundations and cells.
@@ -79,13 +79,13 @@ TEST_CASE("bot --solve FILE solves the fc-solve variants of deal 617", "[freecel
     requireWinningLine(runBot("--solve " + shellQuoted(samplePath("midgame-10913.board"))), mid);
 }
 
-TEST_CASE("bot --deal N solves MS deals, --autoplay all solves for that rule", "[freecell][cli]") {
+TEST_CASE("bot --deal N solves MS deals, --autoplay all solves for that rule", "[freecell][cli][e2e]") {
     requireWinningLine(runBot("--deal 1"), msDeal(1));
     requireWinningLine(runBot("--deal 10913"), msDeal(10913));
     requireWinningLine(runBot("--deal 10913 --autoplay all"), msDeal(10913), Autoplay::All);
 }
 
-TEST_CASE("bot --deal 11982 proves it unwinnable, and says so apart from a timeout", "[freecell][cli][slow]") {
+TEST_CASE("bot --deal 11982 proves it unwinnable, and says so apart from a timeout", "[freecell][cli][slow][e2e]") {
     Run r = runBot("--deal 11982");
     requireOneErrorLine(r, 1, "unwinnable (proved: ");
 
@@ -95,7 +95,8 @@ TEST_CASE("bot --deal 11982 proves it unwinnable, and says so apart from a timeo
     CHECK(!contains(quick.err, "unwinnable"));
 }
 
-TEST_CASE("bot --prelude opens with the scans it names, and a bad one is one line, exit 2", "[freecell][cli][bad]") {
+TEST_CASE("bot --prelude opens with the scans it names, and a bad one is one line, exit 2",
+          "[freecell][cli][bad][e2e]") {
     requireWinningLine(runBot("--deal 24 --prelude dive@150,best@100"), msDeal(24));
     requireWinningLine(runBot("--deal 24 --prelude none"), msDeal(24));
     requireWinningLine(runBot("--deal 24 --weights 4,2,8,3,1,4,9,0/6,5,6,3,1,2,10,2 --prelude w2@50"), msDeal(24));
@@ -106,14 +107,14 @@ TEST_CASE("bot --prelude opens with the scans it names, and a bad one is one lin
     }
 }
 
-TEST_CASE("bot: an unwinnable board on stdin is proved so, exit 1", "[freecell][cli]") {
+TEST_CASE("bot: an unwinnable board on stdin is proved so, exit 1", "[freecell][cli][e2e]") {
     Run r = runBot("",
                    "Foundations: C-2 D-K H-K S-2\nFreecells: 7C 7S 8S -\n"
                    ": 3C QS KC\n: 3S QC KS\n: 4C JS JC\n: 4S TC\n: 5C TS\n: 5S 9C\n: 6C 9S\n: 6S 8C\n");
     requireOneErrorLine(r, 1, "unwinnable (proved: ");
 }
 
-TEST_CASE("bot: a bad board on stdin is one line on stderr naming the line, exit 2", "[freecell][cli][bad]") {
+TEST_CASE("bot: a bad board on stdin is one line on stderr naming the line, exit 2", "[freecell][cli][bad][e2e]") {
     struct Case {
         const char* file;
         int line;
@@ -144,7 +145,7 @@ TEST_CASE("bot: a bad board on stdin is one line on stderr naming the line, exit
     }
 }
 
-TEST_CASE("bot: empty stdin, unknown options and --help", "[freecell][cli][bad]") {
+TEST_CASE("bot: empty stdin, unknown options and --help", "[freecell][cli][bad][e2e]") {
     Run empty = runBotFrom("", "/dev/null");
     requireOneErrorLine(empty, 2, "empty");
     Run blank = runBot("", "\n  \n\n");
@@ -188,7 +189,7 @@ TEST_CASE("bot: empty stdin, unknown options and --help", "[freecell][cli][bad]"
     CHECK(runBotFrom("--time-ms 5 --help", "/dev/null").status == 0);
 }
 
-TEST_CASE("bot: the puzzle protocol through the binary", "[freecell][cli][agent]") {
+TEST_CASE("bot: the puzzle protocol through the binary", "[freecell][cli][agent][e2e]") {
     std::string turn = slurp(samplePath("turn-10913-1.txt"));
     Run r = runBotFrom("", samplePath("turn-10913-1.txt"));
     requireWinningLine(r, msDeal(10913));
@@ -215,7 +216,7 @@ TEST_CASE("bot: the puzzle protocol through the binary", "[freecell][cli][agent]
     CHECK(contains(badCard.err, "5X"));
 }
 
-TEST_CASE("bot --bench 1-5 --json ends with a JSON summary of five winnable deals", "[freecell][cli][bench]") {
+TEST_CASE("bot --bench 1-5 --json ends with a JSON summary of five winnable deals", "[freecell][cli][bench][e2e]") {
     Run r = runBotFrom("--bench 1-5 --json", "/dev/null");
     INFO("stdout: " << r.out << "stderr: " << r.err);
     CHECK(r.status == 0);
@@ -242,7 +243,7 @@ TEST_CASE("bot --bench 1-5 --json ends with a JSON summary of five winnable deal
 }
 
 TEST_CASE("bot --bench takes a list of deals and --name=value, --sample draws from the list",
-          "[freecell][cli][bench]") {
+          "[freecell][cli][bench][e2e]") {
     Run r = runBotFrom("--bench=1-2,7 --first --time-ms=1000", "/dev/null");
     INFO("stdout: " << r.out << "stderr: " << r.err);
     REQUIRE(r.status == 0);
@@ -272,7 +273,7 @@ TEST_CASE("bot --bench takes a list of deals and --name=value, --sample draws fr
 }
 
 TEST_CASE("bot --bench --first stops each deal at its first solution, without it, never longer",
-          "[freecell][cli][bench]") {
+          "[freecell][cli][bench][e2e]") {
     Run first = runBotFrom("--bench 1-3 --first", "/dev/null");
     // Bounded by positions; the time limit is far (a sanitizer build on a
     // loaded machine expands only about 15,000 positions in the default second).

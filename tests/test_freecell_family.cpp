@@ -188,7 +188,7 @@ Run runBot(const std::string& args, const std::string& input = "") {
 
 }  // namespace
 
-TEST_CASE("family: deals are PySolFC's, as fc-solve's tests deal them", "[freecell][family]") {
+TEST_CASE("family: deals are PySolFC's, as fc-solve's tests deal them", "[freecell][family][e2e]") {
     for (const Reference& r : references) {
         Family f = game(r.game);
         INFO(r.game << " " << r.deal);
@@ -203,7 +203,7 @@ TEST_CASE("family: deals are PySolFC's, as fc-solve's tests deal them", "[freece
     }
 }
 
-TEST_CASE("family: FreeCell's layout is Microsoft's deal", "[freecell][family]") {
+TEST_CASE("family: FreeCell's layout is Microsoft's deal", "[freecell][family][e2e]") {
     Family f = game("bakers_game");
     for (std::uint32_t n : {1u, 2u, 617u, 11982u, 32000u}) {
         FamilyBoard b = deal(f, n);
@@ -213,7 +213,7 @@ TEST_CASE("family: FreeCell's layout is Microsoft's deal", "[freecell][family]")
     }
 }
 
-TEST_CASE("family: every game's deal holds every card once a deck, and reads back", "[freecell][family]") {
+TEST_CASE("family: every game's deal holds every card once a deck, and reads back", "[freecell][family][e2e]") {
     for (const auto& g : familyGames()) {
         std::vector<std::string> names{g.name};
         for (const char* a : g.aliases) names.push_back(a);
@@ -262,7 +262,7 @@ TEST_CASE("family: names, aliases and rule options as fc-solve reads them", "[fr
     CHECK(FamilyOptions::set(f, "--sequences-are-built-by", "colour").find("alternate_color") != std::string::npos);
 }
 
-TEST_CASE("family: every game's rules are the docs' table's", "[freecell][family]") {
+TEST_CASE("family: every game's rules are the docs' table's", "[freecell][family][e2e]") {
     // docs/freecell-family.md's table of the rules and their sources, row by
     // row: the rules played must be the rules it names and traces.
     std::istringstream doc(slurp(std::string(SAMPLES_DIR) + "/../docs/freecell-family.md"));
@@ -309,7 +309,7 @@ TEST_CASE("family: every game's rules are the docs' table's", "[freecell][family
     CHECK(rows.size() == familyGames().size());
 }
 
-TEST_CASE("family: the move generator and the judge's check agree", "[freecell][family]") {
+TEST_CASE("family: the move generator and the judge's check agree", "[freecell][family][e2e]") {
     std::mt19937 rng(37);
     for (const auto& g : familyGames()) {
         Family f = g.rules;
@@ -375,7 +375,7 @@ TEST_CASE("family: the judge refuses what the game forbids and FreeCell allows",
     CHECK(FamilyRules(relaxed).check(r, {1, 3, 1}, &why) == 0);  // 8H is no king
 }
 
-TEST_CASE("family: every game's deal solved, its solution replayed", "[freecell][family]") {
+TEST_CASE("family: every game's deal solved, its solution replayed", "[freecell][family][e2e]") {
     // A deal each game wins; the solver's answer must replay under its rules.
     for (auto [name, n] : winnableDeals) {
         Family f = game(name);
@@ -398,7 +398,7 @@ TEST_CASE("family: every game's deal solved, its solution replayed", "[freecell]
     }
 }
 
-TEST_CASE("family: unwinnable deals are proved so, as fc-solve finds", "[freecell][family]") {
+TEST_CASE("family: unwinnable deals are proved so, as fc-solve finds", "[freecell][family][e2e]") {
     // fc-solve's default search also exhausts these (its "I could not solve").
     for (auto [name, n] : lostDeals) {
         Family f = game(name);
@@ -408,7 +408,7 @@ TEST_CASE("family: unwinnable deals are proved so, as fc-solve finds", "[freecel
     }
 }
 
-TEST_CASE("family: a position with no move is lost in every game", "[freecell][family]") {
+TEST_CASE("family: a position with no move is lost in every game", "[freecell][family][e2e]") {
     // Cells full, no column empty, no ace in view and no card in view one
     // below another that takes it: nothing moves, whatever the game's rules.
     auto stuck = [](const Family& f, const std::vector<std::string>& cells, const std::vector<std::string>& tops) {
@@ -489,7 +489,7 @@ TEST_CASE("family: boards as fc-solve writes them, and bad ones refused with the
     CHECK(refused(": XX\n", sea).find("'XX' is not a card") != std::string::npos);
 }
 
-TEST_CASE("family: bot -g plays every game from the command line", "[freecell][family][cli]") {
+TEST_CASE("family: bot -g plays every game from the command line", "[freecell][family][cli][e2e]") {
     // A piped board, the moves on one line, replayed here.
     Family f = game("bakers_game");
     FamilyBoard b = deal(f, 24);
@@ -529,7 +529,7 @@ TEST_CASE("family: bot -g plays every game from the command line", "[freecell][f
     CHECK(runBot("-g freecell --deal 1").status == 0);
 }
 
-TEST_CASE("family: the judge refuses a move FreeCell allows and the game does not", "[freecell][family][judge]") {
+TEST_CASE("family: the judge refuses a move FreeCell allows and the game does not", "[freecell][family][judge][e2e]") {
     // FreeCell's rules in the game's shape (columns, decks; four cells at least): a move
     // they allow that the game forbids, found on the deal or a little later.
     auto freecellOnly = [](const Family& f, std::uint32_t n, FamilyBoard& at) -> std::optional<FamilyMove> {
@@ -583,7 +583,7 @@ TEST_CASE("family: the judge refuses a move FreeCell allows and the game does no
     }
 }
 
-TEST_CASE("family: the referee judges the bot under the game's rules", "[freecell][family][judge]") {
+TEST_CASE("family: the referee judges the bot under the game's rules", "[freecell][family][judge][e2e]") {
     Run won = runCommand("timeout 60 " REFEREE_PATH " freecell -g seahaven_towers --deals 1977,1978 --json");
     INFO(won.out << won.err);
     CHECK(won.out.find("deal 1977: win in 1 turn") != std::string::npos);

@@ -81,7 +81,7 @@ TEST_CASE("family: Simple Simon moves one run of one suit whole, with no space",
 }
 
 TEST_CASE("family: Simple Simon counts a sequence's runs of one suit against the spaces",
-          "[freecell][family][simple_simon]") {
+          "[freecell][family][simple_simon][e2e]") {
     const Family& simon = simonGame();
     // 9S on top of 8H 7H: a sequence by rank of two runs, onto the ten of diamonds.
     FamilyRules rules(simon);
@@ -140,7 +140,8 @@ TEST_CASE("family: Simple Simon sends only a whole suit home", "[freecell][famil
     CHECK(!generated(mixed, {0, FamilyHome, Ranks}));
 }
 
-TEST_CASE("family: Simple Simon deal 88 is won and judged, deal 6 is proved lost", "[freecell][family][simple_simon]") {
+TEST_CASE("family: Simple Simon deal 88 is won and judged, deal 6 is proved lost",
+          "[freecell][family][simple_simon][e2e]") {
     const Family& simon = simonGame();
     // Deal 88 was "proved" lost while one run moved only as far as the spaces allowed.
     Run won = runCommand(BOT_PATH " -g simple_simon --deal 88");
@@ -173,7 +174,7 @@ TEST_CASE("family: Simple Simon deal 88 is won and judged, deal 6 is proved lost
 }
 
 TEST_CASE("family: Simple Simon's moves are legal by the second opinion's rules too",
-          "[freecell][family][simple_simon]") {
+          "[freecell][family][simple_simon][e2e]") {
     const Family& simon = simonGame();
     // Lines of every kind of move (several runs, into spaces, home), each
     // replayed by tools/simple-simon-check: the solver's solution to a point

@@ -38,14 +38,14 @@ freecell::Board startOf(std::uint32_t deal, freecell::Autoplay mode = freecell::
 
 }  // namespace
 
-TEST_CASE("referee: the statement's example wins deal 10913 under safe autoplay", "[freecell][judge]") {
+TEST_CASE("referee: the statement's example wins deal 10913 under safe autoplay", "[freecell][judge][e2e]") {
     Run r = withBot("echo " + Example);
     CHECK(r.status == 0);
     CHECK(r.out.rfind("deal 10913: win in 1 turn, 19 moves (first turn ", 0) == 0);
     CHECK(lineCount(r.out) == 1);
 }
 
-TEST_CASE("referee: the example fails at move 12 with autoplay all, at move 4 with none", "[freecell][judge]") {
+TEST_CASE("referee: the example fails at move 12 with autoplay all, at move 4 with none", "[freecell][judge][e2e]") {
     Run all = withBot("echo " + Example, "--autoplay all");
     CHECK(all.status == 1);
     CHECK(contains(all.out, "deal 10913: illegal move on turn 1, move 12 \"4h\": "));
@@ -55,7 +55,7 @@ TEST_CASE("referee: the example fails at move 12 with autoplay all, at move 4 wi
 }
 
 TEST_CASE("referee: the project's bot wins under --autoplay none from a start with cards autoplay would move",
-          "[freecell][judge][autoplay]") {
+          "[freecell][judge][autoplay][e2e]") {
     // A deal with an ace or two on a cascade's top as dealt: a judge without
     // autoplay shows it there, and the bot must not plan as if it were home.
     std::uint32_t deal = 1;
@@ -66,13 +66,13 @@ TEST_CASE("referee: the project's bot wins under --autoplay none from a start wi
     CHECK(contains(r.out, "deal " + std::to_string(deal) + ": win in "));
 }
 
-TEST_CASE("referee: a win part-way through a line ignores the rest", "[freecell][judge]") {
+TEST_CASE("referee: a win part-way through a line ignores the rest", "[freecell][judge][e2e]") {
     Run r = withBot("echo " + Example + " 12 zz");
     CHECK(r.status == 0);
     CHECK(contains(r.out, "win in 1 turn, 19 moves, 2 trailing moves ignored"));
 }
 
-TEST_CASE("referee: an illegal move names the turn, its place on the line and why", "[freecell][judge]") {
+TEST_CASE("referee: an illegal move names the turn, its place on the line and why", "[freecell][judge][e2e]") {
     freecell::Board b = startOf(10913);
     freecell::Check c = freecell::check(b, *freecell::parseMove("27"));
     REQUIRE(!c);
@@ -84,13 +84,13 @@ TEST_CASE("referee: an illegal move names the turn, its place on the line and wh
     CHECK(r.out == "deal 10913: illegal move on turn 1, move 2 \"27\": " + why + "\n");
 }
 
-TEST_CASE("referee: a word that is not a move is an illegal move", "[freecell][judge]") {
+TEST_CASE("referee: a word that is not a move is an illegal move", "[freecell][judge][e2e]") {
     Run r = withBot("echo 26 9x");
     CHECK(r.status == 1);
     CHECK(contains(r.out, "illegal move on turn 1, move 2 \"9x\": not a move"));
 }
 
-TEST_CASE("referee: an empty line, a bot that exits, a bot that crashes", "[freecell][judge]") {
+TEST_CASE("referee: an empty line, a bot that exits, a bot that crashes", "[freecell][judge][e2e]") {
     Run empty = withBot("echo");
     CHECK(empty.status == 1);
     CHECK(empty.out == "deal 10913: bot printed nothing on turn 1\n");
@@ -109,7 +109,7 @@ TEST_CASE("referee: an empty line, a bot that exits, a bot that crashes", "[free
     CHECK(contains(killed.out, "bot exited on turn 1 (killed by signal 9"));
 }
 
-TEST_CASE("referee: a silent bot gets the time limit, on time", "[freecell][judge]") {
+TEST_CASE("referee: a silent bot gets the time limit, on time", "[freecell][judge][e2e]") {
     // The bot outlives runReferee's `timeout 30`: a referee that waited for it
     // would be killed there (status 124, no verdict). The verdict shows it
     // stopped on its own limit, whatever the machine's load, and not early.
@@ -120,7 +120,7 @@ TEST_CASE("referee: a silent bot gets the time limit, on time", "[freecell][judg
     CHECK(waitedMs(r.out) >= 200);
 }
 
-TEST_CASE("referee: a bot that answers too late", "[freecell][judge]") {
+TEST_CASE("referee: a bot that answers too late", "[freecell][judge][e2e]") {
     Run first = withBot("sleep 0.5; echo 26", "--first-turn-ms 150");
     // How long the referee waited depends on the machine's load; the limit does not.
     CHECK(contains(first.out, "time limit on turn 1: no answer after "));
@@ -135,14 +135,14 @@ TEST_CASE("referee: a bot that answers too late", "[freecell][judge]") {
     CHECK(waitedMs(second.out) >= 100);
 }
 
-TEST_CASE("referee: a bot flooding its output without a newline", "[freecell][judge]") {
+TEST_CASE("referee: a bot flooding its output without a newline", "[freecell][judge][e2e]") {
     Run r = withBot("yes 26 | tr -d '\\n'", "--first-turn-ms 3000");
     CHECK(r.status == 1);
     // The output cap ended it, not the 3 s limit (that verdict would be "time limit").
     CHECK(contains(r.out, "output too long on turn 1"));
 }
 
-TEST_CASE("referee: turn limit, and the bot's whole process group dies with the game", "[freecell][judge]") {
+TEST_CASE("referee: turn limit, and the bot's whole process group dies with the game", "[freecell][judge][e2e]") {
     // A child of the bot's waits for `go`, which the test writes only once the
     // referee has returned, then leaves a marker: only a child the referee
     // left alive can. (It waited a second before, which a slow referee on a
@@ -164,7 +164,7 @@ TEST_CASE("referee: turn limit, and the bot's whole process group dies with the 
     CHECK(access(marker.c_str(), F_OK) != 0);
 }
 
-TEST_CASE("referee: the first turn's input is exactly the statement's 14 lines", "[freecell][judge]") {
+TEST_CASE("referee: the first turn's input is exactly the statement's 14 lines", "[freecell][judge][e2e]") {
     TempDir tmp;
     std::string turn1 = tmp.file("turn1"), turn2 = tmp.file("turn2");
     Run r =
@@ -181,7 +181,7 @@ TEST_CASE("referee: the first turn's input is exactly the statement's 14 lines",
     CHECK(slurp(turn2) == freecell::turnInput(b, freecell::legalMoves(b)));
 }
 
-TEST_CASE("referee: --board plays a file, a bad file is one line naming the line", "[freecell][judge]") {
+TEST_CASE("referee: --board plays a file, a bad file is one line naming the line", "[freecell][judge][e2e]") {
     TempDir tmp;
     std::string good = tmp.file("good.txt"), bad = tmp.file("bad.txt");
     std::string text = freecell::toFcSolve(freecell::msDeal(10913));
@@ -208,7 +208,7 @@ TEST_CASE("referee: --board plays a file, a bad file is one line naming the line
     CHECK(lineCount(missing.err) == 1);
 }
 
-TEST_CASE("referee: bad deal numbers and options", "[freecell][judge]") {
+TEST_CASE("referee: bad deal numbers and options", "[freecell][judge][e2e]") {
     for (const char* deal : {"0", "-3", "x", "2147483648", "12abc"}) {
         Run r = runReferee(std::string("--bot true --deal ") + shellQuoted(deal));
         CHECK(r.status == 2);
@@ -259,14 +259,14 @@ TEST_CASE("referee: bad deal numbers and options", "[freecell][judge]") {
     CHECK(contains(help.out, "--autoplay"));
 }
 
-TEST_CASE("referee: --print-deal prints the deal in fc-solve format", "[freecell][judge]") {
+TEST_CASE("referee: --print-deal prints the deal in fc-solve format", "[freecell][judge][e2e]") {
     Run r = runReferee("--print-deal 1");
     CHECK(r.status == 0);
     CHECK(r.out == freecell::toFcSolve(freecell::msDeal(1)));
     CHECK(contains(r.out, ": JD KD 2S 4C 3S 6D 6S\n"));  // make-microsoft-freecell-board -t 1, first column
 }
 
-TEST_CASE("referee: --json ends a single game with one JSON object", "[freecell][judge]") {
+TEST_CASE("referee: --json ends a single game with one JSON object", "[freecell][judge][e2e]") {
     Run r = withBot("echo " + Example, "--json");
     CHECK(r.status == 0);
     auto j = referee::json::parse(r.lastLine());
@@ -280,7 +280,7 @@ TEST_CASE("referee: --json ends a single game with one JSON object", "[freecell]
     CHECK(j["results"].array[0]["verdict"].string == "win");
 }
 
-TEST_CASE("referee: a batch plays every deal in parallel and reports them in order", "[freecell][judge]") {
+TEST_CASE("referee: a batch plays every deal in parallel and reports them in order", "[freecell][judge][e2e]") {
     Run r = withBot("echo " + Example, "--deals 10912-10914 --jobs 2 --json");
     CHECK(r.status == 1);
     std::vector<std::string> got = r.outLines();
@@ -301,7 +301,7 @@ TEST_CASE("referee: a batch plays every deal in parallel and reports them in ord
     CHECK(contains(j["failures"].array[1]["detail"].string, "move 1 \"26\""));
 }
 
-TEST_CASE("referee: a batch of losing bots, and of bots too slow for their limit", "[freecell][judge]") {
+TEST_CASE("referee: a batch of losing bots, and of bots too slow for their limit", "[freecell][judge][e2e]") {
     Run quits = withBot("true", "--deals 1-3 --jobs 2");
     CHECK(quits.status == 1);
     CHECK(contains(quits.out,
@@ -316,7 +316,7 @@ TEST_CASE("referee: a batch of losing bots, and of bots too slow for their limit
     CHECK(slow.err.empty());  // a batch keeps the bots' stderr away unless --bot-stderr
 }
 
-TEST_CASE("referee: --show draws the board with labels and suits, coloured only when asked", "[freecell][judge]") {
+TEST_CASE("referee: --show draws the board with labels and suits, coloured only when asked", "[freecell][judge][e2e]") {
     Run plain = withBot("echo " + Example, "--show --color never");
     CHECK(plain.status == 0);
     CHECK(contains(plain.out, "   a     b     c     d     \u2663     \u2666     \u2665     \u2660\n"));

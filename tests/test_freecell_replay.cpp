@@ -66,7 +66,7 @@ TEST_CASE("FreeCell replay: a frame a move, each the engine's own position", "[f
     CHECK_FALSE(first.to.empty());
 }
 
-TEST_CASE("bot --deal N --replay writes the solution, and bad uses are one line", "[freecell][replay]") {
+TEST_CASE("bot --deal N --replay writes the solution, and bad uses are one line", "[freecell][replay][e2e]") {
     TempDir dir;
     Run r = runCommand(std::string(BOT_PATH) + " --deal 5 --first --replay " + shellQuoted(dir.file("deal5.html")));
     REQUIRE(r.status == 0);
@@ -87,7 +87,7 @@ TEST_CASE("bot --deal N --replay writes the solution, and bad uses are one line"
     CHECK(runCommand(std::string(BOT_PATH) + " --deal 5 --replay").status == 2);
 }
 
-TEST_CASE("referee freecell --replay: the game judged, with its verdict", "[freecell][replay]") {
+TEST_CASE("referee freecell --replay: the game judged, with its verdict", "[freecell][replay][e2e]") {
     TempDir dir;
     // A bot that plays four legal moves, then one that is not.
     std::string bot = "read x; echo 53 8a 68 65 zz; cat >/dev/null";
@@ -173,7 +173,7 @@ TEST_CASE("family replay: a frame a move, each the engine's own position", "[fre
     }
 }
 
-TEST_CASE("referee freecell --game NAME: --replay and --show, and their refusals", "[freecell][replay]") {
+TEST_CASE("referee freecell --game NAME: --replay and --show, and their refusals", "[freecell][replay][e2e]") {
     using namespace freecell;
     TempDir dir;
     const Family& f = findFamilyGame("eight_off")->rules;
@@ -215,7 +215,7 @@ TEST_CASE("referee freecell --game NAME: --replay and --show, and their refusals
     CHECK(unwritable.errLines().size() == 1);
 }
 
-TEST_CASE("bot -g NAME --deal N --replay writes the solution, and bad uses are one line", "[freecell][replay]") {
+TEST_CASE("bot -g NAME --deal N --replay writes the solution, and bad uses are one line", "[freecell][replay][e2e]") {
     using namespace freecell;
     TempDir dir;
     Run r = runCommand(std::string(BOT_PATH) + " -g bakers_game --deal 4 --replay " + shellQuoted(dir.file("b4.html")));

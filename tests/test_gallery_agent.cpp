@@ -35,7 +35,7 @@ Run withBot(const std::string& bot, const std::string& more = "") {
 
 }  // namespace
 
-TEST_CASE("gallery bot: the judge plays it to the end, as the bench does", "[gallery][agent]") {
+TEST_CASE("gallery bot: the judge plays it to the end, as the bench does", "[gallery][agent][e2e]") {
     for (int seed : {5, 6}) {
         // --endgame 0: the endgame stops at a wall-clock safety net, which a
         // slow build (the sanitizers') reaches, and the two games would part.
@@ -57,7 +57,7 @@ TEST_CASE("gallery bot: the judge plays it to the end, as the bench does", "[gal
     }
 }
 
-TEST_CASE("gallery bot: bad turn input is one line and exit 2, the bench reports", "[gallery][agent]") {
+TEST_CASE("gallery bot: bad turn input is one line and exit 2, the bench reports", "[gallery][agent][e2e]") {
     Run bad = runCommand("printf 'turn 1\\nrow A 2s\\n' | " BOT_PATH " gallery");
     CHECK(bad.status == 2);
     REQUIRE(bad.errLines().size() == 1u);

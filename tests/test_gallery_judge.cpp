@@ -28,7 +28,7 @@ std::string listBot(bool dealFirst) {
 
 }  // namespace
 
-TEST_CASE("gallery judge: verdicts with scores for shell bots", "[gallery][judge]") {
+TEST_CASE("gallery judge: verdicts with scores for shell bots", "[gallery][judge][e2e]") {
     Run dealer = withBot(listBot(true), "--seed 4");
     INFO(dealer.out << dealer.err);
     CHECK(dealer.status == 1);
@@ -51,7 +51,7 @@ TEST_CASE("gallery judge: verdicts with scores for shell bots", "[gallery][judge
     }
 }
 
-TEST_CASE("gallery judge: a batch with the JSON summary and mean score", "[gallery][judge]") {
+TEST_CASE("gallery judge: a batch with the JSON summary and mean score", "[gallery][judge][e2e]") {
     Run r = withBot(listBot(false), "--seeds 1-3 --jobs 2 --json");
     INFO(r.out);
     CHECK(r.status == 1);

@@ -60,7 +60,7 @@ std::string decimal(double x) {
 
 }  // namespace
 
-TEST_CASE("gallery table: bad options exit 2 with one line, --help exits 0", "[gallery][keeper]") {
+TEST_CASE("gallery table: bad options exit 2 with one line, --help exits 0", "[gallery][keeper][e2e]") {
     TempDir dir;
     for (const char* bad : {"--seed x", "--seed", "--cap maybe", "--cap", "--evaluate -1", "--evaluate 5000",
                             "--color pink", "--bogus", "extra", "--help=yes"}) {
@@ -77,7 +77,7 @@ TEST_CASE("gallery table: bad options exit 2 with one line, --help exits 0", "[g
     CHECK(contains(help.out, "--evaluate K"));
 }
 
-TEST_CASE("gallery table: an illegal move gets a bell and a reason, and the game goes on", "[gallery][keeper]") {
+TEST_CASE("gallery table: an illegal move gets a bell and a reason, and the game goes on", "[gallery][keeper][e2e]") {
     // A start with a legal move from a pile, and pile 1's top card fitting nowhere on A1.
     std::uint64_t seed = seedWhere([](const gallery::Game& g) {
         return !g.legalMoves().empty() && !g.whyNot(gallery::Move{true, 0, {}, gallery::Place{0, 0}}).empty();
@@ -104,7 +104,7 @@ TEST_CASE("gallery table: an illegal move gets a bell and a reason, and the game
     CHECK(contains(r.out, "Bye (seed " + std::to_string(seed) + ", 1 move, 0 deals, 0 undos)."));
 }
 
-TEST_CASE("gallery table: undo goes back to the last deal, never past it", "[gallery][keeper]") {
+TEST_CASE("gallery table: undo goes back to the last deal, never past it", "[gallery][keeper][e2e]") {
     std::uint64_t seed = seedWhere([](const gallery::Game& g) { return !g.legalMoves().empty(); });
     gallery::Game g = gallery::newGame(seed);
     gallery::Move first = g.legalMoves().front();
@@ -119,7 +119,7 @@ TEST_CASE("gallery table: undo goes back to the last deal, never past it", "[gal
     CHECK(contains(r.out, "1 deal, 1 undo"));
 }
 
-TEST_CASE("gallery table: a source alone plays its one place, or the first of two alike", "[gallery][keeper]") {
+TEST_CASE("gallery table: a source alone plays its one place, or the first of two alike", "[gallery][keeper][e2e]") {
     // Pile tops with exactly one place, and with two, on some start.
     auto tops = [](const gallery::Game& g, std::size_t n) {
         for (int p = 0; p < gallery::Piles; ++p)
@@ -159,7 +159,7 @@ TEST_CASE("gallery table: a source alone plays its one place, or the first of tw
 }
 
 TEST_CASE("gallery table: CAP plays the safe moves and says why, cap off moves nothing by itself",
-          "[gallery][keeper]") {
+          "[gallery][keeper][e2e]") {
     // A start where CAP has something to play at once.
     std::uint64_t seed = seedWhere([](const gallery::Game& g) { return gallery::safeMove(g).has_value(); });
     gallery::Game g = gallery::newGame(seed);
@@ -199,7 +199,7 @@ TEST_CASE("gallery table: CAP plays the safe moves and says why, cap off moves n
     CHECK(contains(later.out, "CAP played " + gallery::moveName(played[0].move)));
 }
 
-TEST_CASE("gallery table: the end shows the score and K squares with min, median and mean", "[gallery][keeper]") {
+TEST_CASE("gallery table: the end shows the score and K squares with min, median and mean", "[gallery][keeper][e2e]") {
     // A whole game, CAP off: the first legal move, else a deal, until over.
     auto firstLegal = [](std::uint64_t seed, std::string& input) {
         gallery::Game g = gallery::newGame(seed);
@@ -275,7 +275,7 @@ TEST_CASE("gallery table: the end shows the score and K squares with min, median
     CHECK(squares == std::size_t(K));
 }
 
-TEST_CASE("gallery table: the sample session plays to the end as the engine says", "[gallery][keeper]") {
+TEST_CASE("gallery table: the sample session plays to the end as the engine says", "[gallery][keeper][e2e]") {
     std::string path = std::string(SAMPLES_DIR) + "/gallery/seed-5-game.txt";
     std::string script = slurp(path);
     REQUIRE(!script.empty());

@@ -53,7 +53,7 @@ gallery::Game capped(std::uint64_t seed) {
 }  // namespace
 
 TEST_CASE("gallery table: a hint is the fair bot's answer to the person's view, never the stock's order",
-          "[gallery][keeper]") {
+          "[gallery][keeper][e2e]") {
     TempDir dir;
     const std::uint64_t seed = 7;
     // An advisor that keeps what it was asked and answers the first legal move the turn lists.
@@ -104,7 +104,7 @@ TEST_CASE("gallery table: a hint is the fair bot's answer to the person's view, 
 }
 
 TEST_CASE("gallery table: peek and check know the stock, so the game is assisted everywhere it is shown",
-          "[gallery][keeper]") {
+          "[gallery][keeper][e2e]") {
     TempDir dir;
     std::string page = dir.file("game.html");
     const std::uint64_t seed = 7;
@@ -126,7 +126,7 @@ TEST_CASE("gallery table: peek and check know the stock, so the game is assisted
 }
 
 TEST_CASE("gallery table: --winnable-only deals a seed whose solver's line, replayed through the table, wins",
-          "[gallery][keeper]") {
+          "[gallery][keeper][e2e]") {
     TempDir dir;
     Run first = table(dir, "--winnable-only --evaluate 0 --seed 1", "q\n");
     INFO(first.out << first.err);
@@ -149,7 +149,7 @@ TEST_CASE("gallery table: --winnable-only deals a seed whose solver's line, repl
     CHECK(contains(won.out, "The gallery is complete: you win! Score 0."));
 }
 
-TEST_CASE("gallery table: check when finds the move that lost a winnable deal", "[gallery][keeper]") {
+TEST_CASE("gallery table: check when finds the move that lost a winnable deal", "[gallery][keeper][e2e]") {
     // Seed 20 with CAP on (found with the solver): 5 B7 keeps it winnable,
     // then 2 C6 loses it (proved at once); a deal after it changes nothing.
     TempDir dir;
@@ -168,7 +168,7 @@ TEST_CASE("gallery table: check when finds the move that lost a winnable deal", 
     CHECK(contains(r.out, "assisted: 2 checks"));
 }
 
-TEST_CASE("gallery table: --solver-line says the verdict after every move, each a check", "[gallery][keeper]") {
+TEST_CASE("gallery table: --solver-line says the verdict after every move, each a check", "[gallery][keeper][e2e]") {
     TempDir dir;
     std::vector<std::string> line = capSolution(7);
     Run r = table(dir, "--solver-line --evaluate 0 --seed 7", line[0] + "\n" + line[1] + "\nq\n");
@@ -180,7 +180,7 @@ TEST_CASE("gallery table: --solver-line says the verdict after every move, each 
 }
 
 TEST_CASE("gallery table: bad help options and commands are one line, and a missing advisor a refusal",
-          "[gallery][keeper]") {
+          "[gallery][keeper][e2e]") {
     TempDir dir;
     for (const char* bad : {"--advisor", "--winnable-only=yes", "--solver-line=on", "--advisor ''"}) {
         Run e = table(dir, bad, "");
@@ -200,7 +200,7 @@ TEST_CASE("gallery table: bad help options and commands are one line, and a miss
 }
 
 TEST_CASE("gallery table: bot gallery --solve --after refuses a bad move with one line naming it",
-          "[gallery][keeper]") {
+          "[gallery][keeper][e2e]") {
     struct Bad {
         const char* after;
         const char* says;

@@ -210,7 +210,8 @@ TEST_CASE("gallery replay: an illegal action is refused, not drawn", "[gallery][
     CHECK_THROWS_AS(gallery::replayOf(start, {{bad, ""}}, "seed 3", ""), std::logic_error);
 }
 
-TEST_CASE("gallery replay: referee --replay writes the judged game with the evaluation squares", "[gallery][replay]") {
+TEST_CASE("gallery replay: referee --replay writes the judged game with the evaluation squares",
+          "[gallery][replay][e2e]") {
     TempDir dir;
     std::string file = dir.file("seed 4.html");
     Run r = judge("--seed 4 --replay " + shellQuoted(file));
@@ -243,7 +244,7 @@ TEST_CASE("gallery replay: referee --replay writes the judged game with the eval
     CHECK(contains(html, "the computer played this deal's start 20 times"));
 }
 
-TEST_CASE("gallery replay: --replay's bad values and an unwritable file", "[gallery][replay]") {
+TEST_CASE("gallery replay: --replay's bad values and an unwritable file", "[gallery][replay][e2e]") {
     Run none = judge("--seed 4 --replay");
     CHECK(none.status == 2);
     CHECK(splitLines(none.err).size() == 1u);
@@ -271,7 +272,7 @@ TEST_CASE("gallery replay: --replay's bad values and an unwritable file", "[gall
 }
 
 TEST_CASE("gallery replay: a person's game, CAP's moves included, is written at the end and on request",
-          "[gallery][replay]") {
+          "[gallery][replay][e2e]") {
     TempDir dir;
     std::string atEnd = dir.file("end.html"), early = dir.file("Early.html");
     std::string session = slurp(std::string(SAMPLES_DIR) + "/gallery/seed-5-game.txt");

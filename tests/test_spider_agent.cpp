@@ -121,7 +121,7 @@ TEST_CASE("spider fair bot: a malformed block is refused in one line naming wher
     CHECK(refusal(third).find("line 14: 'Ks' shown a third time (two decks)") == 0);
 }
 
-TEST_CASE("spider fair bot: the process refuses bad input with one line and exit 2", "[spider][agent]") {
+TEST_CASE("spider fair bot: the process refuses bad input with one line and exit 2", "[spider][agent][e2e]") {
     Run bad = runCommand("printf 'turn 1\\ndeals 9\\n' | " BOT_PATH " spider");
     CHECK(bad.status == 2);
     REQUIRE(bad.errLines().size() == 1u);
@@ -178,7 +178,7 @@ TEST_CASE("spider fair bot: legal answers to the end, it wins an easy position",
     CHECK(easy.won());
 }
 
-TEST_CASE("spider fair bot: the bench's summary", "[spider][agent]") {
+TEST_CASE("spider fair bot: the bench's summary", "[spider][agent][e2e]") {
     TempDir dir;
     std::string records = dir.file("bench.jsonl");
     Run bench =

@@ -132,7 +132,7 @@ TEST_CASE("spider loss finder: the move played against every command in the same
     CHECK(r.p <= 1);
 }
 
-TEST_CASE("spider loss finder: --losses over seeds, a line a lost game and the table", "[spider][agent]") {
+TEST_CASE("spider loss finder: --losses over seeds, a line a lost game and the table", "[spider][agent][e2e]") {
     TempDir tmp;
     std::string file = tmp.file("losses.jsonl");
     Run run = runCommand(

@@ -278,7 +278,7 @@ TEST_CASE("analyser: goals that are not goals are refused, naming the part", "[s
     CHECK(sp::bot::parseGoal("removals:2+spaces:2").size() == 2);
 }
 
-TEST_CASE("bot spider --analyse: answers, and bad input gets one line and exit 2", "[spider][analyser][cli]") {
+TEST_CASE("bot spider --analyse: answers, and bad input gets one line and exit 2", "[spider][analyser][cli][e2e]") {
     std::string file = std::string(SAMPLES_DIR) + "/spider/woods-page6.txt";
     auto r = runCommand("timeout 60 " BOT_PATH " spider --analyse " + file + " --goal turn-up");
     CHECK(r.status == 0);

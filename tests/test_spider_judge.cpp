@@ -38,7 +38,7 @@ std::string listBot(const std::string& which, const std::string& log = "/dev/nul
 
 }  // namespace
 
-TEST_CASE("spider bot: the first turn shows what a player sees, and every legal command", "[spider][judge]") {
+TEST_CASE("spider bot: the first turn shows what a player sees, and every legal command", "[spider][judge][e2e]") {
     TempDir tmp;
     std::string log = tmp.file("turns");
     Run r = withBot(listBot("first", log), "--seed 7 --max-turns 1");
@@ -96,7 +96,7 @@ TEST_CASE("spider bot: the turn text of a later position: spaces, runs, removabl
     CHECK(text.substr(text.size() - 3) == "\n3\n");
 }
 
-TEST_CASE("spider bot: illegal commands and empty lines end the game with the reason", "[spider][judge]") {
+TEST_CASE("spider bot: illegal commands and empty lines end the game with the reason", "[spider][judge][e2e]") {
     Run same = withBot("echo '1 1'", "--seed 1");
     CHECK(same.status == 1);
     CHECK(same.out == "seed 1: illegal command on turn 1 \"1 1\": a column cannot move onto itself\n");
@@ -131,7 +131,7 @@ TEST_CASE("spider bot: illegal commands and empty lines end the game with the re
     CHECK(quits.out == "seed 1: bot exited on turn 1 (exit status 0)\n");
 }
 
-TEST_CASE("spider bot: a silent bot hits the time limit on time", "[spider][judge]") {
+TEST_CASE("spider bot: a silent bot hits the time limit on time", "[spider][judge][e2e]") {
     // The bot outlives runSpider's `timeout 60`: the verdict shows the judge
     // stopped on its own limit, not early, whatever the machine's load.
     Run r = withBot("sleep 300", "--seed 2 --turn-ms 200");
@@ -141,7 +141,7 @@ TEST_CASE("spider bot: a silent bot hits the time limit on time", "[spider][judg
     CHECK(waitedMs(r.out) >= 200);
 }
 
-TEST_CASE("spider bot: a bot playing the first listed command gets a verdict", "[spider][judge]") {
+TEST_CASE("spider bot: a bot playing the first listed command gets a verdict", "[spider][judge][e2e]") {
     Run r = withBot(listBot("first"), "--seed 5 --max-turns 300 --json");
     CHECK(r.status == 1);
     auto lines = r.outLines();
@@ -155,7 +155,7 @@ TEST_CASE("spider bot: a bot playing the first listed command gets a verdict", "
     CHECK(j["results"].array[0]["seed"].number == 5);
 }
 
-TEST_CASE("spider bot: a batch over --seeds, with a JSON summary last", "[spider][judge]") {
+TEST_CASE("spider bot: a batch over --seeds, with a JSON summary last", "[spider][judge][e2e]") {
     Run r = withBot(listBot("last"), "--seeds 1-3 --jobs 2 --max-turns 50 --json --suits 1");
     CHECK(r.status == 1);
     auto lines = r.outLines();
@@ -172,7 +172,7 @@ TEST_CASE("spider bot: a batch over --seeds, with a JSON summary last", "[spider
     CHECK(j["results"].size() == 3u);
 }
 
-TEST_CASE("spider bot: bad options", "[spider][judge]") {
+TEST_CASE("spider bot: bad options", "[spider][judge][e2e]") {
     Run noBot = runSpider("--bot '' --seed 1");
     CHECK(noBot.status == 2);
     Run badSeed = withBot("true", "--seed x");
@@ -192,7 +192,7 @@ TEST_CASE("spider bot: bad options", "[spider][judge]") {
     CHECK(contains(help.out, "--suits"));
 }
 
-TEST_CASE("spider bot: --load plays a position file, removing the eighth suit wins", "[spider][judge]") {
+TEST_CASE("spider bot: --load plays a position file, removing the eighth suit wins", "[spider][judge][e2e]") {
     TempDir tmp;
     // Seven suits removed; the hearts from King to Ace are all that is left.
     std::string file = tmp.file("last-suit.txt");

@@ -43,7 +43,7 @@ void writeFile(const std::string& path, const std::string& text) {
 
 }  // namespace
 
-TEST_CASE("keeper: Woods's worked example, tableau after each group of four moves", "[spider][keeper]") {
+TEST_CASE("keeper: Woods's worked example, tableau after each group of four moves", "[spider][keeper][e2e]") {
     TempDir dir;
     std::string in = std::string("T -\n") + Group1 + "T -\n" + Group2 + "T -\n" + Group3 + "T -\n" + Group4 + "T -\n";
     Run r = keeper(dir, "--load " + shellQuoted(page6()), in);
@@ -59,7 +59,8 @@ TEST_CASE("keeper: Woods's worked example, tableau after each group of four move
     CHECK(contains(r.out, "End of input"));
 }
 
-TEST_CASE("keeper: illegal moves and bad input ring a bell, say why in one line, change nothing", "[spider][keeper]") {
+TEST_CASE("keeper: illegal moves and bad input ring a bell, say why in one line, change nothing",
+          "[spider][keeper][e2e]") {
     TempDir dir;
     std::string in = "8 10\n5 5\n11 2\n1 2 3\nzz\nP 0\nL 1x\n-3\n-x\n3 4 5 6\nD now\n4\nT -\nS\n";
     Run r = keeper(dir, "--load " + shellQuoted(page6()), in);
@@ -77,7 +78,7 @@ TEST_CASE("keeper: illegal moves and bad input ring a bell, say why in one line,
     CHECK(contains(r.out, "Moves: 0;"));
 }
 
-TEST_CASE("keeper: backing up over a turned card asks, and brands the game if confirmed", "[spider][keeper]") {
+TEST_CASE("keeper: backing up over a turned card asks, and brands the game if confirmed", "[spider][keeper][e2e]") {
     TempDir dir;
     Run r = keeper(dir, "--load " + shellQuoted(page6()), "8 9\n-1\nn\nS\n-1\ny\nS\nT -\n");
     CHECK(bells(r).empty());
@@ -97,7 +98,7 @@ TEST_CASE("keeper: backing up over a turned card asks, and brands the game if co
     CHECK(contains(quiet.out, "Moves: 9;"));
 }
 
-TEST_CASE("keeper: F saves the history, --load replays it and -1 works after loading", "[spider][keeper]") {
+TEST_CASE("keeper: F saves the history, --load replays it and -1 works after loading", "[spider][keeper][e2e]") {
     TempDir dir;
     Run save =
         keeper(dir, "--load " + shellQuoted(page6()), std::string(Group1) + Group2 + "F\n\nF mine.sav\nW here.pos\n");
@@ -125,7 +126,7 @@ TEST_CASE("keeper: F saves the history, --load replays it and -1 works after loa
     CHECK(contains(cheater.out, "Moves: 4;"));
 }
 
-TEST_CASE("keeper: W writes Woods's format, loading it gives the same position", "[spider][keeper]") {
+TEST_CASE("keeper: W writes Woods's format, loading it gives the same position", "[spider][keeper][e2e]") {
     TempDir dir;
     std::string all = std::string(Group1) + Group2 + Group3 + Group4;
     Run w = keeper(dir, "--load " + shellQuoted(page6()), all + "W\n\nW -\n");
@@ -159,7 +160,7 @@ TEST_CASE("keeper: W writes Woods's format, loading it gives the same position",
     CHECK(pos == sp::writePosition(g));
 }
 
-TEST_CASE("keeper: a bad file is one line naming the file, line and field, exit 2", "[spider][keeper]") {
+TEST_CASE("keeper: a bad file is one line naming the file, line and field, exit 2", "[spider][keeper][e2e]") {
     TempDir dir;
     std::string text = slurp(page6());
     std::string bad = text;
@@ -192,7 +193,7 @@ TEST_CASE("keeper: a bad file is one line naming the file, line and field, exit 
     CHECK(contains(asked.err, "line 2: field 2:"));
 }
 
-TEST_CASE("keeper: S, L, P, X and A", "[spider][keeper]") {
+TEST_CASE("keeper: S, L, P, X and A", "[spider][keeper][e2e]") {
     TempDir dir;
     Run r = keeper(
         dir, "--load " + shellQuoted(page6()),
@@ -217,7 +218,7 @@ TEST_CASE("keeper: S, L, P, X and A", "[spider][keeper]") {
     CHECK(contains(tmp, "\n8 1 1\n9 5 1\n5 9 1\n"));
 }
 
-TEST_CASE("keeper: deals, no deal with a space, removal, and a win", "[spider][keeper]") {
+TEST_CASE("keeper: deals, no deal with a space, removal, and a win", "[spider][keeper][e2e]") {
     TempDir dir;
     // A new deal from a seed; deal every round, then none is left.
     Run d = keeper(dir, "--seed 7", "D\nD\nD\nD\nD\nD\nS\n-1\ny\nS\n");
@@ -269,7 +270,7 @@ TEST_CASE("keeper: deals, no deal with a space, removal, and a win", "[spider][k
     CHECK(contains(autoWin.out, "All eight suits removed in 1 move: you win!"));
 }
 
-TEST_CASE("keeper: rule variants reach the game", "[spider][keeper]") {
+TEST_CASE("keeper: rule variants reach the game", "[spider][keeper][e2e]") {
     TempDir dir;
     std::string all = std::string(Group1) + Group2 + Group3 + Group4;
     Run one = keeper(dir, "--suits 1 --load " + shellQuoted(page6()), all + "P 4\n4 3\n");
@@ -290,7 +291,7 @@ TEST_CASE("keeper: rule variants reach the game", "[spider][keeper]") {
     if (!king) CHECK(contains(kings.out, "only a King may go into a space"));
 }
 
-TEST_CASE("keeper: with no --load or --seed it asks for a file name", "[spider][keeper]") {
+TEST_CASE("keeper: with no --load or --seed it asks for a file name", "[spider][keeper][e2e]") {
     TempDir dir;
     Run fresh = keeper(dir, "", "\nQ\ny\n");
     CHECK(fresh.status == 0);
@@ -308,7 +309,7 @@ TEST_CASE("keeper: with no --load or --seed it asks for a file name", "[spider][
 }
 
 TEST_CASE("keeper: a file name that reads as a move or a command is refused, and nothing is written",
-          "[spider][keeper]") {
+          "[spider][keeper][e2e]") {
     TempDir dir;
     // A mistyped x before a move: the move must not become a file named "11 3".
     Run r = keeper(dir, "--load " + shellQuoted(page6()), "X\n11 3\nT\nq\nT\n\nQ\ny\n");

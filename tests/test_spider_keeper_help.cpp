@@ -50,7 +50,7 @@ std::string lostGame() { return std::string(SAMPLES_DIR) + "/spider/lost-seed2.s
 }  // namespace
 
 TEST_CASE("keeper help: a hint is the fair bot's, from the person's view: other face-down cards, the same hint",
-          "[spider][keeper][advice]") {
+          "[spider][keeper][advice][e2e]") {
     TempDir dir;
     Run w = keeper(dir, "--seed 5", "W -\nQ\ny\n");
     std::string position;
@@ -83,7 +83,7 @@ TEST_CASE("keeper help: a hint is the fair bot's, from the person's view: other 
 }
 
 TEST_CASE("keeper help: hint, peek and check are kept in the save file, and peek and check make the game assisted",
-          "[spider][keeper][advice]") {
+          "[spider][keeper][advice][e2e]") {
     TempDir dir;
     // One suit: the solver's peek and check take a tenth of a four-suit deal's.
     Run r = keeper(dir, "--suits 1 --seed 3 --solver-positions 300000",
@@ -102,7 +102,7 @@ TEST_CASE("keeper help: hint, peek and check are kept in the save file, and peek
 }
 
 TEST_CASE("keeper help: a --winnable-only deal's solution replays to a win, and the win says it was assisted",
-          "[spider][keeper][advice]") {
+          "[spider][keeper][advice][e2e]") {
     TempDir dir;
     Run dealt = keeper(dir, "--suits 1 --winnable-only --seed 7", "F game.sav\nQ\ny\n");
     std::string note = lineStarting(dealt, "Winnable-only: seed ");
@@ -121,7 +121,7 @@ TEST_CASE("keeper help: a --winnable-only deal's solution replays to a win, and 
 }
 
 TEST_CASE("keeper help: the solver says when a game is no longer winnable, and check when finds the move",
-          "[spider][keeper][advice]") {
+          "[spider][keeper][advice][e2e]") {
     // With 20,000 positions a check, the solver proves the fair bot's game of
     // seed 2 lost after its 138th move (3 2 8), and not after its 137th.
     TempDir dir;
@@ -147,7 +147,8 @@ TEST_CASE("keeper help: the solver says when a game is no longer winnable, and c
     CHECK(contains(line.out, "solver: no longer winnable"));
 }
 
-TEST_CASE("keeper help: bad values and a missing advisor are one line, never a crash", "[spider][keeper][advice]") {
+TEST_CASE("keeper help: bad values and a missing advisor are one line, never a crash",
+          "[spider][keeper][advice][e2e]") {
     TempDir dir;
     Run r = keeper(dir, "--winnable-only --load nothing.txt", "");
     CHECK(r.status == 2);

@@ -37,7 +37,7 @@ TEST_CASE("Spider replay: a frame a step of the history, and a long game's page 
     CHECK(html.size() < 200000);
 }
 
-TEST_CASE("referee spider --replay: one game, and the keeper's R shows back-ups", "[spider][replay]") {
+TEST_CASE("referee spider --replay: one game, and the keeper's R shows back-ups", "[spider][replay][e2e]") {
     TempDir dir;
     Run batch = runCommand(std::string(REFEREE_PATH) + " spider --bot cat --seeds 1-2 --replay x.html");
     CHECK(batch.status == 2);

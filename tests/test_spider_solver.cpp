@@ -78,7 +78,7 @@ TEST_CASE("spider solver: a constructed position is winnable, and its moves win 
     CHECK(sp::bot::stepName(r.moves.back()).find(' ') == std::string::npos);  // the last step removes the suit
 }
 
-TEST_CASE("spider solver: a dead end is proved unwinnable, counting its positions", "[spider][solver]") {
+TEST_CASE("spider solver: a dead end is proved unwinnable, counting its positions", "[spider][solver][e2e]") {
     sp::Game g = stuck();
     REQUIRE(g.removedRuns.size() == 6u);
     sp::bot::SolveResult r = sp::bot::solve(g, {});
@@ -104,7 +104,7 @@ TEST_CASE("spider solver: the guided search prefers a column with nothing face d
     CHECK(clear > none);  // the column with nothing face down can become a space
 }
 
-TEST_CASE("spider solver: --load answers winnable and the keeper wins with the moves", "[spider][solver]") {
+TEST_CASE("spider solver: --load answers winnable and the keeper wins with the moves", "[spider][solver][e2e]") {
     TempDir tmp;
     std::string file = writeFile(tmp, "last-suit.txt", sp::writePosition(lastSuit()));
     Run run = bot("--solve --load " + shellQuoted(file));
@@ -115,7 +115,8 @@ TEST_CASE("spider solver: --load answers winnable and the keeper wins with the m
     CHECK(contains(keeper.out, "you win!"));
 }
 
-TEST_CASE("spider solver: a seeded one-suit deal, replayed by referee spider with the same rules", "[spider][solver]") {
+TEST_CASE("spider solver: a seeded one-suit deal, replayed by referee spider with the same rules",
+          "[spider][solver][e2e]") {
     Run run = bot("--solve --seed 3 --suits 1 --positions 400000 --time-ms 600000");
     CHECK(run.status == 0);
     REQUIRE(!run.out.empty());
@@ -125,7 +126,7 @@ TEST_CASE("spider solver: a seeded one-suit deal, replayed by referee spider wit
     CHECK(contains(keeper.out, "you win!"));
 }
 
-TEST_CASE("spider solver: a batch of seeds ends with its counts and one JSON line", "[spider][solver]") {
+TEST_CASE("spider solver: a batch of seeds ends with its counts and one JSON line", "[spider][solver][e2e]") {
     // Bounded by positions (the two need 50,229 and 172,050), not by a clock a loaded machine would beat.
     Run run = bot("--solve --seeds 1-2 --suits 1 --jobs 2 --json --positions 400000 --time-ms 600000");
     CHECK(run.status == 0);
@@ -137,7 +138,7 @@ TEST_CASE("spider solver: a batch of seeds ends with its counts and one JSON lin
     CHECK(contains(lines[1], "\"games\":2,\"winnable\":2,\"unwinnable\":0,\"unknown\":0"));
 }
 
-TEST_CASE("spider solver: --seeds takes a list, and every option --name=value", "[spider][solver]") {
+TEST_CASE("spider solver: --seeds takes a list, and every option --name=value", "[spider][solver][e2e]") {
     Run run = bot("--solve --seeds=1,2 --suits=1 --json --positions=400000 --time-ms=600000");
     CHECK(run.status == 0);
     auto lines = run.outLines();
@@ -148,14 +149,14 @@ TEST_CASE("spider solver: --seeds takes a list, and every option --name=value", 
     CHECK(one.out.rfind("seed 3 (1 suit): unknown (not decided within 10000 ms or 10 positions), ", 0) == 0);
 }
 
-TEST_CASE("spider solver: out of positions it says unknown", "[spider][solver]") {
+TEST_CASE("spider solver: out of positions it says unknown", "[spider][solver][e2e]") {
     Run run = bot("--solve --seed 1 --positions 10");
     CHECK(run.status == 1);
     CHECK(run.outLines().size() == 1u);
     CHECK(contains(run.out, "seed 1 (4 suits): unknown (not decided within 10000 ms or 10 positions)"));
 }
 
-TEST_CASE("spider solver: bad input is one line and exit 2", "[spider][solver]") {
+TEST_CASE("spider solver: bad input is one line and exit 2", "[spider][solver][e2e]") {
     TempDir tmp;
     std::string bad = writeFile(tmp, "bad.txt", "0 0\nabc,\n");
     for (const std::string& args :
