@@ -111,6 +111,29 @@ TEST_CASE("bundle inlines quoted includes once and keeps each system include onc
     CHECK(err.empty());
 }
 
+TEST_CASE("bundle adds the .cpp beside each header it inlines, after the entry, and theirs in turn",
+          "[freecell][bundle][e2e]") {
+    Fixture f;
+    write(f.dir / "app/main.cpp", "#include \"lib/c.hpp\"\nint main() { return c() - 7; }\n");
+    write(f.dir / "inc/lib/c.hpp", "#pragma once\nint c();\n");
+    write(f.dir / "inc/lib/c.cpp", "#include \"c.hpp\"\n#include \"d.hpp\"\nint c() { return d() + 1; }\n");
+    write(f.dir / "inc/lib/d.hpp", "#pragma once\nint d();\n");
+    write(f.dir / "inc/lib/d.cpp", "#include \"d.hpp\"\nint d() { return 6; }\n");
+    write(f.dir / "inc/lib/unused.cpp", "#error not in the closure\n");
+    REQUIRE(f.run("-I inc -o out.cpp app/main.cpp") == 0);
+    std::string text = slurp(f.dir / "out.cpp");
+    INFO(text);
+    CHECK(countLines(text, "int c() { return d() + 1; }") == 1);
+    CHECK(countLines(text, "int d() { return 6; }") == 1);
+    CHECK(countLines(text, "int d();") == 1);
+    CHECK(text.find("int main()") < text.find("int c() {"));
+    CHECK(text.find("#error") == std::string::npos);
+    // The file compiles alone and runs.
+    Run built = runCommand("cd " + shellQuoted(f.dir.string()) + " && g++ -std=c++17 -o out out.cpp && ./out");
+    INFO(built.err);
+    CHECK(built.status == 0);
+}
+
 TEST_CASE("bundle --strip-comments drops comments and blank lines, not raw strings or string literals",
           "[freecell][bundle][e2e]") {
     Fixture f;

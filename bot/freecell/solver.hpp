@@ -68,20 +68,12 @@ struct SolverConfig {
 // One scan of a schedule, made when it first runs.
 class Scan {
 public:
-    Scan(const Board& start, const SolverConfig& config, const ScanSpec& spec, ScanStore& store, std::uint8_t bit) {
-        if (spec.depthFirst)
-            depth_ = std::make_unique<DepthFirstScan>(start, config.autoplay, config.capacity, spec.weights, spec.seed,
-                                                      store, bit);
-        else
-            best_ = std::make_unique<BestFirstSearch>(start, config.autoplay, spec.weights, config.capacity);
-    }
-    Outcome run(Clock::time_point deadline, std::uint64_t until) {
-        return best_ ? best_->run(deadline, until) : depth_->run(deadline, until);
-    }
-    Outcome outcome() const { return best_ ? best_->outcome() : depth_->outcome(); }
-    const std::vector<Move>& solution() const { return best_ ? best_->solution() : depth_->solution(); }
-    std::uint64_t positions() const { return best_ ? best_->stats().expanded : depth_->visited(); }
-    std::size_t bytes() const { return best_ ? best_->stats().bytes : depth_->bytes(); }
+    Scan(const Board& start, const SolverConfig& config, const ScanSpec& spec, ScanStore& store, std::uint8_t bit);
+    Outcome run(Clock::time_point deadline, std::uint64_t until);
+    Outcome outcome() const;
+    const std::vector<Move>& solution() const;
+    std::uint64_t positions() const;
+    std::size_t bytes() const;
     const BestFirstSearch* bestFirst() const { return best_.get(); }
 
 private:
@@ -91,15 +83,7 @@ private:
 
 class Solver {
 public:
-    explicit Solver(const Board& start, SolverConfig config = {})
-        : config_(std::move(config)), start_(start), budget_(config_.firstRound) {
-        if (config_.scans.empty()) config_.bestFirstOnly({SearchWeights{}});
-        if (config_.rounds.empty()) config_.rounds.push_back(0);
-        scans_.resize(config_.scans.size());
-        root_ = start_;
-        autoplay(root_, config_.autoplay);
-        if (root_.won()) outcome_ = Outcome::Winnable;
-    }
+    explicit Solver(const Board& start, SolverConfig config = {});
 
     // Search until solved, proved unsolvable or the deadline, then shorten
     // the solution until the deadline; call again to go on.
@@ -109,15 +93,7 @@ public:
     // `positions` bounds the positions the search for a first solution may
     // expand in this call, so that a caller (a test) gets the same result
     // whatever the machine's load.
-    Outcome run(Clock::time_point deadline, Clock::time_point improveUntil, std::uint64_t positions = UINT64_MAX) {
-        search(deadline, positions);
-        if (outcome_ == Outcome::Winnable) {
-            if (!improver_)
-                improver_ = std::make_unique<Improver>(start_, config_.autoplay, config_.improve, config_.capacity);
-            improver_->run(solution_, improveUntil);
-        }
-        return outcome_;
-    }
+    Outcome run(Clock::time_point deadline, Clock::time_point improveUntil, std::uint64_t positions = UINT64_MAX);
 
     Outcome outcome() const { return outcome_; }
     // The shortest solution so far, and the first one found.
@@ -127,63 +103,15 @@ public:
     const Board& root() const { return root_; }
     // The most promising path of the first best-first search that has run,
     // to play when time runs out.
-    std::vector<Move> bestPath() const {
-        for (const auto& s : scans_)
-            if (s && s->bestFirst()) return s->bestFirst()->bestPath();
-        return {};
-    }
+    std::vector<Move> bestPath() const;
     // The scans in the order they first ran (the schedule's test).
     const std::vector<std::string>& scansRun() const { return started_; }
-    SearchStats stats() const {
-        SearchStats total;
-        total.bytes = store_.bytes();
-        for (const auto& s : scans_)
-            if (s) total.expanded += s->positions(), total.bytes += s->bytes();
-        if (improver_) total.expanded += improver_->expanded(), total.bytes += improver_->bytes();
-        return total;
-    }
+    SearchStats stats() const;
 
 private:
     // The schedule's search for a first solution: the opening's turns, then
     // rounds.
-    void search(Clock::time_point deadline, std::uint64_t positions) {
-        std::uint64_t spent = 0;
-        while (outcome_ == Outcome::Unknown && !gaveUp_ && Clock::now() < deadline && spent < positions) {
-            const bool opening = turn_ < config_.prelude.size();
-            const std::size_t index = opening ? config_.prelude[turn_].scan : config_.rounds[current_];
-            const std::uint64_t budget = opening ? config_.prelude[turn_].positions : budget_;
-            auto& scan = scans_[index];
-            if (!scan) {
-                // Eight marks in the store: depth-first scans past the eighth share the last.
-                scan = std::make_unique<Scan>(start_, config_, config_.scans[index], store_,
-                                              std::uint8_t(1u << std::min<std::size_t>(index, 7)));
-                started_.push_back(config_.scans[index].name);
-            }
-            std::uint64_t before = scan->positions();
-            std::uint64_t until = std::min(budget, before + std::min(positions - spent, UINT64_MAX - before));
-            Outcome o = scan->outcome() == Outcome::Unknown ? scan->run(deadline, until) : scan->outcome();
-            spent += scan->positions() - before;
-            if (o == Outcome::Winnable) {
-                solution_ = first_ = scan->solution();
-                outcome_ = Outcome::Winnable;
-            } else if (o == Outcome::Unwinnable) {
-                // Every search would exhaust the same positions: check once, exactly.
-                if (!proof_)
-                    proof_ = std::make_unique<UnsolvabilityProof>(start_, config_.autoplay, config_.proofLimit,
-                                                                  config_.capacity);
-                Proof p = proof_->run(deadline);
-                if (p == Proof::Unsolvable)
-                    outcome_ = Outcome::Unwinnable;
-                else if (p != Proof::Unfinished)
-                    gaveUp_ = true;
-            } else if (scan->positions() >= budget) {
-                if (opening)
-                    ++turn_;
-                else if (++current_ == config_.rounds.size())
-                    current_ = 0, budget_ *= 2;
-            }
-        }
-    }
+    void search(Clock::time_point deadline, std::uint64_t positions);
 
     SolverConfig config_;
     Board start_;

@@ -1,28 +1,14 @@
 // Weights of the estimate given on a command line (--weights, --engine-weights).
 #pragma once
 
-#include <sstream>
 #include <string>
 #include <vector>
 
 #include "bot/freecell/estimate.hpp"
-#include "common/option_reader.hpp"
 
 namespace freecell::bot {
 
 // "6,2,6,3,1,3,10/5,4,2,1,0,0,0": one or more sets of SearchWeights.
-inline std::vector<SearchWeights> parseWeights(const std::string& option, const std::string& text) {
-    std::vector<SearchWeights> sets;
-    std::istringstream in(text);
-    for (std::string set; std::getline(in, set, '/');) {
-        std::vector<int> v = patience::numberList(option, set, 0, 1000);
-        if (v.size() != 7 && v.size() != 8)
-            throw patience::UsageError(option + " wants 7 or 8 numbers a set, got '" + set + "'");
-        v.resize(8, 0);
-        sets.push_back(SearchWeights{v[0], v[1], v[2], v[3], v[4], v[5], v[6], v[7]});
-    }
-    if (sets.empty()) throw patience::UsageError(option + " wants at least one set of 7 numbers");
-    return sets;
-}
+std::vector<SearchWeights> parseWeights(const std::string& option, const std::string& text);
 
 }  // namespace freecell::bot
