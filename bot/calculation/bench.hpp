@@ -28,16 +28,8 @@ struct BenchGame {
     };
     Game deal(std::uint64_t seed) const { return newGame(seed, rules); }
     Bot bot(std::uint64_t seed) const { return {&sampler, Rng(botSeed(seed, luck))}; }
-    std::optional<std::string> turnText(const Game& g, int turn) const {
-        if (g.won() || g.lost()) return std::nullopt;
-        return calculation::turnText(g, turn);
-    }
-    Move answer(Bot& b, std::istream& in) const {
-        int line = 0;
-        std::optional<View> v = parseTurn(in, line);
-        if (!v) throw std::runtime_error("the turn block is empty");
-        return chooseMove(*v, *b.sampler, b.rng);
-    }
+    std::optional<std::string> turnText(const Game& g, int turn) const;
+    Move answer(Bot& b, std::istream& in) const;
     std::string whyNot(const Game& g, Move m) const { return g.whyNot(m); }
     void play(Game& g, Move m) const { g.play(m); }
     std::string answerText(Move m) const { return moveName(m); }
@@ -46,20 +38,12 @@ struct BenchGame {
 
     static constexpr const char* measureKey = "home";
     static constexpr const char* measureWords = "cards home";
-    std::string kind() const { return std::string("bot calculation --bench ") + rulesName(rules); }
-    std::string label() const {
-        return std::string(rulesName(rules)) + ", " + std::to_string(sampler.samples) + " samples";
-    }
-    void settings(patience::json::Writer& w) const {
-        w.key("rules").value(rulesName(rules));
-        w.key("samples").value(sampler.samples);
-        w.key("endgame").value(sampler.endgame.maxOrders);
-    }
+    std::string kind() const;
+    std::string label() const;
+    void settings(patience::json::Writer& w) const;
 };
 
 // One deal played the way the judge plays it.
-inline patience::bot::FairResult playDeal(std::uint64_t seed, RuleSet rules, const SamplerConfig& cfg) {
-    return patience::bot::playFair(BenchGame{rules, cfg}, seed);
-}
+patience::bot::FairResult playDeal(std::uint64_t seed, RuleSet rules, const SamplerConfig& cfg);
 
 }  // namespace calculation::bot

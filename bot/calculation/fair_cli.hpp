@@ -8,29 +8,13 @@
 
 #include "bot/calculation/bench.hpp"
 #include "bot/common/fair_cli.hpp"
-#include "bot/common/play_turns.hpp"
-#include "bot/calculation/grade_table.hpp"
-#include "games/calculation/rules_options.hpp"
 
 namespace calculation::bot {
 
 // `bot calculation --help play`: the fair bot's settings; the rule set follows.
-inline const std::string playUsage =
-    std::string(
-        "usage: bot calculation [options]   the fair bot: turn blocks on standard input (referee calculation\n"
-        "                                   --bot's protocol), one move a line on standard output\n"
-        "the fair bot's settings (--ab's --a and --b take them too):\n"
-        "  --samples N            deck orders sampled per candidate move, at most (1000; 0: the policy alone)\n"
-        "  --win-bonus N          a won play-out scores 52 + N, a lost one its cards home (1000)\n"
-        "  --prune N              drop a candidate move trailing by N/10 standard deviations (25; 0: never)\n"
-        "  --piles N              waste piles tried per card, cheapest first (4)\n"
-        "  --endgame N            with at most N orders of the cards to come, try each with the solver (120; 0: never)\n"
-        "  --endgame-positions N  ... at most N positions a move, and 300 ms (100000)\n"
-        "  --weights E,G,C,S,K,R,P,N  the policy's costs (policy.hpp; 6,1,20,2,15,0,0,1), for tuning\n") +
-    patience::bot::safetyUsage("300, the endgame's");
+extern const std::string playUsage;
 // The rule set, which the batches take too.
-inline const char* rulesUsage =
-    "  --rules classic|coco   the rule set of --bench, --ab and --grade (coco; play: each turn says it)\n";
+extern const char* rulesUsage;
 
 // The fair bot as bot/common/fair_cli.hpp runs it.
 struct FairBot {
@@ -41,70 +25,21 @@ struct FairBot {
     static constexpr const char* program = "bot calculation";
 
     // The options --ab's --a and --b take.
-    static bool readSetting(const std::string& a, patience::OptionReader& args, Settings& cfg) {
-        if (a == "--samples")
-            cfg.samples = int(args.integer(0, 100000));
-        else if (a == "--win-bonus")
-            cfg.winBonus = int(args.integer(0, 100000));
-        else if (a == "--prune")
-            cfg.prune = double(args.integer(0, 100)) / 10;
-        else if (a == "--endgame")
-            cfg.endgame.maxOrders = int(args.integer(0, 1000000));
-        else if (a == "--endgame-positions")
-            cfg.endgame.budget = long(args.integer(1, 1LL << 40));
-        else if (a == "--piles")
-            cfg.maxPiles = int(args.integer(1, 4));
-        else if (a == "--safety-ms")
-            cfg.endgame.maxMs = patience::bot::safetyMs(args);
-        else if (a == "--weights") {  // tuning: the policy's eight costs, in PolicyWeights' order (policy.hpp)
-            std::vector<int> w = patience::numberList(a, args.value(), 0, 1000);
-            if (w.size() != 8)
-                throw patience::UsageError(
-                    "--weights wants 8 numbers: empty,gap,covered,coveredSoon,kingCover,sameRank,emptySpare,copies");
-            cfg.weights = PolicyWeights{w[0], w[1], w[2], w[3], w[4], w[5], w[6], w[7]};
-        } else
-            return false;
-        return true;
-    }
-    static bool readRule(const std::string& a, patience::OptionReader& args, Rules& r) {
-        return patience::readRuleOption<RuleOptions>(a, args, r.rules);
-    }
+    static bool readSetting(const std::string& a, patience::OptionReader& args, Settings& cfg);
+    static bool readRule(const std::string& a, patience::OptionReader& args, Rules& r);
     static BenchGame benchGame(const Rules& r, const Settings& cfg) { return BenchGame{r.rules, cfg}; }
-    static BenchGame gradeGame(const Rules& r, const Settings& cfg, std::uint64_t luck) {
-        BenchGame g{r.rules, cfg};
-        g.luck = luck;
-        return g;
-    }
-    static patience::bot::GradeSolve gradeSolve(const Rules& r, std::uint64_t seed, long positions) {
-        thread_local Solver solver(23);
-        auto res = solver.solve(newGame(seed, r.rules), 1 << 30, positions);  // the positions decide
-        return {res.status, res.nodes, int(res.moves.size())};
-    }
-    // The grader: the sampler at 10 orders a move without the endgame wins
-    // 47% of coco deals (and 100 orders 37% of classic ones), so the share
-    // of its wins spreads the deals; the full bot wins 95% of coco deals.
-    static void gradeDefaults(const Rules& r, Settings& cfg) {
-        cfg.samples = r.rules == RuleSet::Classic ? 100 : 10;
-        cfg.endgame.maxOrders = 0;
-        cfg.endgame.maxMs = 1 << 30;  // no clock: the same grade on every machine
-    }
+    static BenchGame gradeGame(const Rules& r, const Settings& cfg, std::uint64_t luck);
+    static patience::bot::GradeSolve gradeSolve(const Rules& r, std::uint64_t seed, long positions);
+    // The grader: the sampler with few orders a move and without the
+    // endgame, so that the share of its wins spreads the deals.
+    static void gradeDefaults(const Rules& r, Settings& cfg);
     static int gradeRuns(const Rules&) { return 16; }
-    static patience::bot::GradedAhead gradedAhead(const Rules& r) {
-        return patience::bot::gradedAheadOf(r.rules == RuleSet::Classic ? gradedAheadClassic : gradedAheadCoco);
-    }
+    static patience::bot::GradedAhead gradedAhead(const Rules& r);
     static double gradeProgress(int home) { return home / 52.0; }
-    // The quintiles of the grader's scores on seeds 1-300 (bot calculation
-    // --grade 1-300 --calibrate [--rules classic]; docs/grade.md).
-    static patience::bot::GradeCuts gradeCuts(const Rules& r) {
-        if (r.rules == RuleSet::Classic) return {0.3800, 0.5684, 0.6952, 0.8831};
-        return {0.2547, 0.4428, 0.5694, 0.7573};
-    }
+    // The quintiles of the grader's scores, as calibrated (docs/grade.md).
+    static patience::bot::GradeCuts gradeCuts(const Rules& r);
     // The protocol: one move a turn block; the turn says the rules.
-    static int play(const Rules&, const Settings& cfg) {
-        Rng rng(1);
-        return patience::bot::playTurns(program, parseTurn,
-                                        [&](const View& v) { return moveName(chooseMove(v, cfg, rng)); });
-    }
+    static int play(const Rules&, const Settings& cfg);
 };
 
 }  // namespace calculation::bot

@@ -58,34 +58,7 @@ inline int topsOfRank(const State& s, int rank, int w) {
 
 // Waste tops home while any fits; under CoCo, dig one card into an empty pile
 // when the card under it fits. Returns the number of cards sent home.
-inline int settle(State& s) {
-    int sent = 0;
-    for (bool moved = true; moved;) {
-        moved = false;
-        for (int w = 0; w < Wastes; ++w) {
-            if (!s.len[std::size_t(w)]) continue;
-            int f = s.foundationFor(s.topOf(w));
-            if (f >= 0) {
-                s.top[std::size_t(f)] = std::uint8_t(s.pop(w));
-                moved = true;
-                ++sent;
-            }
-        }
-        if (moved || !s.coco) continue;
-        int empty = -1;
-        for (int w = 0; w < Wastes; ++w)
-            if (!s.len[std::size_t(w)]) empty = w;
-        if (empty < 0) continue;
-        for (int w = 0; w < Wastes && !moved; ++w) {
-            int n = s.len[std::size_t(w)];
-            if (n >= 2 && s.foundationFor(s.pile[std::size_t(w)][std::size_t(n - 2)]) >= 0) {
-                s.push(empty, s.pop(w));
-                moved = true;
-            }
-        }
-    }
-    return sent;
-}
+int settle(State& s);
 
 // When the card in hand will be needed (see need()).
 inline int handNeed(const State& s, int rank, const PolicyWeights& k) {
@@ -118,28 +91,9 @@ inline int placementCost(const State& s, int w, int rank, const PolicyWeights& k
 }
 
 // The cheapest waste pile for `rank` (the first of equals).
-inline int bestPile(const State& s, int rank, const PolicyWeights& k = {}) {
-    int best = 0, bestCost = 1 << 30, nr = handNeed(s, rank, k);
-    for (int w = 0; w < Wastes; ++w) {
-        int c = placementCost(s, w, rank, nr, k);
-        if (c < bestCost) best = w, bestCost = c;
-    }
-    return best;
-}
+int bestPile(const State& s, int rank, const PolicyWeights& k = {});
 
 // Plays the deck (ranks, in order) out with the policy; returns the cards home.
-inline int playOut(State s, const std::uint8_t* deck, int n, const PolicyWeights& k = {}) {
-    settle(s);
-    for (int i = 0; i < n; ++i) {
-        int r = deck[i];
-        int f = s.foundationFor(r);
-        if (f >= 0) {
-            s.top[std::size_t(f)] = std::uint8_t(r);
-            settle(s);
-        } else
-            s.push(bestPile(s, r, k), r);
-    }
-    return s.home();
-}
+int playOut(State s, const std::uint8_t* deck, int n, const PolicyWeights& k = {});
 
 }  // namespace calculation::bot

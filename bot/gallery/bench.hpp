@@ -26,16 +26,8 @@ struct BenchGame {
     };
     Game deal(std::uint64_t seed) const { return newGame(seed); }
     Bot bot(std::uint64_t seed) const { return {&sampler, gallery::Rng(botSeed(seed, luck))}; }
-    std::optional<std::string> turnText(const Game& g, int turn) const {
-        if (g.won() || legalActions(g).empty()) return std::nullopt;
-        return gallery::turnText(g, turn);
-    }
-    Action answer(Bot& b, std::istream& in) const {
-        int line = 0;
-        std::optional<View> v = parseTurn(in, line);
-        if (!v) throw std::runtime_error("the turn block is empty");
-        return chooseAction(*v, *b.sampler, b.rng);
-    }
+    std::optional<std::string> turnText(const Game& g, int turn) const;
+    Action answer(Bot& b, std::istream& in) const;
     std::string whyNot(const Game& g, const Action& a) const { return gallery::whyNot(g, a); }
     void play(Game& g, const Action& a) const { playAction(g, a); }
     std::string answerText(const Action& a) const { return actionName(a); }
@@ -44,20 +36,12 @@ struct BenchGame {
 
     static constexpr const char* measureKey = "score";
     static constexpr const char* measureWords = "score";
-    std::string kind() const { return "bot gallery --bench"; }
-    std::string label() const {
-        return std::to_string(sampler.samples) + " samples" + (sampler.quickUncontested ? ", quick" : "");
-    }
-    void settings(patience::json::Writer& w) const {
-        w.key("samples").value(sampler.samples);
-        w.key("quick").value(sampler.quickUncontested);
-        w.key("endgame").value(sampler.endgame.orders);
-    }
+    std::string kind() const;
+    std::string label() const;
+    void settings(patience::json::Writer& w) const;
 };
 
 // One deal played the way the judge plays it.
-inline patience::bot::FairResult playDeal(std::uint64_t seed, const SamplerConfig& cfg) {
-    return patience::bot::playFair(BenchGame{cfg}, seed);
-}
+patience::bot::FairResult playDeal(std::uint64_t seed, const SamplerConfig& cfg);
 
 }  // namespace gallery::bot

@@ -18,14 +18,7 @@ namespace gallery::bot {
 
 // Each card's slots as a solve begins (NoSlot: none), for the tests by assignments.
 using Copies = std::array<std::array<std::uint8_t, 2>, 52>;
-inline Copies copiesOf(const Layout& layout, const Position& pos) {
-    Copies copies;
-    for (auto& cp : copies) cp = {NoSlot, NoSlot};
-    for (int s = 0; s < layout.slots; ++s)
-        if (pos.present(s))
-            copies[layout.card[std::size_t(s)]][copies[layout.card[std::size_t(s)]][0] != NoSlot] = std::uint8_t(s);
-    return copies;
-}
+Copies copiesOf(const Layout& layout, const Position& pos);
 
 // The tests on the search's position, under its reservations: a view made
 // afresh for each use.

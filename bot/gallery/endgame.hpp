@@ -14,9 +14,6 @@
 // wins under the most orders (the sampler's among equals).
 #pragma once
 
-#include <algorithm>
-#include <chrono>
-#include <memory>
 #include <optional>
 #include <vector>
 
@@ -35,57 +32,7 @@ struct EndgameConfig {
     int maxMs = 300;           // ... and past this time: a safety net under load, far from the judge's 1000 ms
 };
 
-inline std::optional<Action> endgameAction(const View& v, const std::vector<Action>& cand, Action sampled,
-                                           const EndgameConfig& cfg, gallery::Rng& rng) {
-    if (cfg.orders <= 0 || cand.size() < 2 || v.stock > cfg.maxStock)
-        return std::nullopt;  // before building a Game: most answers stop here
-    Game g = gameOf(v);
-    static thread_local std::unique_ptr<Solver> solver(new Solver(16));
-    long left = cfg.budget;
-    auto start = std::chrono::steady_clock::now();
-    auto wins = [&](const Game& p, std::vector<Step>* line) {
-        if (line) line->clear();
-        if (p.won()) return true;
-        if (left <= 0 || std::chrono::steady_clock::now() - start > std::chrono::milliseconds(cfg.maxMs)) {
-            left = 0;
-            return false;
-        }
-        // by positions: load-independent
-        SolveResult r = solver->solve(p, 1 << 30, std::max(1L, std::min(cfg.positions, left)));
-        left -= r.nodes;
-        if (line) *line = r.moves;
-        return r.status == SolveResult::Winnable;
-    };
-    auto after = [](Game p, const Action& a) {
-        if (a.deal)
-            p.deal();
-        else
-            p.play(a.move);
-        return p;
-    };
-    int orders = g.stock.empty() ? 1 : cfg.orders;
-    std::vector<Game> winnable;
-    bool sampledBest = true;
-    std::vector<Step> line;
-    for (int o = 0; o < orders && left > 0; ++o) {
-        for (std::size_t j = g.stock.size(); j > 1; --j)
-            std::swap(g.stock[j - 1], g.stock[rng.below(std::uint32_t(j))]);
-        if (!wins(g, &line)) continue;
-        winnable.push_back(g);
-        bool named =
-            !line.empty() && line.front().deal == sampled.deal && (sampled.deal || line.front().move == sampled.move);
-        if (sampledBest && !named) sampledBest = wins(after(g, sampled), nullptr);
-    }
-    if (sampledBest || left <= 0) return sampled;  // wins whenever anything does (or nothing does, or no budget left)
-    std::size_t best = 0;
-    int most = -1;
-    for (std::size_t i = 0; i < cand.size(); ++i) {
-        int n = 0;
-        for (const Game& w : winnable) n += wins(after(w, cand[i]), nullptr);
-        if (left <= 0) return sampled;  // the counts are not complete
-        if (n > most || (n == most && cand[i] == sampled)) best = i, most = n;
-    }
-    return cand[best];
-}
+std::optional<Action> endgameAction(const View& v, const std::vector<Action>& cand, Action sampled,
+                                    const EndgameConfig& cfg, gallery::Rng& rng);
 
 }  // namespace gallery::bot
