@@ -15,10 +15,11 @@
 //
 // This file is the analyser's public face; its parts: analyser/node.hpp (what
 // they share), analyser/key.hpp (a position's key), analyser/moves.hpp (the
-// moves and joined runs), analyser/prune.hpp (hopeless positions, the cards a
-// face-down card may be), analyser/estimate.hpp (the search's order),
-// analyser/relax.hpp (the relaxed game), analyser/search.hpp (the AND-OR
-// search).
+// moves and joined runs), analyser/abstract.hpp (hopeless positions: the
+// proofs by abstraction), analyser/unseen.hpp (the cards a face-down card may
+// be), analyser/estimate.hpp (the search's order), analyser/relax.hpp (the
+// relaxed game), analyser/search.hpp (the AND-OR search), analyser/reuse.hpp
+// (one plan for many cards), analyser/exact.hpp (the exact search).
 #pragma once
 
 #include <algorithm>
