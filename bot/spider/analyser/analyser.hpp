@@ -49,7 +49,7 @@ using patience::bot::SearchLimit;
 // What the user asked for: how far to search, and the reductions.
 struct AnalyseLimits {
     int timeMs = 60000;
-    long positions = 10000000;  // positions reached, at most (memory: up to 250 bytes each; 0: no limit)
+    long positions = 10000000;  // positions reached, at most (0: no limit)
     // The reductions (docs/spider-analyser.md); all off: every arrangement
     // searched, to check them and to measure what each saves.
     bool columnsInOrder = true, joinedRuns = true, relaxation = true, countedCards = true, fixedCards = true;
@@ -58,8 +58,8 @@ struct AnalyseLimits {
     bool exactSearch = true;  // where no unknown card can come into view: the exact search (analyser/exact.hpp)
 };
 
-// An exact-search position is stored in 32 bytes, about a fifth of the
-// other search's: the limit on positions allows it five times as many.
+// An exact-search position is stored in far fewer bytes than the other
+// search's: the limit on positions allows it five times as many.
 constexpr long ExactPositionsPerPosition = 5;
 
 // What the exact searches of a question stored, in how long, in how much
@@ -167,8 +167,7 @@ public:
             return done();
         }
         // A third of the limits for the search, the rest for counter-deals if
-        // it runs out (a plan with turn-ups, where there is one, has come in
-        // a second on every question of the bench).
+        // it runs out (a plan with turn-ups, where there is one, comes early).
         bool counter = counterDealMayProve();
         SearchLimit part = limit_.share(1.0 / 3);
         andOr(ctx_, counter ? part : limit_, r);

@@ -8,7 +8,7 @@
 // the breadth-first search's queue; each has the number of the record it
 // came from (4 bytes), for the plan. An index of 4-byte slots (the record's
 // number and 5 bits of its hash) finds a record; it grows by half when 80%
-// full. About 29-32 bytes of memory a stored position in all.
+// full.
 #pragma once
 
 #include <algorithm>
