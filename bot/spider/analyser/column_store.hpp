@@ -34,10 +34,7 @@ public:
         std::array<std::uint8_t, Suits> longest{};  // its longest run of each suit face up (the search's order)
     };
 
-    explicit ColumnStore(const Rules& rules) : rules_(rules) {
-        columns_.push_back(Column{});
-        slots_.assign(1u << 12, Free);
-    }
+    explicit ColumnStore(const Rules& rules);
 
     const Column& operator[](ColumnId id) const { return columns_[id]; }
     std::size_t size() const { return columns_.size(); }
@@ -71,15 +68,7 @@ public:
 
     // The column of cards `cards` (top to bottom), the first `down` face down,
     // UnknownCard for a face-down card not known.
-    ColumnId columnOf(const std::uint8_t* cards, int len, int down, bool known) {
-        ColumnId id = EmptyColumn;
-        for (int i = 0; i < len; ++i)
-            id = child(id,
-                       i >= down                              ? cards[i]
-                           : known && cards[i] != UnknownCard ? std::uint8_t(FaceDown | cards[i])
-                                                              : UnknownCard);
-        return id;
-    }
+    ColumnId columnOf(const std::uint8_t* cards, int len, int down, bool known);
 
 private:
     static constexpr std::uint64_t Free = ~std::uint64_t(0);
@@ -127,12 +116,7 @@ private:
         slots_[i] = slot;
     }
 
-    void grow() {
-        std::vector<std::uint64_t> old(slots_.size() * 2, Free);
-        old.swap(slots_);
-        for (std::uint64_t slot : old)
-            if (slot != Free) place(slot);
-    }
+    void grow();
 
     Rules rules_;
     std::vector<Column> columns_;

@@ -8,7 +8,7 @@
 // the breadth-first search's queue; each has the number of the record it
 // came from (4 bytes), for the plan. An index of 4-byte slots (the record's
 // number and 5 bits of its hash) finds a record; it grows by half when 80%
-// full. About 29-32 bytes of memory a stored position in all.
+// full.
 #pragma once
 
 #include <algorithm>
@@ -109,20 +109,7 @@ private:
 
     // Every record placed anew in an index of `slots` slots, in batches
     // whose index lines are asked for first (a placing is a cache miss).
-    void rehash(std::size_t slots) {
-        slots_.assign(slots, 0);
-        constexpr std::size_t Batch = 32;
-        std::uint64_t h[Batch];
-        for (std::size_t j0 = 0; j0 < size(); j0 += Batch) {
-            std::size_t n = std::min(Batch, size() - j0);
-            for (std::size_t k = 0; k < n; ++k) prefetch(h[k] = hashOf(record(j0 + k)));
-            for (std::size_t k = 0; k < n; ++k) {
-                std::size_t i = home(h[k]);
-                while (slots_[i]) i = i + 1 == slots_.size() ? 0 : i + 1;
-                slots_[i] = std::uint32_t(j0 + k + 1) << TagBits | std::uint32_t(h[k] & TagMask);
-            }
-        }
-    }
+    void rehash(std::size_t slots);
 
     // The records in blocks of PerBlock, so that the store grows without
     // copying, and by a block at most beyond what it holds.
