@@ -28,11 +28,7 @@ public:
     static constexpr int Absent = -1;
 
     // 2^bits slots (17 bytes each); at three quarters full it takes no more.
-    explicit FailedTable(int bits)
-        : mask_((std::size_t(1) << bits) - 1),
-          keys_(new Key128[mask_ + 1]),
-          budgets_(new std::uint8_t[mask_ + 1]),
-          used_(mask_ + 1) {}
+    explicit FailedTable(int bits);
 
     // The largest budget `k` failed with, or Absent.
     int budgetOf(const Key128& k) const {
@@ -58,10 +54,7 @@ public:
         filled_.push_back(std::uint32_t(i));
     }
 
-    void clear() {
-        for (std::uint32_t i : filled_) used_[i] = false;
-        filled_.clear();
-    }
+    void clear();
     std::size_t size() const { return filled_.size(); }
 
 private:

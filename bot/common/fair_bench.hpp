@@ -13,6 +13,7 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <functional>
 #include <iomanip>
 #include <iostream>
 #include <optional>
@@ -30,11 +31,7 @@ namespace patience::bot {
 
 // This thread's CPU time in ms: what the bot spends, whatever else the
 // machine runs (a shared machine's load does not show in the figures).
-inline double threadCpuMs() {
-    timespec ts{};
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
-    return double(ts.tv_sec) * 1e3 + double(ts.tv_nsec) / 1e6;
-}
+double threadCpuMs();
 
 // The randomness of a fair bot for a seed (Calculation's and the gallery's;
 // Spider's bot seeds itself from its first turn): the same on every run, so
@@ -112,28 +109,7 @@ struct FairBenchOptions {
 
 // One --jsonl line per seed, and back. `max_ms` may be missing from lines
 // written before every game kept it.
-inline batch::Codec<FairResult> fairCodec(const std::string& kind, const std::string& measureKey) {
-    return {kind, "seed",
-            [measureKey](json::Writer& w, const FairResult& r) {
-                w.key("won").value(r.won);
-                w.key(measureKey).value(r.measure);
-                w.key("moves").value(r.moves);
-                w.key("move_ms").value(r.moveMs);
-                w.key("max_ms").value(r.maxMs);
-                w.key("error").value(r.error);
-            },
-            [measureKey](const json::Value& v) {
-                FairResult r;
-                r.won = batch::flag(v, "won");
-                r.measure = int(batch::integer(v, measureKey));
-                r.moves = int(batch::integer(v, "moves"));
-                r.moveMs = batch::number(v, "move_ms");
-                r.maxMs = v.find("max_ms") ? batch::number(v, "max_ms") : 0;
-                r.error = batch::text(v, "error");
-                return r;
-            },
-            [](const FairResult& r) { return r.won; }};
-}
+batch::Codec<FairResult> fairCodec(const std::string& kind, const std::string& measureKey);
 
 // The figures of a bench, added up over its seeds.
 struct FairTotals {
@@ -142,15 +118,7 @@ struct FairTotals {
     double moveMs = 0, maxMs = 0;
     std::uint64_t slowestSeed = 0;
 
-    void add(std::uint64_t seed, const FairResult& r) {
-        ++games;
-        wins += r.won;
-        failures += !r.error.empty();
-        moves += r.moves;
-        measure += r.measure;
-        moveMs += r.moveMs;
-        if (r.maxMs > maxMs) maxMs = r.maxMs, slowestSeed = seed;
-    }
+    void add(std::uint64_t seed, const FairResult& r);
     double winRate() const { return games ? double(wins) / double(games) : 0; }
     double meanMeasure() const { return games ? double(measure) / double(games) : 0; }
     double msPerMove() const { return moves ? moveMs / double(moves) : 0; }
@@ -158,74 +126,44 @@ struct FairTotals {
     int exitStatus() const { return failures ? 2 : wins == long(games) ? 0 : 1; }
 };
 
-// The JSON summary: the same top-level keys for every game, the game's own
-// settings and measures under "settings" and "game".
 // A batch summary's "seeds" and "shard" keys (the shard null for a whole run).
-inline void writeSeedsAndShard(json::Writer& w, const std::vector<std::uint64_t>& seeds, const batch::Options& b) {
-    w.key("seeds").value(listLabel(seeds));
-    w.key("shard");
-    if (b.shardN)
-        w.value(std::to_string(b.shardK) + "/" + std::to_string(b.shardN));
-    else
-        w.null();
+void writeSeedsAndShard(json::Writer& w, const std::vector<std::uint64_t>& seeds, const batch::Options& b);
+
+// What the bench's lines say of a game, taken from its adapter once: the
+// batch's name, the settings in words, the measure's key and words, and the
+// settings as JSON keys (the adapter's kind(), label(), measureKey,
+// measureWords and settings()).
+struct AdapterText {
+    std::string kind, label;
+    const char* measureKey;
+    const char* measureWords;
+    std::function<void(json::Writer&)> settings;  // the adapter's, which it refers to
+};
+template <class Adapter>
+AdapterText adapterText(const Adapter& game) {
+    return {game.kind(), game.label(), game.measureKey, game.measureWords,
+            [&game](json::Writer& w) { game.settings(w); }};
 }
 
-template <class Adapter>
-std::string fairSummaryJson(const Adapter& game, const FairBenchOptions& o, const FairTotals& t, double seconds) {
-    json::Writer w;
-    w.open('{');
-    w.key("batch").value(game.kind());
-    writeSeedsAndShard(w, o.seeds, o.batch);
-    w.key("games").value(t.games);
-    w.key("wins").value(t.wins);
-    w.key("win_rate").value(t.winRate());
-    w.key("failures").value(t.failures);
-    w.key("moves").value(t.moves);
-    w.key("ms_per_move").value(t.msPerMove());
-    w.key("max_move_ms").value(t.maxMs);
-    w.key("slowest_seed").raw(std::to_string(t.slowestSeed));
-    w.key("seconds").value(seconds);
-    w.key("jobs").value(o.jobs);
-    w.key("settings").open('{');
-    game.settings(w);
-    w.close('}');
-    w.key("game").open('{');
-    w.key(std::string("mean_") + game.measureKey).value(t.meanMeasure());
-    w.close('}');
-    w.close('}');
-    return w.str();
-}
+// The JSON summary: the same top-level keys for every game, the game's own
+// settings and measures under "settings" and "game".
+std::string fairSummaryJson(const AdapterText& game, const FairBenchOptions& o, const FairTotals& t, double seconds);
 
 // `bot GAME --bench`: plays the seeds (resumed from --jsonl where it holds
 // them), reports each failure on `err` as "PROGRAM: seed N: ...", then one
 // summary line (and with --json one JSON line) on `out`. Returns the exit
 // status: 0 all won, 1 a game lost, 2 a failure. A --jsonl file that cannot
 // be taken throws batch::Error.
+// `play(seed)` plays a seed (on --jobs threads at once).
+int fairBench(const AdapterText& game, const std::function<FairResult(std::uint64_t seed)>& play,
+              const FairBenchOptions& o, const std::string& program, std::ostream& out = std::cout,
+              std::ostream& err = std::cerr);
+// The same, each seed played by playFair.
 template <class Adapter>
 int fairBench(const Adapter& game, const FairBenchOptions& o, const std::string& program, std::ostream& out = std::cout,
               std::ostream& err = std::cerr) {
-    batch::Run<FairResult> run(o.batch, o.seeds, fairCodec(game.kind(), game.measureKey), "seeds", "won");
-    std::size_t n = run.size();
-    std::vector<FairResult> results(n);
-    int jobs = std::max(1, std::min<int>(o.jobs, int(std::max<std::size_t>(n, 1))));
-    double seconds = timedParallel(
-        n, jobs, [&](std::size_t i) { results[i] = run.get(i, [&] { return playFair(game, run.id(i)); }); });
-    run.finish();
-    FairTotals t;
-    for (std::size_t i = 0; i < n; ++i) {
-        t.add(run.id(i), results[i]);
-        if (!results[i].error.empty()) err << program << ": seed " << run.id(i) << ": " << results[i].error << '\n';
-    }
-    std::string label = game.label();
-    out << std::fixed << std::setprecision(2) << "seeds " << listLabel(o.seeds) << o.batch.shardText()
-        << (label.empty() ? "" : ", ") << label << ": " << t.wins << "/" << t.games << " won (" << 100 * t.winRate()
-        << "%)";
-    if (t.failures) out << ", " << t.failures << " failed";
-    out << ", mean " << game.measureWords << " " << t.meanMeasure() << ", " << std::setprecision(3) << t.msPerMove()
-        << " ms a move (CPU, " << t.moves << " moves), slowest " << std::setprecision(1) << t.maxMs << " ms (seed "
-        << t.slowestSeed << "), " << seconds << " s total (" << o.jobs << " jobs)\n";
-    if (o.json) out << fairSummaryJson(game, o, t, seconds) << '\n';
-    return t.exitStatus();
+    return fairBench(
+        adapterText(game), [&](std::uint64_t seed) { return playFair(game, seed); }, o, program, out, err);
 }
 
 }  // namespace patience::bot

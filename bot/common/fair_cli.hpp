@@ -48,26 +48,16 @@ constexpr std::uint64_t MaxSeeds = 10000000;
 // work is bounded by positions; the net only keeps a loaded machine's move
 // far from the judge's limit). 0: none, so that a bench's figures do not
 // depend on the machine's load at all (tools/same-figures).
-inline int safetyMs(OptionReader& args) {
-    int ms = int(args.integer(0, 1 << 30));
-    return ms ? ms : 1 << 30;
-}
-inline std::string safetyUsage(const std::string& byDefault) {
-    return "  --safety-ms N          a decision's wall-clock safety net, ms (" + byDefault +
-        "; 0: none, for\n"
-        "                         figures that do not depend on the machine's load)\n";
-}
+int safetyMs(OptionReader& args);
+std::string safetyUsage(const std::string& byDefault);
 
-template <class Bot>
-struct FairOptions {
-    typename Bot::Settings settings;  // given outside --a and --b: for both
-    typename Bot::Rules rules;
+// The fair bot's options that are not the game's: the modes', the batch's.
+struct FairModeOptions {
     bool bench = false, json = false;
     std::vector<std::uint64_t> seeds;  // --bench's
     int jobs = 1;
     batch::Options batch;           // --jsonl, --resume, --shard
     AbOptions ab;                   // --ab
-    typename Bot::Settings a, b;    // --ab: A's and B's settings
     bool grade = false;             // --grade SEEDS
     GradeOptions grading;           // its seeds, --runs, --grade-positions, --calibrate
     std::optional<GradeCuts> cuts;  // --cuts: instead of the game's
@@ -75,46 +65,31 @@ struct FairOptions {
     int settingsGiven = 0;          // the fair bot's settings among the options
 };
 
+template <class Bot>
+struct FairOptions : FairModeOptions {
+    typename Bot::Settings settings;  // given outside --a and --b: for both
+    typename Bot::Rules rules;
+    typename Bot::Settings a, b;  // --ab: A's and B's settings
+};
+
+// The options that are the same for A and B and not the game's: the
+// mode's and the batch's. False for anything else.
+bool readModeOption(const std::string& option, OptionReader& args, FairModeOptions& o);
+
 // The options that are the same for A and B: the mode's, the batch's and
 // the rules. False for anything else.
 template <class Bot>
 bool readSharedOption(const std::string& option, OptionReader& args, FairOptions<Bot>& o) {
-    if (option == "--bench")
-        o.bench = true, o.seeds = args.numbers(0, 1ULL << 62, MaxSeeds);
-    else if (option == "--grade")
-        o.grade = true, o.grading.seeds = args.numbers(0, 1ULL << 62, MaxSeeds);
-    else if (option == "--runs")
-        o.grading.runs = int(args.integer(1, 10000));
-    else if (option == "--grade-positions")
-        o.grading.solverPositions = long(args.integer(1, 1LL << 40));
-    else if (option == "--calibrate")
-        o.grading.calibrate = true;
-    else if (option == "--graded-ahead")
-        o.gradedAhead = true;
-    else if (option == "--cuts") {
-        std::string v = args.value();
-        std::vector<double> c;
-        std::istringstream in(v);
-        for (std::string part; std::getline(in, part, ',');) {
-            char* end = nullptr;
-            double x = std::strtod(part.c_str(), &end);
-            if (part.empty() || *end || !(x >= 0 && x <= 3))
-                throw UsageError("--cuts wants 4 scores from 0 to 3 (e.g. 0.25,0.44,0.57,0.76), got '" + v + "'");
-            c.push_back(x);
-        }
-        if (c.size() != 4 || !std::is_sorted(c.begin(), c.end()))
-            throw UsageError("--cuts wants 4 scores in increasing order, got '" + v + "'");
-        o.cuts = GradeCuts{c[0], c[1], c[2], c[3]};
-    } else if (option == "--jobs")
-        o.jobs = int(args.integer(1, 256));
-    else if (option == "--json")
-        o.json = true;
-    else
-        return batch::readOption<UsageError>(
-                   option, [&] { return args.value(); }, o.batch) ||
-            Bot::readRule(option, args, o.rules);
-    return true;
+    return readModeOption(option, args, o) || Bot::readRule(option, args, o.rules);
 }
+
+// After the command line, before --a's and --b's settings are read: the
+// modes' options go together (--graded-ahead alone with --grade SEED, --ab
+// and --bench without another mode), and --grade takes --jobs, --json and
+// the batch's options.
+void checkModeOptions(FairModeOptions& o);
+// After --a's and --b's settings: --json and the batch's options go with a batch.
+void checkBatchOptions(const FairModeOptions& o);
 
 template <class Bot>
 FairOptions<Bot> parseFairOptionsFrom(int argc, char** argv, const typename Bot::Settings& initial) {
@@ -127,14 +102,7 @@ FairOptions<Bot> parseFairOptionsFrom(int argc, char** argv, const typename Bot:
         else if (!readAbOption(option, args, o.ab, MaxSeeds) && !readSharedOption(option, args, o))
             throw args.unknown();
     }
-    if (o.gradedAhead &&
-        (!o.grade || o.grading.seeds.size() != 1 || o.settingsGiven || o.grading.runs || o.cuts ||
-         o.grading.solverPositions != GradeOptions{}.solverPositions || o.grading.calibrate || o.ab.on || o.json ||
-         o.batch.any()))
-        throw UsageError("--graded-ahead goes with --grade SEED alone: the table holds the game's own grader's grades");
-    checkAbOptions(o.ab, o.bench || o.grade, "--bench or --grade");
-    if (o.bench && o.grade) throw UsageError("--bench and --grade are two batches: give one");
-    o.grading.jobs = o.jobs, o.grading.json = o.json, o.grading.batch = o.batch;
+    checkModeOptions(o);
     if (o.ab.on) {  // --a's and --b's settings, on top of those given for both
         FairOptions<Bot> scratch;
         auto isShared = [&](const std::string& option, OptionReader& args) {
@@ -143,9 +111,7 @@ FairOptions<Bot> parseFairOptionsFrom(int argc, char** argv, const typename Bot:
         o.a = settingsFrom("--a", o.ab.aText, o.settings, Bot::readSetting, isShared);
         o.b = settingsFrom("--b", o.ab.bText, o.settings, Bot::readSetting, isShared);
     }
-    if (o.json && !o.bench && !o.ab.on && !o.grade)
-        throw UsageError("--json goes with --bench SEEDS, --ab SEEDS or --grade SEEDS");
-    batch::checkOptions<UsageError>(o.batch, o.bench || o.ab.on || o.grade, "--bench SEEDS, --ab SEEDS, --grade SEEDS");
+    checkBatchOptions(o);
     return o;
 }
 
@@ -160,46 +126,45 @@ FairOptions<Bot> parseFairOptions(int argc, char** argv) {
     return parseFairOptionsFrom<Bot>(argc, argv, grader);
 }
 
+// fairMain's parts that are every game's:
+// argv with --grade-check or --grade-table (and what follows it) moved to
+// argv[1], in `moved`, when either is given; else argv.
+char** gradeFilesFirst(int argc, char** argv, std::vector<char*>& moved);
+// `--grade-check GRADED PLAYER ...`'s options after the two files (argv[0]
+// first), after checking that both are given.
+std::vector<char*> gradeCheckRest(int argc, char** argv);
+// --grade-check plays nothing: no --bench, --grade, --ab nor --json.
+void checkGradeCheckOptions(const FairModeOptions& o);
+// `--grade-table GRADED`: the table's text on standard output.
+int gradeTableMain(int argc, char** argv);
+// --graded-ahead's line: the seed's grade from the table.
+void printGradedAhead(std::uint64_t seed, int grade);
+
 // The mode the options ask for. Argv as `bot GAME` receives them.
 template <class Bot>
 int fairMain(int argc, char** argv) {
     // --grade-check and --grade-table come first below, wherever they were
     // given: `bot spider --suits 2 --grade-table F` is `--grade-table F --suits 2`.
     std::vector<char*> moved(argv, argv + argc);
-    for (int i = 2; i < argc; ++i)
-        if (std::string(argv[i]) == "--grade-check" || std::string(argv[i]) == "--grade-table") {
-            std::rotate(moved.begin() + 1, moved.begin() + i, moved.end());
-            argv = moved.data();
-            break;
-        }
+    argv = gradeFilesFirst(argc, argv, moved);
     // --grade-check GRADED PLAYER [rules] [--cuts]: two --grade files
     // compared, nothing played; GRADED graded with the game's cuts for the rules.
     if (argc >= 2 && std::string(argv[1]) == "--grade-check") {
-        if (argc < 4 || std::string(argv[2]).rfind("--", 0) == 0 || std::string(argv[3]).rfind("--", 0) == 0)
-            throw UsageError("--grade-check wants two files: GRADED.jsonl PLAYER.jsonl (--grade --jsonl of each)");
-        std::vector<char*> rest{argv[0]};
-        rest.insert(rest.end(), argv + 4, argv + argc);
+        std::vector<char*> rest = gradeCheckRest(argc, argv);
         FairOptions<Bot> o = parseFairOptionsFrom<Bot>(int(rest.size()), rest.data(), typename Bot::Settings{});
-        if (o.bench || o.grade || o.ab.on || o.json)
-            throw UsageError("--grade-check takes the two files, the rules and --cuts: nothing is played");
+        checkGradeCheckOptions(o);
         return gradeCheck(argv[2], argv[3], o.cuts ? *o.cuts : Bot::gradeCuts(o.rules));
     }
     // --grade-table GRADED: a --grade file of seeds 1-N as the text
     // of grade_table.hpp's scores.
-    if (argc >= 2 && std::string(argv[1]) == "--grade-table") {
-        if (argc < 3 || std::string(argv[2]).rfind("--", 0) == 0)
-            throw UsageError("--grade-table wants a file: GRADED.jsonl (--grade 1-N --jsonl)");
-        std::cout << gradeTableText(readGrades(argv[2]));
-        return 0;
-    }
+    if (argc >= 2 && std::string(argv[1]) == "--grade-table") return gradeTableMain(argc, argv);
     FairOptions<Bot> o = parseFairOptions<Bot>(argc, argv);
     if (o.gradedAhead) {
         std::uint64_t seed = o.grading.seeds[0];
         GradedAhead table = Bot::gradedAhead(o.rules);
         if (table.has(seed)) {
             int grade = table.grade(seed, Bot::gradeCuts(o.rules));
-            std::cout << "seed " << seed << ": grade " << grade << " (" << gradeName(grade)
-                      << "), graded ahead (without --graded-ahead the grader plays it)\n";
+            printGradedAhead(seed, grade);
             return 0;
         }
     }

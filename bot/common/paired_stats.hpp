@@ -31,69 +31,29 @@ struct PairedTally {
     double sumA = 0, sumB = 0;         // the measures
     double sumDiff = 0, sumDiff2 = 0;  // of measure B - measure A, and its square
 
-    void add(bool wonA, bool wonB, double measureA, double measureB) {
-        ++n;
-        winsA += wonA, winsB += wonB;
-        aOnly += wonA && !wonB, bOnly += wonB && !wonA;
-        sumA += measureA, sumB += measureB;
-        double d = measureB - measureA;
-        sumDiff += d, sumDiff2 += d * d;
-    }
+    void add(bool wonA, bool wonB, double measureA, double measureB);
     double meanA() const { return n ? sumA / double(n) : 0; }
     double meanB() const { return n ? sumB / double(n) : 0; }
 };
 
 // The two-sided 95% quantile of Student's t with `df` degrees of freedom
 // (the table to 30, then the Cornish-Fisher series about 1.96, good to 1e-4).
-inline double tQuantile95(long df) {
-    static const double table[] = {0,     12.706, 4.303, 3.182, 2.776, 2.571, 2.447, 2.365, 2.306, 2.262, 2.228,
-                                   2.201, 2.179,  2.160, 2.145, 2.131, 2.120, 2.110, 2.101, 2.093, 2.086, 2.080,
-                                   2.074, 2.069,  2.064, 2.060, 2.056, 2.052, 2.048, 2.045, 2.042};
-    if (df < 1) return NAN;
-    if (df <= 30) return table[df];
-    double z = 1.959964, v = double(df);
-    double z3 = z * z * z, z5 = z3 * z * z, z7 = z5 * z * z;
-    return z + (z3 + z) / (4 * v) + (5 * z5 + 16 * z3 + 3 * z) / (96 * v * v) +
-        (3 * z7 + 19 * z5 + 17 * z3 - 15 * z) / (384 * v * v * v);
-}
+double tQuantile95(long df);
 
 // The paired difference of win rates, B - A, (nB - nA)/n, with the normal
 // interval of paired proportions: se = sqrt(nA + nB - (nB - nA)^2/n)/n,
 // nA and nB the discordant counts.
-inline Interval winRateDifference(long aOnly, long bOnly, long n) {
-    if (n <= 0) return {};
-    double d = double(bOnly - aOnly) / double(n);
-    double se =
-        std::sqrt(std::max(0.0, double(aOnly + bOnly) - double(bOnly - aOnly) * double(bOnly - aOnly) / double(n))) /
-        double(n);
-    return {d, d - 1.959964 * se, d + 1.959964 * se};
-}
-inline Interval winRateDifference(const PairedTally& t) { return winRateDifference(t.aOnly, t.bOnly, t.n); }
+Interval winRateDifference(long aOnly, long bOnly, long n);
+Interval winRateDifference(const PairedTally& t);
 
 // The mean of measure B - measure A over the seeds, with the t interval of
 // the per-seed differences (undefined, NaN, below two seeds).
-inline Interval meanDifference(const PairedTally& t) {
-    if (t.n <= 0) return {};
-    double n = double(t.n), mean = t.sumDiff / n;
-    if (t.n < 2) return {mean, NAN, NAN};
-    double variance = std::max(0.0, (t.sumDiff2 - n * mean * mean) / (n - 1));
-    double half = tQuantile95(t.n - 1) * std::sqrt(variance / n);
-    return {mean, mean - half, mean + half};
-}
+Interval meanDifference(const PairedTally& t);
 
 // The exact two-sided sign test (McNemar's, exact) on the discordant seeds:
 // the chance, were A and B equal, of a split at least as uneven as aOnly to
 // bOnly. 1 with no discordant seed.
-inline double signTestP(long aOnly, long bOnly) {
-    long m = aOnly + bOnly, k = std::min(aOnly, bOnly);
-    if (m == 0) return 1;
-    // 2 * P(X <= k), X ~ Binomial(m, 1/2), summed in logs (m may be large).
-    double logHalfM = double(m) * std::log(0.5), tail = 0;
-    for (long i = 0; i <= k; ++i)
-        tail += std::exp(std::lgamma(double(m) + 1) - std::lgamma(double(i) + 1) - std::lgamma(double(m - i) + 1) +
-                         logHalfM);
-    return std::min(1.0, 2 * tail);
-}
+double signTestP(long aOnly, long bOnly);
 
 // Wald's sequential probability ratio test on the discordant seeds. Each is a
 // Bernoulli trial "it went the tested way" with chance p; H0: p = 1/2, H1:
@@ -107,17 +67,11 @@ struct SprtSettings {
 
 // The log-likelihood ratio of H1 to H0 after `forIt` trials went the tested
 // way and `against` the other.
-inline double sprtLlr(long forIt, long against, double p1) {
-    return double(forIt) * std::log(p1 / 0.5) + double(against) * std::log((1 - p1) / 0.5);
-}
+double sprtLlr(long forIt, long against, double p1);
 
 enum class SprtDecision { Undecided, AcceptH0, AcceptH1 };
 
-inline SprtDecision sprtDecide(double llr, const SprtSettings& s) {
-    return llr >= s.upper() ? SprtDecision::AcceptH1
-        : llr <= s.lower()  ? SprtDecision::AcceptH0
-                            : SprtDecision::Undecided;
-}
+SprtDecision sprtDecide(double llr, const SprtSettings& s);
 
 // One direction of the test, fed the discordant seeds in seed order; it keeps
 // its decision, and the LLR and seed it was taken at, once a bound is crossed
@@ -128,13 +82,7 @@ struct SequentialTest {
     SprtDecision decision = SprtDecision::Undecided;
     std::uint64_t decidedAt = 0;  // the seed; meaningful once decided
 
-    void add(bool wentItsWay, std::uint64_t seed, const SprtSettings& s) {
-        if (decision != SprtDecision::Undecided) return;
-        (wentItsWay ? forIt : against) += 1;
-        llr = sprtLlr(forIt, against, s.p1);
-        decision = sprtDecide(llr, s);
-        if (decision != SprtDecision::Undecided) decidedAt = seed;
-    }
+    void add(bool wentItsWay, std::uint64_t seed, const SprtSettings& s);
     bool decided() const { return decision != SprtDecision::Undecided; }
 };
 
@@ -147,27 +95,16 @@ struct PairedSprt {
     std::uint64_t decidedAt = 0;  // the seed that decided it (a bench stops there)
 
     // One seed's outcome; concordant seeds say nothing.
-    void add(bool wonA, bool wonB, std::uint64_t seed) {
-        if (wonA == wonB) return;
-        bool before = decided();
-        bBetter.add(wonB, seed, settings);
-        aBetter.add(wonA, seed, settings);
-        if (!before && decided()) decidedAt = seed;
-    }
+    void add(bool wonA, bool wonB, std::uint64_t seed);
     // Decided: one side is better, or neither is (both tests accepted H0).
-    bool decided() const {
-        return bBetter.decision == SprtDecision::AcceptH1 || aBetter.decision == SprtDecision::AcceptH1 ||
-            (bBetter.decision == SprtDecision::AcceptH0 && aBetter.decision == SprtDecision::AcceptH0);
-    }
+    bool decided() const;
     // "B better", "no gain" or "undecided": the test of B against A.
     std::string verdict() const { return words(bBetter, "B better", "no gain"); }
     // "A better", "no loss" or "undecided": the same the other way.
     std::string reverseVerdict() const { return words(aBetter, "A better", "no loss"); }
 
 private:
-    static std::string words(const SequentialTest& t, const char* h1, const char* h0) {
-        return t.decision == SprtDecision::AcceptH1 ? h1 : t.decision == SprtDecision::AcceptH0 ? h0 : "undecided";
-    }
+    static std::string words(const SequentialTest& t, const char* h1, const char* h0);
 };
 
 }  // namespace patience::bot

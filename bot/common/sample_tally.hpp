@@ -13,12 +13,7 @@ namespace patience::bot {
 
 class SampleTally {
 public:
-    explicit SampleTally(std::size_t candidates)
-        : total_(candidates, 0),
-          wins_(candidates, 0),
-          won_(candidates),
-          alive_(candidates, true),
-          aliveCount_(candidates) {}
+    explicit SampleTally(std::size_t candidates);
 
     bool alive(std::size_t c) const { return alive_[c]; }
     std::size_t aliveCount() const { return aliveCount_; }
@@ -35,14 +30,7 @@ public:
 
     // The candidate still in with the most wins, then the best total (the
     // first of equals).
-    std::size_t leader() const {
-        std::size_t lead = 0;
-        while (!alive_[lead]) ++lead;
-        for (std::size_t c = 0; c < alive_.size(); ++c)
-            if (alive_[c] && (wins_[c] > wins_[lead] || (wins_[c] == wins_[lead] && total_[c] > total_[lead])))
-                lead = c;
-        return lead;
-    }
+    std::size_t leader() const;
 
     // After `samples` samples, every `round` of them (sigmas 0: never): a
     // candidate whose wins trail the leader's by more than `sigmas` standard
@@ -67,9 +55,7 @@ public:
             }
         }
     }
-    void prune(int samples, double sigmas, int round) {
-        prune(samples, sigmas, round, [](std::size_t, std::size_t) { return false; });
-    }
+    void prune(int samples, double sigmas, int round);
 
 private:
     std::vector<long> total_, wins_;

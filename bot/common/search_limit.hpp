@@ -31,9 +31,7 @@ public:
     // stop at the first one past the limit, so the limit is reached at
     // maxPositions + 1; Spider's searches count a position once stored and
     // stop once the count reaches their limit.
-    void start(int timeMs, long maxPositions) {
-        *this = SearchLimit(Clock::now() + std::chrono::milliseconds(timeMs), maxPositions ? maxPositions + 1 : 0);
-    }
+    void start(int timeMs, long maxPositions);
 
     // Counts n more positions; reads the clock when ClockEvery more have
     // been counted since it last was.
@@ -62,14 +60,7 @@ public:
 
     // A limit for a part of the search: `fraction` of the time and of the
     // positions left (its positions are added here after it, by the caller).
-    SearchLimit share(double fraction) const {
-        auto now = Clock::now();
-        auto deadline = deadline_ == Clock::time_point::max()
-            ? deadline_
-            : now + std::chrono::duration_cast<Clock::duration>((deadline_ - now) * fraction);
-        long positions = maxPositions_ ? std::max(1L, long(double(positionsLeft()) * fraction)) : 0;
-        return SearchLimit(deadline, positions);
-    }
+    SearchLimit share(double fraction) const;
 
     // The same deadline, no limit on positions: for a search whose positions
     // are limited on another scale (Spider's exact search).

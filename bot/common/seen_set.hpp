@@ -1,8 +1,8 @@
 // The keys a search has met: a set of 64-bit position keys, open addressing
 // with linear probing, grown at half full. A search asks "new?" of every
-// child it makes; std::unordered_set spent a node allocation on each and was
-// a fifth of the Spider planner's time. Membership is all it offers, so a
-// search that uses it goes exactly where it went with the standard set.
+// child it makes, and std::unordered_set spent a node allocation on each.
+// Membership is all it offers, so a search that uses it goes exactly where
+// it went with the standard set.
 #pragma once
 
 #include <cstdint>
@@ -14,11 +14,7 @@ namespace patience::bot {
 
 class SeenSet {
 public:
-    explicit SeenSet(std::size_t expected = 1024) {
-        std::size_t n = 16;
-        while (n < 2 * expected) n *= 2;
-        slots_.assign(n, 0);
-    }
+    explicit SeenSet(std::size_t expected = 1024);
 
     // true when `k` was not in the set (it is now).
     bool insert(std::uint64_t k) {
@@ -38,17 +34,7 @@ private:
     // The keys are hashes already, but of few bits' difference at times: mix once more.
     static std::size_t slotOf(std::uint64_t k, std::size_t mask) { return std::size_t(mix64(k)) & mask; }
 
-    void grow() {
-        std::vector<std::uint64_t> old(slots_.size() * 2, 0);
-        old.swap(slots_);
-        std::size_t mask = slots_.size() - 1;
-        for (std::uint64_t k : old)
-            if (k) {
-                std::size_t i = slotOf(k, mask);
-                while (slots_[i]) i = (i + 1) & mask;
-                slots_[i] = k;
-            }
-    }
+    void grow();
 
     std::vector<std::uint64_t> slots_;
     std::size_t size_ = 0;

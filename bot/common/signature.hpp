@@ -5,9 +5,10 @@
 // changes its engine's number, on purpose, and its commit says so. A test
 // (tests/test_common_signature.cpp) pins the numbers.
 //
-// Each game gives its engines in bot/<game>/signature.hpp; the wall-clock
-// safety nets of the fair bots are set out of reach there, so that the
-// numbers do not depend on the machine's load.
+// Each game lists its engines in bot/<game>/signature.cpp, each engine
+// defined beside its mode; the wall-clock safety nets of the fair bots are
+// set out of reach there, so that the numbers do not depend on the machine's
+// load.
 #pragma once
 
 #include <cstdint>
@@ -52,11 +53,7 @@ private:
 };
 
 // 1, 2, ..., n.
-inline std::vector<std::uint64_t> seedsOneTo(std::uint64_t n) {
-    std::vector<std::uint64_t> seeds;
-    for (std::uint64_t s = 1; s <= n; ++s) seeds.push_back(s);
-    return seeds;
-}
+std::vector<std::uint64_t> seedsOneTo(std::uint64_t n);
 
 // One engine's part: what it counted (positions for a solver, answers for a
 // fair bot) and its number.
@@ -109,27 +106,6 @@ EngineRun fairSignature(Adapter game, const std::vector<std::uint64_t>& seeds, i
 
 // Runs every engine and prints a line each, then the whole bench's number
 // (the engines' numbers folded in order). Returns that number.
-inline std::uint32_t runSignature(const std::vector<Engine>& engines, std::ostream& out) {
-    Signature all;
-    std::uint64_t positions = 0;
-    double seconds = 0;
-    for (const Engine& e : engines) {
-        double t0 = threadCpuMs();
-        EngineRun r = e.run();
-        double s = (threadCpuMs() - t0) / 1000;  // CPU time: the load of a shared machine does not show
-        seconds += s;
-        if (std::string(r.workName) == "positions") positions += r.work;
-        char line[160];
-        std::snprintf(line, sizeof line, "%-24s %10u   %12llu %-9s %6.2f s\n", e.name.c_str(), r.signature.value(),
-                      static_cast<unsigned long long>(r.work), r.workName, s);
-        out << line;
-        all.add(e.name).add(r.signature.value());
-    }
-    char line[160];
-    std::snprintf(line, sizeof line, "%-24s %10u   %12llu positions %6.2f s\n", "signature", all.value(),
-                  static_cast<unsigned long long>(positions), seconds);
-    out << line;
-    return all.value();
-}
+std::uint32_t runSignature(const std::vector<Engine>& engines, std::ostream& out);
 
 }  // namespace patience::bot

@@ -37,18 +37,20 @@ struct SolveBatchOptions {
     batch::Options batch;  // --jsonl, --resume, --shard
 };
 
-// What a game gives the batch.
-template <class Move>
-struct SolveGame {
+// What a game gives the batch: its words, then (SolveGame) its solver.
+struct SolveGameText {
     std::string program;   // "bot calculation": its error lines start so
     std::string kind;      // "bot calculation --solve coco": the --jsonl lines' and the JSON line's "batch"
     std::string settings;  // "coco": shown after the seeds in the summary line; "" for none
+    // The game's own settings, as keys of the JSON line's "settings".
+    std::function<void(json::Writer&)> writeSettings;
+};
+template <class Move>
+struct SolveGame : SolveGameText {
     // The solver on seed's deal; called on --jobs threads at once.
     std::function<SolveResult<Move>(std::uint64_t seed)> solve;
     // The engine's check of moves from seed's deal: "" if they are legal and win.
     std::function<std::string(std::uint64_t seed, const std::vector<Move>&)> replay;
-    // The game's own settings, as keys of the JSON line's "settings".
-    std::function<void(json::Writer&)> writeSettings;
 };
 
 // Plays `moves` on a copy of the engine's game `g`, each checked by
@@ -107,20 +109,14 @@ batch::Codec<SolvedSeed<Move>> solveCodec(const std::string& kind) {
 }
 
 // " or 200000 positions" when there is a limit on positions.
-inline std::string positionsLimitText(long positions) {
-    return positions ? " or " + std::to_string(positions) + " positions" : "";
-}
+std::string positionsLimitText(long positions);
 
 // "unknown, 100.0 ms, 20001 positions", "unwinnable (proved: 93 positions), 0.2 ms",
 // with `detail` after the verdict ("winnable in 80 moves, ...").
+std::string verdictWithFigures(SolveStatus::Status status, double ms, long nodes, const std::string& detail);
 template <class Move>
 std::string verdictWithFigures(const SolveResult<Move>& r, const std::string& detail = "") {
-    char figures[64];
-    if (r.status == SolveStatus::Unwinnable)
-        std::snprintf(figures, sizeof figures, ", %.1f ms", r.ms);
-    else
-        std::snprintf(figures, sizeof figures, ", %.1f ms, %ld positions", r.ms, r.nodes);
-    return verdictText(r.status, r.nodes) + detail + figures;
+    return verdictWithFigures(r.status, r.ms, r.nodes, detail);
 }
 
 // What every solve batch's summary says, FreeCell's `bot --bench` too: the
@@ -138,49 +134,16 @@ struct SolveFigures {
 };
 
 // The counts and times of `statuses` and `ms` (deal i's; `id(i)` its number).
-template <class Id>
-SolveFigures solveFigures(const std::vector<SolveStatus::Status>& statuses, std::vector<double> ms, Id id) {
-    SolveFigures f;
-    std::size_t n = statuses.size(), slowest = 0;
-    f.games = n;
-    for (std::size_t i = 0; i < n; ++i) {
-        ++f.count[statuses[i]];
-        f.mean += ms[i] / double(n);
-        if (ms[i] > ms[slowest]) slowest = i;
-    }
-    const double none = std::numeric_limits<double>::quiet_NaN();  // no deal: written as null
-    if (!n) {
-        f.mean = f.median = f.p99 = f.slowestMs = none;
-        return f;
-    }
-    f.slowestMs = ms[slowest], f.slowestSeed = id(slowest);
-    std::sort(ms.begin(), ms.end());
-    f.median = ms[n / 2], f.p99 = ms[std::min(n - 1, n * 99 / 100)];
-    return f;
-}
+SolveFigures solveFigures(const std::vector<SolveStatus::Status>& statuses, std::vector<double> ms,
+                          const std::function<std::uint64_t(std::size_t)>& id);
 
 // The keys every solve batch's JSON line starts with; the game's own follow.
-inline void writeSolveFigures(json::Writer& w, const SolveFigures& f) {
-    w.key("batch").value(f.batch);
-    w.key("seeds").value(f.seeds);
-    w.key("games").value(f.games);
-    w.key("winnable").value(f.count[0]);
-    w.key("unwinnable").value(f.count[1]);
-    w.key("unknown").value(f.count[2]);
-    w.key("time_ms").value(f.timeMs);
-    w.key("positions").value(f.positions);
-    w.key("seconds").value(f.seconds);
-    w.key("jobs").value(f.jobs);
-    w.key("mean_ms").value(f.mean);
-    w.key("median_ms").value(f.median);
-    w.key("p99_ms").value(f.p99);
-    w.key("slowest_ms").value(f.slowestMs);
-    w.key("slowest_seed");
-    if (f.games)
-        w.raw(std::to_string(f.slowestSeed));
-    else
-        w.null();
-}
+void writeSolveFigures(json::Writer& w, const SolveFigures& f);
+
+// solveOne's verdict line: `label`, the game's settings, the verdict (of a
+// solution of `moves` moves when winnable) and its figures.
+void printVerdict(const SolveGameText& game, const std::string& label, const SolveBatchOptions& o,
+                  SolveStatus::Status status, double ms, long nodes, std::size_t moves);
 
 // One game (--solve --seed N, or a game's file): the verdict with its
 // figures on standard output, then the moves one a line, as the game's
@@ -195,15 +158,17 @@ int solveOne(const SolveGame<Move>& game, std::uint64_t seed, const std::string&
         std::cerr << game.program << ": " << label << ": the solution does not replay: " << s.bad << '\n';
         return 2;
     }
-    std::string detail = r.status == SolveStatus::Winnable ? " in " + std::to_string(r.moves.size()) + " moves"
-        : r.status == SolveStatus::Unknown
-        ? " (not decided within " + std::to_string(o.timeMs) + " ms" + positionsLimitText(o.positions) + ")"
-        : "";
-    std::cout << label << (game.settings.empty() ? "" : " (" + game.settings + ")") << ": "
-              << verdictWithFigures(r, detail) << '\n';
+    printVerdict(game, label, o, r.status, r.ms, r.nodes, r.moves.size());
     for (const Move& m : r.moves) std::cout << moveName(m) << '\n';
     return r.status == SolveStatus::Winnable ? 0 : 1;
 }
+
+// The batch's summary line on standard output, and with --json its JSON
+// line, from deal i's verdict and time (`id(i)` its number, `seconds` the
+// batch's wall clock): 0 when every deal is winnable, else 1.
+int solveSummary(const SolveGameText& game, const SolveBatchOptions& o,
+                 const std::vector<SolveStatus::Status>& statuses, const std::vector<double>& ms,
+                 const std::function<std::uint64_t(std::size_t)>& id, double seconds);
 
 // --solve --seeds LIST: the batch. Lines for the deals not winnable go to
 // standard error as they end; the summary to standard output.
@@ -231,36 +196,8 @@ int solveBatch(const SolveGame<Move>& game, const SolveBatchOptions& o) {
     std::vector<SolveStatus::Status> statuses;
     std::vector<double> ms;
     for (const auto& s : results) statuses.push_back(s.result.status), ms.push_back(s.result.ms);
-    SolveFigures f = solveFigures(statuses, ms, [&](std::size_t i) { return run.id(i); });
-    f.batch = game.kind, f.seeds = o.label + o.batch.shardText(), f.timeMs = o.timeMs, f.positions = o.positions;
-    f.seconds = seconds, f.jobs = o.jobs;
-
-    std::string line = "seeds " + f.seeds + (game.settings.empty() ? "" : " (" + game.settings + ")") + ": ";
-    char buf[512];
-    if (!n)
-        line += "no seeds in this shard\n";
-    else {
-        std::snprintf(
-            buf, sizeof buf,
-            "%ld winnable (%.2f%%), %ld unwinnable, %ld unknown at %d ms%s; %.1f s total (%d jobs); per deal mean %.1f ms, "
-            "median %.1f ms, 99th percentile %.1f ms, slowest %.1f ms (seed %llu)\n",
-            f.count[0], 100.0 * double(f.count[0]) / double(n), f.count[1], f.count[2], o.timeMs,
-            positionsLimitText(o.positions).c_str(), seconds, o.jobs, f.mean, f.median, f.p99, f.slowestMs,
-            (unsigned long long)f.slowestSeed);
-        line += buf;
-    }
-    std::cout << line;
-    if (o.json) {
-        json::Writer w;
-        w.open('{');
-        writeSolveFigures(w, f);
-        w.key("settings").open('{');
-        if (game.writeSettings) game.writeSettings(w);
-        w.close('}');
-        w.close('}');
-        std::cout << w.str() << '\n';
-    }
-    return f.count[0] == long(n) ? 0 : 1;
+    return solveSummary(
+        game, o, statuses, ms, [&](std::size_t i) { return run.id(i); }, seconds);
 }
 
 }  // namespace patience::bot
