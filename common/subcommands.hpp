@@ -35,8 +35,6 @@ void listSubcommands(std::ostream& out, const Subcommand (&table)[N], std::size_
 }
 
 // Whether argv[1] is --help or -h.
-inline bool helpFirst(int argc, char** argv) {
-    return argc > 1 && (!std::strcmp(argv[1], "--help") || !std::strcmp(argv[1], "-h"));
-}
+bool helpFirst(int argc, char** argv);
 
 }  // namespace patience

@@ -27,22 +27,14 @@ constexpr Card FoundationBase[Foundations] = {makeCard(1, 2), makeCard(2, 1), ma
 constexpr int nextRank(int f, int top) { return top == Ranks ? 0 : (top - 1 + f + 1) % Ranks + 1; }
 
 // Each foundation's sequence after its base, twelve ranks ending in the King.
-inline std::array<int, 12> sequence(int f) {
-    std::array<int, 12> s{};
-    for (int i = 0, r = f + 1; i < 12; ++i) s[std::size_t(i)] = r = nextRank(f, r);
-    return s;
-}
+std::array<int, 12> sequence(int f);
 
 enum class RuleSet { Classic, CoCo };  // CoCo adds: a waste pile's top card to an empty waste pile
 
 // The rule set's one name, wherever it is written or read: --rules, the turn
 // text, summaries, replay pages.
 inline const char* rulesName(RuleSet r) { return r == RuleSet::CoCo ? "coco" : "classic"; }
-inline std::optional<RuleSet> parseRules(const std::string& name) {
-    for (RuleSet r : {RuleSet::Classic, RuleSet::CoCo})
-        if (name == rulesName(r)) return r;
-    return std::nullopt;
-}
+std::optional<RuleSet> parseRules(const std::string& name);
 
 // Places a move names: the card in hand, a waste pile, a foundation.
 struct Move {
@@ -53,32 +45,10 @@ struct Move {
 
 // "f2": the hand to foundation 2; "w3": the hand to waste pile 3; "w1 f4":
 // waste 1 to foundation 4; "w2 w3": waste 2 to (empty) waste 3. Piles 1-4.
-inline std::string moveName(Move m) {
-    std::string to =
-        (m.kind == Move::HandToWaste || m.kind == Move::WasteToWaste ? "w" : "f") + std::to_string(m.to + 1);
-    if (m.kind == Move::HandToFoundation || m.kind == Move::HandToWaste) return to;
-    return "w" + std::to_string(m.from + 1) + " " + to;
-}
+std::string moveName(Move m);
 
 // nullopt if the text is not a move in that notation (spaces optional: "w1f4").
-inline std::optional<Move> parseMove(const std::string& text) {
-    std::string t;
-    for (char c : text)
-        if (c != ' ' && c != '\t' && c != ',') t += char(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
-    auto place = [&](std::size_t i, char& kind, int& n) {
-        if (i + 1 >= t.size()) return false;
-        kind = t[i];
-        n = t[i + 1] - '1';
-        return (kind == 'w' || kind == 'f') && n >= 0 && n < 4;
-    };
-    char k1, k2;
-    int n1, n2;
-    if (t.size() == 2 && place(0, k1, n1))
-        return Move{k1 == 'f' ? Move::HandToFoundation : Move::HandToWaste, 0, std::uint8_t(n1)};
-    if (t.size() == 4 && place(0, k1, n1) && place(2, k2, n2) && k1 == 'w')
-        return Move{k2 == 'f' ? Move::WasteToFoundation : Move::WasteToWaste, std::uint8_t(n1), std::uint8_t(n2)};
-    return std::nullopt;
-}
+std::optional<Move> parseMove(const std::string& text);
 
 class Game {
 public:

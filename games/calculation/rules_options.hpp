@@ -13,18 +13,9 @@ namespace calculation {
 
 struct RuleOptions {
     // Whether `name` is a rule option (it takes a value).
-    static std::optional<bool> takesValue(const std::string& name) {
-        if (name == "--rules") return true;
-        return std::nullopt;
-    }
+    static std::optional<bool> takesValue(const std::string& name);
     // --rules `value` into `r`: "" if done, else why not.
-    static std::string set(RuleSet& r, const std::string& name, const std::string& value) {
-        if (name != "--rules") return "unknown rule '" + name + "'";
-        std::optional<RuleSet> rules = parseRules(value);
-        if (!rules) return "--rules wants classic or coco, got '" + value + "'";
-        r = *rules;
-        return "";
-    }
+    static std::string set(RuleSet& r, const std::string& name, const std::string& value);
 };
 
 }  // namespace calculation

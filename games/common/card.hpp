@@ -23,31 +23,14 @@ constexpr int rankOf(Card c) { return c % RanksPerSuit + 1; }
 constexpr int suitOf(Card c) { return c / RanksPerSuit; }
 constexpr bool isRed(Card c) { return suitOf(c) == 1 || suitOf(c) == 2; }
 
-inline std::string rankName(int r) {
-    static const char* names[] = {"A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"};
-    return names[r - 1];
-}
+std::string rankName(int r);
 inline std::string cardName(Card c) { return rankName(rankOf(c)) + SuitLetters[suitOf(c)]; }
 
 // "A", "2".."10", "T", "J", "Q", "K" (either case) to 1..13; 0 if not a rank.
-inline int parseRank(const std::string& text) {
-    std::string t;
-    for (char c : text) t += char(std::toupper(static_cast<unsigned char>(c)));
-    if (t == "T") return 10;
-    for (int r = 1; r <= RanksPerSuit; ++r)
-        if (t == rankName(r)) return r;
-    return 0;
-}
+int parseRank(const std::string& text);
 
 // "As", "10d", "td", "QH" (case does not matter); nullopt if not a card.
-inline std::optional<Card> parseCard(const std::string& w) {
-    if (w.size() < 2 || w.size() > 3) return std::nullopt;
-    int rank = parseRank(w.substr(0, w.size() - 1));
-    const std::string suits = SuitLetters;
-    std::size_t suit = suits.find(char(std::tolower(static_cast<unsigned char>(w.back()))));
-    if (!rank || suit == std::string::npos) return std::nullopt;
-    return makeCard(rank, int(suit));
-}
+std::optional<Card> parseCard(const std::string& w);
 
 }  // namespace cards
 }  // namespace patience

@@ -43,9 +43,7 @@ struct Move {
         return fromPile == o.fromPile && to == o.to && (fromPile ? pile == o.pile : from == o.from);
     }
 };
-inline std::string moveName(const Move& m) {
-    return (m.fromPile ? std::to_string(m.pile + 1) : placeName(m.from)) + " " + placeName(m.to);
-}
+std::string moveName(const Move& m);
 
 class Game {
 public:

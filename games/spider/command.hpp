@@ -16,15 +16,7 @@ struct Command {
     int from = 0, to = 0, count = 0;
 };
 
-inline std::string commandText(const Command& c) {
-    switch (c.kind) {
-    case Command::Move:
-        return std::to_string(c.from + 1) + " " + std::to_string(c.to + 1) + " " + std::to_string(c.count);
-    case Command::Remove: return std::to_string(c.from + 1);
-    case Command::Deal: return "D";
-    }
-    return "";
-}
+std::string commandText(const Command& c);
 
 // Why the command is illegal in `g`; "" if it is legal.
 inline std::string whyNot(const Game& g, const Command& c) {
