@@ -2,10 +2,10 @@
 // classic game, the last position a perfect-information solver still wins
 // (at most 100,000 positions a call; an unknown counts as lost), found by
 // bisection over the game's positions, and how many cards were left then.
-// An analysis, kept out of the build (docs/calculation.md, "The endgame"):
+// An analysis, built on request (docs/calculation.md, "The endgame"):
 //
-//   g++ -std=c++17 -O2 -I. tools/calculation-losses.cpp -o /tmp/calculation-losses
-//   /tmp/calculation-losses 2001 2100 0     # seeds 2001-2100, endgame off (0 orders)
+//   cmake --build build --target calculation-losses
+//   build/bin/calculation-losses 2001 2100 0     # seeds 2001-2100, endgame off (0 orders)
 #include <cstdio>
 #include <cstdlib>
 #include <map>

@@ -108,7 +108,7 @@ void forEachStep(const AnalyseContext& ctx, const State& s, F&& f) {
 // order (a rebase). Either can be undone in one move, so the position
 // after it reaches all the other one does; the searched positions are
 // those with none left, and the moves it hides come back as the second
-// half of a pair (analyser/search.hpp). Each join or rebase lowers (columns
+// half of a pair (analyser/search.cpp). Each join or rebase lowers (columns
 // in use, breaks between runs, sum of the bases), so they end. Not with
 // rules that remove suits by themselves or move runs of mixed suits.
 inline bool joins(const AnalyseContext& ctx) {
