@@ -61,23 +61,6 @@ struct AgentConfig {
     // world's) costs about 1.7 us, a planner's 1.
     long turnPositions = 200000;
     int maxTurns = 1000;  // the judge's turn limit (referee spider --max-turns)
-    // Tried and not kept (docs/spider-bot.md): off by default, their options kept to try them again.
-    struct Experiments {
-        // --think-deal: a second planner search of this many positions before a deal (0: off); within chance
-        int thinkDeal = 0;
-        // --expect-compare: the expectimax also decides whether to turn a card up at all; worse
-        bool expectCompare = false;
-        // --expect-all: the expectimax over every class of card unseen (turnUpClasses), not draws; no gain
-        bool expectAll = false;
-        // --deal-draws: where to deal from, judged on this many draws of the next deal (0: off); within chance
-        int dealDraws = 0;
-        int dealExpansions = 300;  // --deal-expansions: the search after each drawn deal
-        // --vote-worlds: this many worlds, each solved, the plan whose first stretch most share (sampler.hpp);
-        // --vote-min: if at least this many are won; --vote-cross: each stretch solved in the other worlds; no gain
-        int voteWorlds = 0, voteMin = 1;
-        bool voteCross = false;
-    };
-    Experiments experiments;
 };
 
 // The settings left to the suits, each chosen on paired seeds.
@@ -95,7 +78,6 @@ inline AgentConfig bySuits(AgentConfig cfg, int suits) {
     if (cfg.lateUnseen < 0) cfg.lateUnseen = suits == 4 ? 20 : suits == 2 ? 5 : 0;
     if ((cfg.expectDraws > 0 || cfg.chance.draws > 0) && !cfg.planner.revealCandidates)
         cfg.planner.revealCandidates = 3;
-    if (cfg.experiments.dealDraws > 0 && !cfg.planner.dealCandidates) cfg.planner.dealCandidates = 8;
     return cfg;
 }
 
@@ -148,15 +130,6 @@ public:
             Planner planner(t, pc);
             Planner::Result r = planner.search(s);
             positions_ += r.positions;
-            // A deal buries ten cards for good: before one, search again, longer.
-            if (cfg_.experiments.thinkDeal > cfg_.planner.expansions && aboutToDeal(t, s, r)) {
-                PlannerConfig longer = cfg_.planner;
-                longer.maxPositions = longer.maxPositions / longer.expansions * cfg_.experiments.thinkDeal;
-                longer.expansions = cfg_.experiments.thinkDeal;
-                longer = withinTurn(longer);
-                r = Planner(t, longer).search(s);
-                positions_ += r.positions;
-            }
             if (cfg_.chance.draws > 0) {
                 std::vector<Plan> cands = candidates(t, s, r, cfg_.chance.candidates);
                 if (cands.size() >= 2) {
@@ -177,24 +150,13 @@ public:
                     int ev = expectedAfterReveal(v, t, p, share);
                     if (ev > bestEv) bestEv = ev, chosen = &p;
                 }
-                if (cfg_.experiments.expectCompare) {
-                    if (bestEv > r.bestStay.score) return start(*chosen, t, s, Reason::Reveal);
-                    if (!r.bestStay.steps.empty()) return start(r.bestStay, t, s, Reason::Planned);
-                    r.bestReveal = *chosen, r.bestReveal.score = bestEv;
-                } else {
-                    // The expectation only ranks the lines that turn up a card;
-                    // whether to turn one up stays with the static score.
-                    if (r.best.reveals) return start(*chosen, t, s, Reason::Reveal);
-                    if (!r.best.steps.empty()) return start(r.best, t, s, Reason::Planned);
-                    Plan p = *chosen;
-                    p.score = r.bestReveal.score;  // the margin below is the static score's
-                    r.bestReveal = p;
-                }
-            }
-            if (cfg_.experiments.dealDraws > 0 && r.best.steps.empty() && !r.dealers.empty() &&
-                (r.bestReveal.steps.empty() || r.bestReveal.score < r.rootScore - cfg_.revealMargin)) {
-                Plan p = withDeal(r.dealers[bestToDealFrom(v, t, r.dealers)]);
-                return start(p, t, s, p.steps.size() == 1 ? Reason::Deal : Reason::FillToDeal);
+                // The expectation only ranks the lines that turn up a card;
+                // whether to turn one up stays with the static score.
+                if (r.best.reveals) return start(*chosen, t, s, Reason::Reveal);
+                if (!r.best.steps.empty()) return start(r.best, t, s, Reason::Planned);
+                Plan p = *chosen;
+                p.score = r.bestReveal.score;  // the margin below is the static score's
+                r.bestReveal = p;
             }
             Choice c = basePolicy(t, s, r, cfg_.revealMargin, cfg_.planner.weights);
             if (!c.plan.steps.empty()) return start(c.plan, t, s, c.why);
@@ -228,67 +190,18 @@ private:
         pc.maxPositions = std::min(pc.maxPositions, std::max(1L, turnLeft() / 5 * 4));
         return pc;
     }
-    // One of `searches` equal shares of what the turn has left.
-    PlannerConfig shareOfTurn(PlannerConfig pc, long searches) const {
-        pc.maxPositions = std::min(pc.maxPositions, std::max(1L, turnLeft() / std::max(1L, searches)));
-        return pc;
-    }
-
-    // Whether the base policy would deal (or fill the spaces to deal) now.
-    bool aboutToDeal(const Table& t, const State& s, const Planner::Result& r) const {
-        if (!r.best.steps.empty() || !t.dealSize(s)) return false;
-        return r.bestReveal.steps.empty() || r.bestReveal.score < r.rootScore - cfg_.revealMargin;
-    }
 
     SamplerConfig samplerConfig() const {
         SamplerConfig sc;
         sc.worlds = cfg_.samples;
         sc.guidedWidth = cfg_.guidedWidth, sc.guidedExpansions = cfg_.guidedExpansions;
         sc.maxTurns = cfg_.maxTurns;
-        sc.voteWorlds = cfg_.experiments.voteWorlds, sc.voteMin = cfg_.experiments.voteMin;
-        sc.voteCross = cfg_.experiments.voteCross;
         return sc;
     }
 
-    // Where to deal from: each candidate position (all where a deal is
-    // allowed) is dealt the same experiments.dealDraws draws of the next
-    // deal from the unseen cards; after each, a search of
-    // experiments.dealExpansions positions finds the best score. The
-    // candidate with the best total: the one that takes the coming cards
-    // best, not only the one that looks best now.
-    std::size_t bestToDealFrom(const View& v, const Table& t, const std::vector<Plan>& cands) {
-        if (cands.size() == 1) return 0;
-        std::vector<Card> unseen = unseenCards(v);
-        int n = t.dealSize(cands[0].end);
-        PlannerConfig pc = cfg_.planner;
-        pc.expansions = cfg_.experiments.dealExpansions;
-        pc.revealCandidates = pc.dealCandidates = 0;
-        pc = shareOfTurn(pc, long(cands.size()) * cfg_.experiments.dealDraws);
-        Planner after(t, pc);
-        std::vector<long> total(cands.size(), 0);
-        for (int d = 0; d < cfg_.experiments.dealDraws; ++d) {
-            for (int i = 0; i < n; ++i) {  // the first n of `unseen`, drawn without replacement
-                auto j = std::size_t(i) +
-                    std::size_t(patience::nextRandom(rng_) % std::uint64_t(unseen.size() - std::size_t(i)));
-                std::swap(unseen[std::size_t(i)], unseen[j]);
-            }
-            for (std::size_t k = 0; k < cands.size(); ++k) {
-                State x = cands[k].end;
-                for (int c = 0; c < n; ++c) x.card[std::size_t(c)][x.len[std::size_t(c)]++] = unseen[std::size_t(c)];
-                x.dealt = std::uint8_t(x.dealt + (n == 4 ? Columns : n));
-                t.removeAll(x, nullptr);
-                Planner::Result r = after.search(x);
-                positions_ += r.positions;
-                total[k] += r.best.score;
-            }
-        }
-        return std::size_t(std::max_element(total.begin(), total.end()) - total.begin());
-    }
-
     // The mean, over cfg_.expectDraws draws of the card `p` turns up (from
-    // the unseen cards), or over every class of it weighted by its unseen
-    // copies (cfg_.experiments.expectAll), of the best score a search of
-    // cfg_.expectExpansions positions (and at most `share` reached) finds from there.
+    // the unseen cards), of the best score a search of cfg_.expectExpansions
+    // positions (and at most `share` reached) finds from there.
     int expectedAfterReveal(const View& v, const Table& t, const Plan& p, long share) {
         int from = -1;
         for (const Step& st : p.steps)
@@ -310,10 +223,6 @@ private:
             return r.best.score;
         };
         long sum = 0;
-        if (cfg_.experiments.expectAll) {
-            for (const TurnUpClass& o : turnUpClasses(v, rules_.suits)) sum += long(o.weight) * bestAfter(o.card);
-            return int(sum / total);
-        }
         for (int k = 0; k < cfg_.expectDraws; ++k) {
             int pick = int(patience::nextRandom(rng_) % std::uint64_t(total));
             int card = 0;

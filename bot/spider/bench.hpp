@@ -50,9 +50,7 @@ struct BenchGame {
         w.key("samples").value(resolved.samples);
         w.key("sample_positions").value(resolved.samplePositions);
         w.key("expect_draws").value(resolved.expectDraws);
-        w.key("expect_all").value(resolved.experiments.expectAll);
         w.key("late_unseen").value(resolved.lateUnseen);
-        w.key("think_deal").value(resolved.experiments.thinkDeal);
         w.key("chance_draws").value(resolved.chance.draws);
         w.key("chance_value").value(resolved.chance.value == ValueKind::Search ? "search" : "outcome");
         w.key("turn_positions").value(resolved.turnPositions);

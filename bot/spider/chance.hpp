@@ -28,36 +28,6 @@ namespace spider::bot {
 
 using Clock = std::chrono::steady_clock;
 
-// What a card turned up may be, counted rather than sampled: one card for
-// each class of cards that play alike under the rules (the card itself with
-// four suits; its rank and colour with two, where a run or a removed suit
-// is one colour; its rank with one), weighted by the copies of that class
-// still unseen. The weights add up to the unseen cards, and each is the
-// number of equally likely draws that would give that class.
-struct TurnUpClass {
-    Card card;   // the class's first unseen card, standing for all of it
-    int weight;  // unseen copies of the class's cards
-};
-
-inline std::vector<TurnUpClass> turnUpClasses(const View& v, int suits) {
-    auto classOf = [&](int c) {
-        Card card = Card(c);
-        if (suits == 1) return rankOf(card);
-        if (suits == 2) return rankOf(card) + (isRed(card) ? Ranks : 0);
-        return c + 1;
-    };
-    std::vector<TurnUpClass> classes;
-    std::vector<int> at(DeckSize + 1, -1);  // class -> its place in `classes`
-    for (int c = 0; c < DeckSize; ++c) {
-        int n = v.unseen[std::size_t(c)];
-        if (!n) continue;
-        int k = classOf(c);
-        if (at[std::size_t(k)] < 0) at[std::size_t(k)] = int(classes.size()), classes.push_back({Card(c), 0});
-        classes[std::size_t(at[std::size_t(k)])].weight += n;
-    }
-    return classes;
-}
-
 struct ChanceConfig {
     int draws = -1;                        // draws of each line's chance event (0: off; -1: the agent's bySuits)
     int expansions = 200;                  // the second search's budget after each draw
@@ -75,7 +45,7 @@ public:
     ChanceSearch(const Table& fair, const ChanceConfig& cfg, const PlannerConfig& planner)
         : fair_(fair), cfg_(cfg), planner_(planner) {
         planner_.expansions = cfg.expansions;
-        planner_.revealCandidates = planner_.dealCandidates = 0;
+        planner_.revealCandidates = 0;
     }
 
     // The line of `cands` (lines from the position `v` shows) with the best

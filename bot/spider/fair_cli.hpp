@@ -31,26 +31,16 @@ inline const std::string playUsage =
         "  --reveal-margin N       score a line that turns up a card may lose (40)\n"
         "  --weights R,D,N,U,B,S   the planner's score: removed, down, natural, unnatural, broken, space\n"
         "                          (600,12,6,1,-4,40), or 8 numbers with deep after down and clear last, for tuning\n"
-        "  --deal-draws N          where to deal from: draws of the next deal each candidate is judged on (0: off; tried)\n"
-        "  --deal-candidates N, --deal-expansions N   its candidates (8) and search after each draw (300)\n"
         "  --expect-draws N        expectimax over the card a line turns up: draws of it (four suits 16, else 0: off)\n"
         "  --expect-expansions N   the search after each draw: positions (100)\n"
         "  --reveal-candidates N   lines that turn up a card ranked that way (3 when drawing)\n"
-        "  --expect-compare        the expectation also decides whether to turn a card up (tried: worse)\n"
-        "  --expect-all            the expectation over every class of card unseen, weighted by its copies, not draws\n"
         "  --late-unseen N         after the last deal, with at most N cards face down, sample a world and follow\n"
         "                          the solver's win of it (four suits 20, two 5, one 0: never)\n"
         "  --late-positions N      the solver's budget in such a world (100000)\n"
         "  --max-turns N           the judge's turn limit: a sampled world's win longer than the turns left\n"
         "                          is not followed (1000, referee spider's)\n"
-        "  --vote-worlds N         sample N worlds, each solved, and play the win whose first stretch (to its first\n"
-        "                          card turned up or deal) the most share (0: off, the first world won is played; tried)\n"
-        "  --vote-min N            ... played only if at least N worlds are won (1)\n"
-        "  --vote-cross            ... each won stretch also played in the other worlds and solved there; the one\n"
-        "                          most worlds win is played\n"
         "  --turn-positions N      a turn's positions over all its searches, at most: the slowest turn's bound\n"
         "                          (200000)\n"
-        "  --think-deal N          before a deal (nothing better found), search again with N planner positions (0: no)\n"
         "  --cleared N             score for a column with nothing face down (0; tried: worse)\n"
         "  --chance-draws N        search with chance: each candidate line judged by the mean learned value\n"
         "                          over N draws of the card it turns up or the deal it makes (two suits 8, else 0: off)\n"
@@ -89,22 +79,10 @@ struct FairBot {
             cfg.chance.value = v == "search" ? ValueKind::Search : ValueKind::Outcome;
         } else if (a == "--cleared")
             cfg.planner.weights.clear = int(args.integer(0, 100000));
-        else if (a == "--expect-compare")
-            cfg.experiments.expectCompare = true;
-        else if (a == "--expect-all")
-            cfg.experiments.expectAll = true;
         else if (a == "--late-unseen")
             cfg.lateUnseen = int(args.integer(0, 104));
-        else if (a == "--think-deal")
-            cfg.experiments.thinkDeal = int(args.integer(0, 10000000));
         else if (a == "--late-positions")
             cfg.latePositions = long(args.integer(1000, 1LL << 40));
-        else if (a == "--vote-worlds")
-            cfg.experiments.voteWorlds = int(args.integer(0, 1000));
-        else if (a == "--vote-cross")
-            cfg.experiments.voteCross = true;
-        else if (a == "--vote-min")
-            cfg.experiments.voteMin = int(args.integer(1, 1000));
         else if (a == "--max-turns")
             cfg.maxTurns = int(args.integer(1, 1 << 30));
         else if (a == "--turn-positions")
@@ -113,12 +91,6 @@ struct FairBot {
             cfg.expectDraws = int(args.integer(0, 1000));
         else if (a == "--expect-expansions")
             cfg.expectExpansions = int(args.integer(1, 10000000));
-        else if (a == "--deal-draws")
-            cfg.experiments.dealDraws = int(args.integer(0, 1000));
-        else if (a == "--deal-expansions")
-            cfg.experiments.dealExpansions = int(args.integer(1, 10000000));
-        else if (a == "--deal-candidates")
-            cfg.planner.dealCandidates = int(args.integer(0, 1000));
         else if (a == "--reveal-candidates")
             cfg.planner.revealCandidates = int(args.integer(0, 1000));
         else if (a == "--guided") {

@@ -34,9 +34,6 @@ struct PlannerConfig {
     // 1043), near half the judge's second.
     long maxPositions = 200000;
     int revealCandidates = 0;  // lines that turn up a card to return (Result::reveals), for the agent's expectimax
-    // lines that turn up nothing and end where a deal is allowed (Result::dealers),
-    // for the agent's choice of where to deal from
-    int dealCandidates = 0;
     // The solver's first score (before its column terms) retuned for play
     // without seeing the cards: a break between face-up cards earns a little
     // (-4) instead of costing 6, and a space is worth 40, not 14; it won more
@@ -58,9 +55,6 @@ public:
         Plan best, bestToDeal, bestReveal;
         Plan bestStay;              // the best line that turns up nothing (no steps: the start)
         std::vector<Plan> reveals;  // the best `revealCandidates` lines that turn up a card, best first
-        // the best `dealCandidates` lines to a position a deal is allowed from, turning up
-        // nothing, best first (the start among them)
-        std::vector<Plan> dealers;
         int rootScore = 0;
         long positions = 0;
     };
@@ -75,8 +69,7 @@ public:
         std::uint32_t best = 0;
         std::int64_t bestToDeal = t_.canDeal(start) ? 0 : -1, bestReveal = -1;
         std::uint32_t bestStay = 0;
-        std::vector<std::uint32_t> revealIds, dealerIds;
-        if (cfg_.dealCandidates && t_.canDeal(start)) dealerIds.push_back(0);
+        std::vector<std::uint32_t> revealIds;
         for (int expanded = 0; !open.empty() && expanded < cfg_.expansions && long(nodes.size()) < cfg_.maxPositions;
              ++expanded) {
             auto id = std::uint32_t(-open.top().second);
@@ -100,7 +93,6 @@ public:
                 if (n.reveals && (bestReveal < 0 || n.score > nodes[std::size_t(bestReveal)].score)) bestReveal = cid;
                 if (n.reveals && cfg_.revealCandidates) revealIds.push_back(cid);
                 if (!n.reveals && n.score > nodes[bestStay].score) bestStay = cid;
-                if (!n.reveals && cfg_.dealCandidates && t_.canDeal(child)) dealerIds.push_back(cid);
                 if (!n.reveals && child.removed < SuitsToWin) open.push({n.score, -std::int64_t(cid)});
             });
         }
@@ -114,10 +106,6 @@ public:
                          [&](std::uint32_t a, std::uint32_t b) { return nodes[a].score > nodes[b].score; });
         for (std::size_t i = 0; i < revealIds.size() && int(i) < cfg_.revealCandidates; ++i)
             r.reveals.push_back(planTo(start, nodes, revealIds[i]));
-        std::stable_sort(dealerIds.begin(), dealerIds.end(),
-                         [&](std::uint32_t a, std::uint32_t b) { return nodes[a].score > nodes[b].score; });
-        for (std::size_t i = 0; i < dealerIds.size() && int(i) < cfg_.dealCandidates; ++i)
-            r.dealers.push_back(planTo(start, nodes, dealerIds[i]));
         if (bestToDeal >= 0)
             r.bestToDeal = planTo(start, nodes, std::uint32_t(bestToDeal));
         else
