@@ -148,9 +148,6 @@ TEST_CASE("spider fair bot: it sees only the view: hidden cards elsewhere, the s
     sb::AgentConfig cfg = quick();
     SECTION("the planner") {}
     SECTION("the search with chance") { cfg.chance.draws = 4, cfg.chance.expansions = 50; }
-    SECTION("the expectation over every card a turn-up may show") {
-        cfg.expectDraws = 1, cfg.experiments.expectAll = true, cfg.expectExpansions = 20;
-    }
     sb::Agent first(a.rules, cfg), second(b.rules, cfg);
     for (int turn = 1; turn <= 3 && block(a, turn) == block(b, turn); ++turn) {
         sp::Command ca = first.choose(view(block(a, turn))), cb = second.choose(view(block(b, turn)));
@@ -197,35 +194,6 @@ TEST_CASE("spider fair bot: the bench's summary", "[spider][agent][e2e]") {
     CHECK(j["max_move_ms"].number < 1000);
 }
 
-TEST_CASE("spider fair bot: the chance node's weights are the unseen counts, by the classes that play alike",
-          "[spider][agent]") {
-    for (int suits : {4, 2, 1}) {
-        CAPTURE(suits);
-        sp::Game g = sp::newGame(11, sp::Rules{suits});
-        sb::View v = view(block(g));
-        std::vector<sb::TurnUpClass> classes = sb::turnUpClasses(v, suits);
-        int total = 0, weights = 0;
-        for (int c = 0; c < sp::DeckSize; ++c) total += v.unseen[std::size_t(c)];
-        for (const sb::TurnUpClass& o : classes) {
-            // Its weight: the unseen copies of every card of its class.
-            int copies = 0;
-            for (int c = 0; c < sp::DeckSize; ++c) {
-                sp::Card card = sp::Card(c);
-                bool alike = sp::rankOf(card) == sp::rankOf(o.card) &&
-                    (suits == 1 || (suits == 2 ? sp::isRed(card) == sp::isRed(o.card) : card == o.card));
-                if (alike) copies += v.unseen[std::size_t(c)];
-            }
-            CHECK(o.weight == copies);
-            CHECK(v.unseen[std::size_t(o.card)] > 0);  // it stands for a card that can show
-            weights += o.weight;
-        }
-        CHECK(weights == total);
-        CHECK(total == 104 - 10);  // 44 face down and 50 in the hand
-        if (suits < 4)
-            CHECK(classes.size() == std::size_t(suits == 2 ? 26 : 13));  // each class has a copy unseen at the start
-    }
-}
-
 TEST_CASE("spider fair bot: a turn's searches stay within the turn's positions", "[spider][agent]") {
     // Every search the bot may run in a turn, each wanting far more than the
     // bound: sampled worlds (one suit, and four with every turn sampled),
@@ -250,43 +218,6 @@ TEST_CASE("spider fair bot: a turn's searches stay within the turn's positions",
         CHECK(most <= Bound + Slack);
         CHECK(searched >= 5);  // the bound was reached, not merely never approached
     }
-}
-
-TEST_CASE("spider fair bot: the vote of worlds counts plans by their first stretch", "[spider][agent]") {
-    sp::Game g = sp::newGame(5, sp::Rules{1});
-    sb::Table t(g);
-    sb::State s = sb::Table::stateOf(g);
-    std::vector<sb::Step> moves;  // on a fresh deal every move turns up a card: a stretch of one step
-    t.forEachGuidedMove(s, [&](int from, int to, int k) {
-        moves.push_back(sb::Step{sb::Step::Move, std::uint8_t(from), std::uint8_t(to), std::uint8_t(k)});
-    });
-    REQUIRE(moves.size() >= 2);
-    sb::Step deal{sb::Step::Deal, 0, 0, 0};
-    // Another world that shows the same: two columns' face-down cards swapped.
-    sp::Game other = g;
-    std::swap(other.columns[4].down, other.columns[5].down);
-    sb::WorldPlan first{t, s, {moves[1]}}, second{sb::Table(other), sb::Table::stateOf(other), {moves[0], deal}},
-        third{t, s, {moves[0]}}, lost{t, s, {}};
-    CHECK(sb::firstStretch(second) == sb::firstStretch(third));  // the same first stretch in two worlds
-    CHECK(sb::firstStretch(first) != sb::firstStretch(third));
-    CHECK(sb::stretchLength(second) == 1);
-
-    int asked = 0;
-    auto never = [&](const sb::WorldPlan&, const sb::State&) { return ++asked, false; };
-    std::vector<sb::WorldPlan> worlds{first, lost, second, third};
-    CHECK(sb::mostVoted(worlds, never, false) == 2);  // two plans begin with moves[0]
-    CHECK(asked == 0);
-    // Played in the other worlds, moves[1] wins all three, moves[0] none.
-    auto after = [&](const sb::WorldPlan& w, const sb::State& x) {
-        ++asked;
-        sb::State expect = w.start;
-        w.table.play(expect, moves[1]);
-        return x.len == expect.len && x.down == expect.down;
-    };
-    CHECK(sb::mostVoted(worlds, after, true) == 0);
-    CHECK(asked == 5);  // moves[1] in the three other worlds, moves[0] in the two
-    std::vector<sb::WorldPlan> none{lost, lost};
-    CHECK(sb::mostVoted(none, after, true) == none.size());
 }
 
 }  // namespace test_spider_agent

@@ -54,155 +54,19 @@ struct AgentConfig {
     ChanceConfig chance;
     // A turn's positions, at most, over all its searches: the bound on the
     // slowest turn, whatever the machine (each search stops once the turn's
-    // are spent; the wall-clock cuts above are safety nets only). Four
-    // suits' slowest turns reached 390,000 positions before (a late world,
-    // then the planner and its expectimax): 390 ms of CPU, and 953 ms under
-    // the judge with two games on two cores. A solver's position (a late
-    // world's) costs about 1.7 us, a planner's 1.
+    // are spent; the wall-clock cuts above are safety nets only).
     long turnPositions = 200000;
     int maxTurns = 1000;  // the judge's turn limit (referee spider --max-turns)
-    // Tried and not kept (docs/spider-bot.md): off by default, their options kept to try them again.
-    struct Experiments {
-        // --think-deal: a second planner search of this many positions before a deal (0: off); within chance
-        int thinkDeal = 0;
-        // --expect-compare: the expectimax also decides whether to turn a card up at all; worse
-        bool expectCompare = false;
-        // --expect-all: the expectimax over every class of card unseen (turnUpClasses), not draws; no gain
-        bool expectAll = false;
-        // --deal-draws: where to deal from, judged on this many draws of the next deal (0: off); within chance
-        int dealDraws = 0;
-        int dealExpansions = 300;  // --deal-expansions: the search after each drawn deal
-        // --vote-worlds: this many worlds, each solved, the plan whose first stretch most share (sampler.hpp);
-        // --vote-min: if at least this many are won; --vote-cross: each stretch solved in the other worlds; no gain
-        int voteWorlds = 0, voteMin = 1;
-        bool voteCross = false;
-    };
-    Experiments experiments;
 };
 
 // The settings left to the suits, each chosen on paired seeds.
-inline AgentConfig bySuits(AgentConfig cfg, int suits) {
-    // one suit: sampling worlds paid; two and four suits did not (docs/spider-experiments.md)
-    if (cfg.samples < 0) cfg.samples = suits == 1 ? 3 : 1;
-    if (cfg.samplePositions < 0) cfg.samplePositions = suits == 1 ? 40000 : 0;
-    // four suits: expectimax over the card turned up paid; one and two tied (docs/spider-experiments.md)
-    if (cfg.expectDraws < 0) cfg.expectDraws = suits == 4 ? 16 : 0;
-    // two suits: the search with chance paid, with a planner of 10000 positions; four lost with it (docs/spider-experiments.md)
-    if (cfg.chance.draws < 0) cfg.chance.draws = suits == 2 ? 8 : 0;
-    // four suits: a planner of 30000 positions and sampling late paid (docs/spider-experiments.md)
-    if (cfg.planner.expansions < 0) cfg.planner.expansions = suits == 2 ? 10000 : suits == 4 ? 30000 : 3000;
-    // two suits: a late world at five cards unseen or fewer paid (15 seeds to 2 in 1001-2000), at 20 it lost
-    if (cfg.lateUnseen < 0) cfg.lateUnseen = suits == 4 ? 20 : suits == 2 ? 5 : 0;
-    if ((cfg.expectDraws > 0 || cfg.chance.draws > 0) && !cfg.planner.revealCandidates)
-        cfg.planner.revealCandidates = 3;
-    if (cfg.experiments.dealDraws > 0 && !cfg.planner.dealCandidates) cfg.planner.dealCandidates = 8;
-    return cfg;
-}
+AgentConfig bySuits(AgentConfig cfg, int suits);
 
 class Agent {
 public:
     Agent(const Rules& rules, const AgentConfig& cfg) : rules_(rules), cfg_(cfg) {}
 
-    Command choose(const View& v) {
-        Clock::time_point began = Clock::now();
-        turnStart_ = positions_;
-        Game g = gameOf(v, rules_);
-        Table t(g);
-        State s = Table::stateOf(g);
-        if (!seeded_)
-            rng_ = firstViewSeed(v) + cfg_.luck * 0x632be59bd9b4e019ULL, seeded_ = true, cfg_ = bySuits(cfg_, v.suits);
-        if (next_ < plan_.size() && same(s, expected_)) return follow(Reason::Plan);
-        plan_.clear(), next_ = 0;
-        for (const Command& c : v.moves)
-            if (c.kind == Command::Remove) {
-                reason_ = Reason::Remove;
-                return c;
-            }
-        // A world the solver could not win within its budget says the next
-        // few will not be won either: try again after a deal or a few cards seen.
-        int unknown = g.faceDown() + v.handSize;
-        // After the last deal, with few cards face down, a sampled world is
-        // nearly the real game (the unseen cards are known, only their
-        // places are not), and the solver's plan for it is fair to follow.
-        // With nothing unseen the world is the game itself: always solved
-        // (the loss finder found a game stopped, every card known, where a
-        // win was left: seed 353, four suits).
-        bool late = unknown == 0 || (cfg_.lateUnseen > 0 && v.handSize == 0 && unknown <= cfg_.lateUnseen);
-        long budget =
-            std::min(late ? std::max(cfg_.samplePositions, cfg_.latePositions) : cfg_.samplePositions, turnLeft());
-        if (budget && (!gaveUp_ || late) && (failedUnknown_ < 0 || unknown <= failedUnknown_ - cfg_.retryAfter)) {
-            // A safety net, not the budget: the guided search can go round
-            // without counting new positions (seed 82, one suit, hung), so a
-            // decision's sampling also stops at the clock.
-            auto deadline = Clock::now() + std::chrono::milliseconds(cfg_.sampleDeadlineMs);
-            if (std::optional<WorldPlan> w =
-                    Sampler(rules_, samplerConfig()).choose(v, budget, turnLeft(), deadline, rng_, positions_)) {
-                plan_ = w->path, planTable_ = w->table, expected_ = w->start;
-                failedUnknown_ = -1;
-                return follow(Reason::Solved);
-            }
-            failedUnknown_ = unknown;
-        }
-        if (!gaveUp_) {
-            PlannerConfig pc = withinTurn(cfg_.planner);
-            Planner planner(t, pc);
-            Planner::Result r = planner.search(s);
-            positions_ += r.positions;
-            // A deal buries ten cards for good: before one, search again, longer.
-            if (cfg_.experiments.thinkDeal > cfg_.planner.expansions && aboutToDeal(t, s, r)) {
-                PlannerConfig longer = cfg_.planner;
-                longer.maxPositions = longer.maxPositions / longer.expansions * cfg_.experiments.thinkDeal;
-                longer.expansions = cfg_.experiments.thinkDeal;
-                longer = withinTurn(longer);
-                r = Planner(t, longer).search(s);
-                positions_ += r.positions;
-            }
-            if (cfg_.chance.draws > 0) {
-                std::vector<Plan> cands = candidates(t, s, r, cfg_.chance.candidates);
-                if (cands.size() >= 2) {
-                    ChanceSearch judge(t, cfg_.chance, cfg_.planner);
-                    std::size_t pick = judge.choose(v, cands, rng_, positions_, positions_ + turnLeft(), began);
-                    return start(cands[pick], t, s, Reason::Chance);
-                }
-            }
-            if (cfg_.expectDraws > 0 && !r.reveals.empty()) {
-                // Expectimax over the card each line turns up: its value is
-                // the mean, over draws of that card from the unseen cards, of
-                // the best score a smaller search finds after it.
-                int bestEv = -(1 << 30);
-                const Plan* chosen = nullptr;
-                // Each line's draws have the same share of what the turn has left.
-                long share = turnLeft() / std::max(1L, long(r.reveals.size()) * cfg_.expectDraws);
-                for (const Plan& p : r.reveals) {
-                    int ev = expectedAfterReveal(v, t, p, share);
-                    if (ev > bestEv) bestEv = ev, chosen = &p;
-                }
-                if (cfg_.experiments.expectCompare) {
-                    if (bestEv > r.bestStay.score) return start(*chosen, t, s, Reason::Reveal);
-                    if (!r.bestStay.steps.empty()) return start(r.bestStay, t, s, Reason::Planned);
-                    r.bestReveal = *chosen, r.bestReveal.score = bestEv;
-                } else {
-                    // The expectation only ranks the lines that turn up a card;
-                    // whether to turn one up stays with the static score.
-                    if (r.best.reveals) return start(*chosen, t, s, Reason::Reveal);
-                    if (!r.best.steps.empty()) return start(r.best, t, s, Reason::Planned);
-                    Plan p = *chosen;
-                    p.score = r.bestReveal.score;  // the margin below is the static score's
-                    r.bestReveal = p;
-                }
-            }
-            if (cfg_.experiments.dealDraws > 0 && r.best.steps.empty() && !r.dealers.empty() &&
-                (r.bestReveal.steps.empty() || r.bestReveal.score < r.rootScore - cfg_.revealMargin)) {
-                Plan p = withDeal(r.dealers[bestToDealFrom(v, t, r.dealers)]);
-                return start(p, t, s, p.steps.size() == 1 ? Reason::Deal : Reason::FillToDeal);
-            }
-            Choice c = basePolicy(t, s, r, cfg_.revealMargin, cfg_.planner.weights);
-            if (!c.plan.steps.empty()) return start(c.plan, t, s, c.why);
-            if (!t.dealSize(s)) gaveUp_ = true;  // the hand is out and nothing is left to see or gain
-        }
-        reason_ = Reason::Stuck;
-        return v.moves.front();
-    }
+    Command choose(const View& v);
 
     Reason lastReason() const { return reason_; }
     long positions() const { return positions_; }
@@ -211,169 +75,36 @@ public:
 private:
     // The bot's randomness for a game: from what turn 1 shows, so a game
     // played again is played alike.
-    static std::uint64_t firstViewSeed(const View& v) {
-        std::uint64_t h = 0x5b1de4;
-        for (int c = 0; c < Columns; ++c) {
-            h = patience::mix64(h + std::uint64_t(v.down[std::size_t(c)]));
-            for (Card x : v.up[std::size_t(c)]) h = patience::mix64(h + std::uint64_t(x) + 1);
-        }
-        return h;
-    }
+    static std::uint64_t firstViewSeed(const View& v);
 
     // The positions the turn has left (at least 1, so a search always looks one step).
     long turnLeft() const { return std::max(1L, cfg_.turnPositions - (positions_ - turnStart_)); }
     // The planner's part: four fifths of what is left, the rest for the
     // searches after it (the expectimax's or the chance search's draws).
-    PlannerConfig withinTurn(PlannerConfig pc) const {
-        pc.maxPositions = std::min(pc.maxPositions, std::max(1L, turnLeft() / 5 * 4));
-        return pc;
-    }
-    // One of `searches` equal shares of what the turn has left.
-    PlannerConfig shareOfTurn(PlannerConfig pc, long searches) const {
-        pc.maxPositions = std::min(pc.maxPositions, std::max(1L, turnLeft() / std::max(1L, searches)));
-        return pc;
-    }
+    PlannerConfig withinTurn(PlannerConfig pc) const;
 
-    // Whether the base policy would deal (or fill the spaces to deal) now.
-    bool aboutToDeal(const Table& t, const State& s, const Planner::Result& r) const {
-        if (!r.best.steps.empty() || !t.dealSize(s)) return false;
-        return r.bestReveal.steps.empty() || r.bestReveal.score < r.rootScore - cfg_.revealMargin;
-    }
-
-    SamplerConfig samplerConfig() const {
-        SamplerConfig sc;
-        sc.worlds = cfg_.samples;
-        sc.guidedWidth = cfg_.guidedWidth, sc.guidedExpansions = cfg_.guidedExpansions;
-        sc.maxTurns = cfg_.maxTurns;
-        sc.voteWorlds = cfg_.experiments.voteWorlds, sc.voteMin = cfg_.experiments.voteMin;
-        sc.voteCross = cfg_.experiments.voteCross;
-        return sc;
-    }
-
-    // Where to deal from: each candidate position (all where a deal is
-    // allowed) is dealt the same experiments.dealDraws draws of the next
-    // deal from the unseen cards; after each, a search of
-    // experiments.dealExpansions positions finds the best score. The
-    // candidate with the best total: the one that takes the coming cards
-    // best, not only the one that looks best now.
-    std::size_t bestToDealFrom(const View& v, const Table& t, const std::vector<Plan>& cands) {
-        if (cands.size() == 1) return 0;
-        std::vector<Card> unseen = unseenCards(v);
-        int n = t.dealSize(cands[0].end);
-        PlannerConfig pc = cfg_.planner;
-        pc.expansions = cfg_.experiments.dealExpansions;
-        pc.revealCandidates = pc.dealCandidates = 0;
-        pc = shareOfTurn(pc, long(cands.size()) * cfg_.experiments.dealDraws);
-        Planner after(t, pc);
-        std::vector<long> total(cands.size(), 0);
-        for (int d = 0; d < cfg_.experiments.dealDraws; ++d) {
-            for (int i = 0; i < n; ++i) {  // the first n of `unseen`, drawn without replacement
-                auto j = std::size_t(i) +
-                    std::size_t(patience::nextRandom(rng_) % std::uint64_t(unseen.size() - std::size_t(i)));
-                std::swap(unseen[std::size_t(i)], unseen[j]);
-            }
-            for (std::size_t k = 0; k < cands.size(); ++k) {
-                State x = cands[k].end;
-                for (int c = 0; c < n; ++c) x.card[std::size_t(c)][x.len[std::size_t(c)]++] = unseen[std::size_t(c)];
-                x.dealt = std::uint8_t(x.dealt + (n == 4 ? Columns : n));
-                t.removeAll(x, nullptr);
-                Planner::Result r = after.search(x);
-                positions_ += r.positions;
-                total[k] += r.best.score;
-            }
-        }
-        return std::size_t(std::max_element(total.begin(), total.end()) - total.begin());
-    }
+    SamplerConfig samplerConfig() const;
 
     // The mean, over cfg_.expectDraws draws of the card `p` turns up (from
-    // the unseen cards), or over every class of it weighted by its unseen
-    // copies (cfg_.experiments.expectAll), of the best score a search of
-    // cfg_.expectExpansions positions (and at most `share` reached) finds from there.
-    int expectedAfterReveal(const View& v, const Table& t, const Plan& p, long share) {
-        int from = -1;
-        for (const Step& st : p.steps)
-            if (st.kind == Step::Move) from = st.from;
-        if (from < 0) return p.score;
-        int total = 0;
-        for (int c = 0; c < DeckSize; ++c) total += v.unseen[std::size_t(c)];
-        if (!total) return p.score;
-        PlannerConfig pc = cfg_.planner;
-        pc.expansions = cfg_.expectExpansions;
-        pc.revealCandidates = 0;
-        pc.maxPositions = std::min(pc.maxPositions, share);
-        Planner second(t, pc);
-        auto bestAfter = [&](Card card) {  // the best score found with `card` turned up
-            State x = p.end;
-            x.card[std::size_t(from)][x.down[std::size_t(from)]] = card;
-            Planner::Result r = second.search(x);
-            positions_ += r.positions;
-            return r.best.score;
-        };
-        long sum = 0;
-        if (cfg_.experiments.expectAll) {
-            for (const TurnUpClass& o : turnUpClasses(v, rules_.suits)) sum += long(o.weight) * bestAfter(o.card);
-            return int(sum / total);
-        }
-        for (int k = 0; k < cfg_.expectDraws; ++k) {
-            int pick = int(patience::nextRandom(rng_) % std::uint64_t(total));
-            int card = 0;
-            while (pick >= v.unseen[std::size_t(card)]) pick -= v.unseen[std::size_t(card)], ++card;
-            sum += bestAfter(Card(card));
-        }
-        return int(sum / cfg_.expectDraws);
-    }
+    // the unseen cards), of the best score a search of cfg_.expectExpansions
+    // positions (and at most `share` reached) finds from there.
+    int expectedAfterReveal(const View& v, const Table& t, const Plan& p, long share);
 
     // The lines the search with chance chooses between: the best by the score, the
     // best that turns up nothing, the best few that turn up a card, and the
     // deal (after filling the spaces where there are any), each once.
-    std::vector<Plan> candidates(const Table& t, const State& s, const Planner::Result& r, int most) const {
-        std::vector<Plan> cands;
-        auto add = [&](const Plan& p) {
-            if (p.steps.empty() || int(cands.size()) >= most) return;
-            for (const Plan& q : cands)
-                if (sameSteps(q.steps, p.steps)) return;
-            cands.push_back(p);
-        };
-        add(r.best);
-        add(r.bestStay);
-        if (t.canDeal(s))
-            add(withDeal(Plan{{}, s}));
-        else if (t.dealSize(s) && !r.bestToDeal.steps.empty())
-            add(withDeal(r.bestToDeal));
-        for (const Plan& p : r.reveals) add(p);
-        return cands;
-    }
+    std::vector<Plan> candidates(const Table& t, const State& s, const Planner::Result& r, int most) const;
 
-    static bool sameSteps(const std::vector<Step>& a, const std::vector<Step>& b) {
-        return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin(), [](const Step& x, const Step& y) {
-                   return x.kind == y.kind && x.from == y.from && x.to == y.to && x.count == y.count;
-               });
-    }
+    static bool sameSteps(const std::vector<Step>& a, const std::vector<Step>& b);
 
     // Two positions alike in everything the player sees (alike by the rules
     // only was within chance: docs/spider-experiments.md).
-    static bool same(const State& a, const State& b) {
-        if (a.len != b.len || a.down != b.down || a.removed != b.removed) return false;
-        for (int c = 0; c < Columns; ++c)
-            for (int i = a.down[std::size_t(c)]; i < a.len[std::size_t(c)]; ++i)
-                if (a.at(c, i) != b.at(c, i)) return false;
-        return true;
-    }
+    static bool same(const State& a, const State& b);
 
-    Command start(const Plan& p, const Table& t, const State& s, Reason why) {
-        plan_ = p.steps;
-        planTable_ = t;
-        expected_ = s;
-        return follow(why);
-    }
+    Command start(const Plan& p, const Table& t, const State& s, Reason why);
 
     // The plan's next step; expected_ becomes the position it should lead to.
-    Command follow(Reason why) {
-        Step st = plan_[next_++];
-        planTable_->play(expected_, st);
-        reason_ = why;
-        return command(st);
-    }
+    Command follow(Reason why);
 
     Rules rules_;
     AgentConfig cfg_;

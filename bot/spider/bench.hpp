@@ -21,18 +21,8 @@ struct BenchGame {
 
     Game deal(std::uint64_t seed) const { return newGame(seed, rules); }
     Agent bot(std::uint64_t) const { return Agent(rules, agent); }
-    std::optional<std::string> turnText(const Game& g, int turn) const {
-        if (g.won()) return std::nullopt;
-        auto legal = legalCommands(g);
-        if (legal.empty()) return std::nullopt;
-        return spider::turnText(g, turn, legal);
-    }
-    Command answer(Agent& bot, std::istream& in) const {
-        int line = 0;
-        std::optional<View> v = parseTurn(in, line, rules);
-        if (!v) throw std::runtime_error("the turn block is empty");
-        return bot.choose(*v);
-    }
+    std::optional<std::string> turnText(const Game& g, int turn) const;
+    Command answer(Agent& bot, std::istream& in) const;
     std::string whyNot(const Game& g, const Command& c) const { return spider::whyNot(g, c); }
     void play(Game& g, const Command& c) const { apply(g, c); }
     std::string answerText(const Command& c) const { return commandText(c); }
@@ -42,26 +32,11 @@ struct BenchGame {
     static constexpr const char* measureKey = "removed";
     static constexpr const char* measureWords = "suits removed";
     std::string kind() const { return "bot spider --bench"; }
-    std::string label() const { return std::to_string(rules.suits) + (rules.suits == 1 ? " suit" : " suits"); }
-    void settings(patience::json::Writer& w) const {
-        AgentConfig resolved = bySuits(agent, rules.suits);
-        w.key("suits").value(rules.suits);
-        w.key("expansions").value(resolved.planner.expansions);
-        w.key("samples").value(resolved.samples);
-        w.key("sample_positions").value(resolved.samplePositions);
-        w.key("expect_draws").value(resolved.expectDraws);
-        w.key("expect_all").value(resolved.experiments.expectAll);
-        w.key("late_unseen").value(resolved.lateUnseen);
-        w.key("think_deal").value(resolved.experiments.thinkDeal);
-        w.key("chance_draws").value(resolved.chance.draws);
-        w.key("chance_value").value(resolved.chance.value == ValueKind::Search ? "search" : "outcome");
-        w.key("turn_positions").value(resolved.turnPositions);
-    }
+    std::string label() const;
+    void settings(patience::json::Writer& w) const;
 };
 
 // One game to the judge's end: a win, no legal command left, or its turn limit.
-inline patience::bot::FairResult playDeal(std::uint64_t seed, const Rules& rules, const AgentConfig& cfg) {
-    return patience::bot::playFair(BenchGame{rules, cfg}, seed);
-}
+patience::bot::FairResult playDeal(std::uint64_t seed, const Rules& rules, const AgentConfig& cfg);
 
 }  // namespace spider::bot

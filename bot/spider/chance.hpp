@@ -28,36 +28,6 @@ namespace spider::bot {
 
 using Clock = std::chrono::steady_clock;
 
-// What a card turned up may be, counted rather than sampled: one card for
-// each class of cards that play alike under the rules (the card itself with
-// four suits; its rank and colour with two, where a run or a removed suit
-// is one colour; its rank with one), weighted by the copies of that class
-// still unseen. The weights add up to the unseen cards, and each is the
-// number of equally likely draws that would give that class.
-struct TurnUpClass {
-    Card card;   // the class's first unseen card, standing for all of it
-    int weight;  // unseen copies of the class's cards
-};
-
-inline std::vector<TurnUpClass> turnUpClasses(const View& v, int suits) {
-    auto classOf = [&](int c) {
-        Card card = Card(c);
-        if (suits == 1) return rankOf(card);
-        if (suits == 2) return rankOf(card) + (isRed(card) ? Ranks : 0);
-        return c + 1;
-    };
-    std::vector<TurnUpClass> classes;
-    std::vector<int> at(DeckSize + 1, -1);  // class -> its place in `classes`
-    for (int c = 0; c < DeckSize; ++c) {
-        int n = v.unseen[std::size_t(c)];
-        if (!n) continue;
-        int k = classOf(c);
-        if (at[std::size_t(k)] < 0) at[std::size_t(k)] = int(classes.size()), classes.push_back({Card(c), 0});
-        classes[std::size_t(at[std::size_t(k)])].weight += n;
-    }
-    return classes;
-}
-
 struct ChanceConfig {
     int draws = -1;                        // draws of each line's chance event (0: off; -1: the agent's bySuits)
     int expansions = 200;                  // the second search's budget after each draw
@@ -65,91 +35,34 @@ struct ChanceConfig {
     ValueKind value = ValueKind::Outcome;  // the leaves' value (value.hpp)
     // A safety net, not the budget: no draw is begun after this many ms of
     // the decision (its planner's search included), and the line is chosen
-    // among those judged. The slowest moves (seeds 1001-1400, two suits)
-    // took 400-560 ms without it; the judge allows 1000.
+    // among those judged, so that the slowest moves stay within the judge's time.
     int deadlineMs = 300;
 };
 
 class ChanceSearch {
 public:
-    ChanceSearch(const Table& fair, const ChanceConfig& cfg, const PlannerConfig& planner)
-        : fair_(fair), cfg_(cfg), planner_(planner) {
-        planner_.expansions = cfg.expansions;
-        planner_.revealCandidates = planner_.dealCandidates = 0;
-    }
+    ChanceSearch(const Table& fair, const ChanceConfig& cfg, const PlannerConfig& planner);
 
     // The line of `cands` (lines from the position `v` shows) with the best
     // expected value; `began`: when the decision began (the safety net's
     // start). Its searches share what is left of `limit` positions (the
     // count `positions` goes on from) alike.
     std::size_t choose(const View& v, const std::vector<Plan>& cands, std::uint64_t& rng, long& positions, long limit,
-                       Clock::time_point began) const {
-        Clock::time_point deadline = began + std::chrono::milliseconds(cfg_.deadlineMs);
-        PlannerConfig share = planner_;
-        long searches = std::max(1L, long(cands.size()) * cfg_.draws);
-        share.maxPositions = std::min(share.maxPositions, std::max(1L, (limit - positions) / searches));
-        std::vector<Card> unseen = unseenCards(v);
-        std::uint64_t stream = patience::nextRandom(rng);
-        std::size_t best = 0;
-        double bestValue = -1;
-        for (std::size_t i = 0; i < cands.size(); ++i) {
-            double value = expected(cands[i], unseen, stream, share, deadline, positions);
-            if (value > bestValue) best = i, bestValue = value;
-            if (Clock::now() >= deadline) break;
-        }
-        return best;
-    }
+                       Clock::time_point began) const;
 
 private:
     // The mean over the draws of the line's chance event of the best value
     // found after it.
     double expected(const Plan& p, std::vector<Card> unseen, std::uint64_t stream, const PlannerConfig& planner,
-                    Clock::time_point deadline, long& positions) const {
-        Planner second(fair_, planner);
-        auto bestAfter = [&](const State& x) {
-            Planner::Result r = second.search(x);
-            positions += r.positions;
-            return valueOf(r.bestStay.steps.empty() ? x : r.bestStay.end);
-        };
-        bool deals = !p.steps.empty() && p.steps.back().kind == Step::Deal;
-        int from = revealedColumn(p);
-        if ((!deals && from < 0) || unseen.empty()) return bestAfter(p.end);
-        const State& before = p.end;  // a deal's line ends where it deals from (withDeal)
-        double sum = 0;
-        int d = 0;
-        for (; d < cfg_.draws && (d == 0 || Clock::now() < deadline); ++d) {
-            State x = before;
-            if (deals) {
-                int n = fair_.dealSize(x);
-                drawFront(unseen, std::size_t(n), stream);
-                for (int c = 0; c < n; ++c) x.card[std::size_t(c)][x.len[std::size_t(c)]++] = unseen[std::size_t(c)];
-                x.dealt = std::uint8_t(x.dealt + (n == 4 ? Columns : n));
-                fair_.removeAll(x, nullptr);
-            } else {
-                drawFront(unseen, 1, stream);
-                x.card[std::size_t(from)][x.down[std::size_t(from)]] = unseen[0];
-                fair_.removeAll(x, nullptr);
-            }
-            sum += bestAfter(x);
-        }
-        return sum / d;
-    }
+                    Clock::time_point deadline, long& positions) const;
 
-    double valueOf(const State& s) const { return positionValue(fair_, s, cfg_.value); }
+    double valueOf(const State& s) const;
 
     // The column whose card the line's last move turns up, or -1.
-    static int revealedColumn(const Plan& p) {
-        if (!p.reveals) return -1;
-        for (auto it = p.steps.rbegin(); it != p.steps.rend(); ++it)
-            if (it->kind == Step::Move) return it->from;
-        return -1;
-    }
+    static int revealedColumn(const Plan& p);
 
     // The first n of `cards`, drawn without replacement (the rest shuffled behind them).
-    static void drawFront(std::vector<Card>& cards, std::size_t n, std::uint64_t& stream) {
-        for (std::size_t i = 0; i < n && i < cards.size(); ++i)
-            std::swap(cards[i], cards[i + std::size_t(patience::nextRandom(stream) % std::uint64_t(cards.size() - i))]);
-    }
+    static void drawFront(std::vector<Card>& cards, std::size_t n, std::uint64_t& stream);
 
     const Table& fair_;
     ChanceConfig cfg_;

@@ -10,14 +10,6 @@
 
 namespace spider::bot {
 
-inline Game loadPositionFile(const std::string& file, const Rules& rules) {
-    std::string text, why;
-    if (!patience::readTextFile(file, text, why)) throw patience::UsageError(file + ": " + why, false);
-    try {
-        return readPosition(text, rules);
-    } catch (const FileError& e) {
-        throw patience::UsageError(file + ": " + e.where(), false);
-    }
-}
+Game loadPositionFile(const std::string& file, const Rules& rules);
 
 }  // namespace spider::bot

@@ -30,7 +30,7 @@ inline Command command(const Step& s) {
                                                 : Command::Deal,
                    s.from, s.to, s.count};
 }
-inline std::string stepName(const Step& s) { return commandText(command(s)); }
+std::string stepName(const Step& s);
 
 // A position: each column's cards from the top of the pile (the first
 // dealt) to the bottom; the first `down` of them face down.
@@ -52,19 +52,7 @@ public:
 
     explicit Table(const Game& g) : rules(g.rules), hand(g.hand) {}
 
-    static State stateOf(const Game& g) {
-        State s;
-        for (int c = 0; c < Columns; ++c) {
-            const Column& col = g.columns[std::size_t(c)];
-            std::size_t n = 0;
-            for (Card x : col.down) s.card[std::size_t(c)][n++] = x;
-            for (Card x : col.up) s.card[std::size_t(c)][n++] = x;
-            s.len[std::size_t(c)] = std::uint8_t(n);
-            s.down[std::size_t(c)] = std::uint8_t(col.down.size());
-        }
-        s.removed = std::uint8_t(g.removedRuns.size());
-        return s;
-    }
+    static State stateOf(const Game& g);
 
     bool natural(Card lower, Card upper) const {
         return rankOf(lower) + 1 == rankOf(upper) && sameSuit(rules, lower, upper);
@@ -194,11 +182,7 @@ public:
 // columns' order does not matter, so the key ignores it then.
 class Keys {
 public:
-    Keys() {
-        std::uint64_t x = 0x5eed;
-        for (auto& row : z_)
-            for (auto& v : row) v = patience::mix64(++x);
-    }
+    Keys();
     std::uint64_t key(const State& s, bool handOut) const {
         std::array<std::uint64_t, Columns> terms;
         return key(s, handOut, terms);

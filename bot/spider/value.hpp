@@ -29,18 +29,10 @@ inline const std::array<double, FeatureCount>& valueWeights(int suits, ValueKind
 
 // The value's logit, w . features: what a search ranks by (the same order
 // as positionValue, without the exp).
-inline double positionLogit(const Table& t, const State& s, ValueKind kind = ValueKind::Outcome) {
-    const Features f = features(t, s);
-    const auto& w = valueWeights(t.rules.suits, kind);
-    double z = 0;
-    for (int i = 0; i < FeatureCount; ++i) z += w[std::size_t(i)] * double(f[std::size_t(i)]);
-    return z;
-}
+double positionLogit(const Table& t, const State& s, ValueKind kind = ValueKind::Outcome);
 
 // In (0, 1): higher is better. Trained on targets 1 for a win and 0.4 x
 // suits removed / 8 for a loss, so on four suits it also ranks the losses.
-inline double positionValue(const Table& t, const State& s, ValueKind kind = ValueKind::Outcome) {
-    return 1.0 / (1.0 + std::exp(-positionLogit(t, s, kind)));
-}
+double positionValue(const Table& t, const State& s, ValueKind kind = ValueKind::Outcome);
 
 }  // namespace spider::bot
