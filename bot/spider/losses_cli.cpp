@@ -99,7 +99,9 @@ std::string lossTable(const std::vector<LossRecord>& records) {
         std::to_string(gaveUpKnown) + "\n";
     auto table = [&](const char* title, const std::map<std::string, std::map<std::string, int>>& rows) {
         out += std::string("| ") + title + " | blunder | bad luck | no win seen | all |\n|---|---|---|---|---|\n";
-        for (const auto& [row, counts] : rows) {
+        for (const auto& entry : rows) {  // not a structured binding: C++17 lets no lambda capture one
+            const std::string& row = entry.first;
+            const std::map<std::string, int>& counts = entry.second;
             int all = 0;
             for (const auto& [v, n] : counts) all += n;
             auto at = [&](const char* v) {

@@ -190,7 +190,9 @@ ExactSearch::SearchEnd ExactSearch::run(const State& start, std::vector<Step>& p
     if (start.removed == SuitsToWin) return Won;
     for (long visited = 0; !stack.empty(); ++visited) {
         if ((visited & 63) == 0 && (limit_.reached() || long(seen_.size()) >= MaxPositions)) return Stopped;
-        auto [s, node] = stack.back();
+        // not a structured binding: C++17 lets no lambda capture one (clang refuses)
+        const State s = stack.back().first;
+        const std::uint32_t node = stack.back().second;
         stack.pop_back();
         bool won = false;
         t_.forEachStep(s, [&](const Step& st) {
