@@ -1,7 +1,11 @@
 // The Calculation solver's search: solve()'s passes and the depth-first
 // search under them (solver.hpp has the design). What dfs() calls at every
-// node is defined here too, beside it: the dead-end tests (dead_ends.hpp).
+// node is defined here too, beside it: the dead-end tests (dead_ends.hpp)
+// and the move order (move_order.hpp).
 #include "bot/calculation/solver.hpp"
+
+#include <algorithm>
+#include <utility>
 
 namespace calculation::bot {
 
@@ -162,6 +166,73 @@ bool RelaxedSearch::relaxedWins(const State& s, Relaxed x) {
     relaxedStamps_[slot] = relaxedStamp_;
     relaxedKeys_[slot] = key;
     return false;
+}
+
+// The move order (move_order.hpp).
+
+bool State::samePile(int a, int b) const {
+    return len[std::size_t(a)] == len[std::size_t(b)] &&
+        std::equal(pile[std::size_t(a)].begin(), pile[std::size_t(a)].begin() + len[std::size_t(a)],
+                   pile[std::size_t(b)].begin());
+}
+
+int candidates(const State& s, const std::vector<std::uint8_t>& deck, int next, std::array<Move, 32>& out) {
+    int count = 0, n = int(deck.size());
+    auto distinct = [&](int w) {
+        for (int v = 0; v < w; ++v)
+            if (s.samePile(v, w)) return false;
+        return true;
+    };
+    for (int w = 0; w < Wastes; ++w) {
+        if (!s.len[std::size_t(w)] || !distinct(w)) continue;
+        for (int f = 0; f < Foundations; ++f)
+            if (s.wants(f) == s.topOf(w))
+                out[std::size_t(count++)] = Move{Move::WasteToFoundation, std::uint8_t(w), std::uint8_t(f)};
+    }
+    if (next < n) {
+        int r = deck[std::size_t(next)];
+        for (int f = 0; f < Foundations; ++f)
+            if (s.wants(f) == r) out[std::size_t(count++)] = Move{Move::HandToFoundation, 0, std::uint8_t(f)};
+        std::array<std::pair<int, int>, Wastes> piles{};
+        int k = 0;
+        for (int w = 0; w < Wastes; ++w)
+            if (distinct(w)) piles[std::size_t(k++)] = {placementCost(s, w, r), w};
+        std::stable_sort(piles.begin(), piles.begin() + k);
+        for (int i = 0; i < k; ++i)
+            out[std::size_t(count++)] = Move{Move::HandToWaste, 0, std::uint8_t(piles[std::size_t(i)].second)};
+    }
+    if (s.coco) {
+        int empty = -1;
+        for (int w = 0; w < Wastes; ++w)
+            if (!s.len[std::size_t(w)]) empty = w;
+        if (empty >= 0)
+            for (int w = 0; w < Wastes; ++w)
+                if (s.len[std::size_t(w)] >= 2 && distinct(w))
+                    out[std::size_t(count++)] = Move{Move::WasteToWaste, std::uint8_t(w), std::uint8_t(empty)};
+    }
+    return count;
+}
+
+void orderByPlayOut(const State& s, const std::vector<std::uint8_t>& deck, int next, std::array<Move, 32>& moves,
+                    int count) {
+    std::array<std::pair<int, int>, 32> score;
+    int n = int(deck.size());
+    for (int i = 0; i < count; ++i) {
+        State t = s;
+        int nx = next;
+        Move m = moves[std::size_t(i)];
+        int r =
+            m.kind == Move::HandToFoundation || m.kind == Move::HandToWaste ? deck[std::size_t(nx++)] : t.pop(m.from);
+        if (m.kind == Move::HandToFoundation || m.kind == Move::WasteToFoundation)
+            t.top[m.to] = std::uint8_t(r);
+        else
+            t.push(m.to, r);
+        score[std::size_t(i)] = {-playOut(t, deck.data() + nx, n - nx), i};
+    }
+    std::stable_sort(score.begin(), score.begin() + count);
+    std::array<Move, 32> sorted;
+    for (int i = 0; i < count; ++i) sorted[std::size_t(i)] = moves[std::size_t(score[std::size_t(i)].second)];
+    moves = sorted;
 }
 
 SolveResult Solver::solve(const Game& g, int timeMs, long maxNodes) {
