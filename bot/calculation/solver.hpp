@@ -82,81 +82,18 @@ private:
     RelaxedSearch relaxedSearch_;  // the stronger dead-end test (dead_ends.hpp)
 
     // The key: two independent 64-bit hashes of the position.
-    Key128 keyOf(const State& s, int next) const {
-        std::array<std::uint64_t, Wastes> ha{}, hb{};
-        for (int w = 0; w < Wastes; ++w) {
-            std::uint64_t a = 0x1234567 + s.len[std::size_t(w)], b = 0x89abcdef ^ s.len[std::size_t(w)];
-            for (int i = 0; i < s.len[std::size_t(w)]; ++i) {
-                a = mix64(a * 31 + s.pile[std::size_t(w)][std::size_t(i)]);
-                b = b * 0x100000001b3ULL ^ s.pile[std::size_t(w)][std::size_t(i)];
-            }
-            ha[std::size_t(w)] = a;
-            hb[std::size_t(w)] = mix64(b);
-        }
-        // The piles as a multiset: sort by the first hash, carry the second along.
-        std::array<int, Wastes> order{0, 1, 2, 3};
-        std::sort(order.begin(), order.end(), [&](int x, int y) {
-            return ha[std::size_t(x)] != ha[std::size_t(y)] ? ha[std::size_t(x)] < ha[std::size_t(y)]
-                                                            : hb[std::size_t(x)] < hb[std::size_t(y)];
-        });
-        std::uint64_t head = std::uint64_t(next);
-        for (int f = 0; f < Foundations; ++f) head = head * 16 + s.top[std::size_t(f)];
-        Key128 k{mix64(head), mix64(head ^ 0x5555555555555555ULL)};
-        for (int w : order) {
-            k.lo = mix64(k.lo ^ ha[std::size_t(w)]) + 1;
-            k.hi = mix64(k.hi + hb[std::size_t(w)]) ^ 3;
-        }
-        return k;
-    }
+    Key128 keyOf(const State& s, int next) const;
 
     // The one foundation that wants `rank` now if it is the only one that
     // still needs that rank (the forced case), else -1.
-    int forcedFoundation(const State& s, int rank) const {
-        if (remaining_[std::size_t(rank)] != 1) return -1;
-        for (int f = 0; f < Foundations; ++f)
-            if (s.wants(f) == rank) return f;
-        return -1;
-    }
+    int forcedFoundation(const State& s, int rank) const;
 
     // Plays a move on s (ranks), keeping `remaining_` and the path.
-    void apply(State& s, int& next, Move m) {
-        int r;
-        if (m.kind == Move::HandToFoundation || m.kind == Move::HandToWaste)
-            r = deck_[std::size_t(next++)];
-        else
-            r = s.pop(m.from);
-        if (m.kind == Move::HandToFoundation || m.kind == Move::WasteToFoundation) {
-            s.top[m.to] = std::uint8_t(r);
-            --remaining_[std::size_t(r)];
-        } else
-            s.push(m.to, r);
-        path_.push_back(m);
-    }
-    void undo(State& s, int& next, Move m) {
-        path_.pop_back();
-        int r;
-        if (m.kind == Move::HandToFoundation || m.kind == Move::WasteToFoundation) {
-            r = s.top[m.to];
-            s.top[m.to] = std::uint8_t(prevRank(m.to, r));
-            ++remaining_[std::size_t(r)];
-        } else
-            r = s.pop(m.to);
-        if (m.kind == Move::HandToFoundation || m.kind == Move::HandToWaste)
-            --next;
-        else
-            s.push(m.from, r);
-    }
-    static int prevRank(int f, int r) {
-        int step = f + 1;
-        return (r - 1 - step + 26) % 13 + 1;
-    }
+    void apply(State& s, int& next, Move m);
+    void undo(State& s, int& next, Move m);
+    static int prevRank(int f, int r);
 
-    bool tryMove(State& s, int next, Move m, int budget) {
-        apply(s, next, m);
-        bool won = dfs(s, next, budget);
-        if (!won) undo(s, next, m);
-        return won;
-    }
+    bool tryMove(State& s, int next, Move m, int budget);
 
     // Searches on from s; `budget`: how many more times a move other than the
     // first in order may be taken.

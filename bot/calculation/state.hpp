@@ -62,11 +62,7 @@ struct State {
     }
     void push(int w, int rank) { pile[std::size_t(w)][len[std::size_t(w)]++] = std::uint8_t(rank); }
     int pop(int w) { return pile[std::size_t(w)][--len[std::size_t(w)]]; }
-    bool samePile(int a, int b) const {
-        return len[std::size_t(a)] == len[std::size_t(b)] &&
-            std::equal(pile[std::size_t(a)].begin(), pile[std::size_t(a)].begin() + len[std::size_t(a)],
-                       pile[std::size_t(b)].begin());
-    }
+    bool samePile(int a, int b) const;  // defined in solver.cpp, beside the move order
 };
 
 State stateOf(const View& v);

@@ -3,7 +3,9 @@
 // away, and that card), and named by a 32-bit number. A move cuts a run off
 // one column (up the trie) and lays it on another (down the trie), so a
 // position is ten numbers and a move costs a few table lookups, not a copy
-// of the cards (fc-solve stores its columns once the same way).
+// of the cards (fc-solve stores its columns once the same way). A column's
+// lookup (child) is defined in analyser/exact.cpp, beside the moves that
+// call it.
 #pragma once
 
 #include <algorithm>
@@ -43,16 +45,7 @@ public:
     }
 
     // `id` with `held` laid on it (a card as above).
-    ColumnId child(ColumnId id, std::uint8_t held) {
-        std::uint64_t key = std::uint64_t(id) << 8 | held;
-        std::size_t mask = slots_.size() - 1;
-        for (std::size_t i = hashOf(key) & mask;; i = (i + 1) & mask) {
-            std::uint64_t slot = slots_[i];
-            if (slot == Free) break;
-            if ((slot & KeyMask) == key) return ColumnId(slot >> KeyBits);
-        }
-        return insert(id, held, key);
-    }
+    ColumnId child(ColumnId id, std::uint8_t held);
 
     // `id` with its last `k` cards taken away.
     ColumnId cut(ColumnId id, int k) const {
@@ -82,32 +75,7 @@ private:
         return k;
     }
 
-    ColumnId insert(ColumnId id, std::uint8_t held, std::uint64_t key) {
-        const Column& p = columns_[id];
-        Column c;
-        c.parent = id;
-        c.card = held;
-        c.len = std::uint8_t(p.len + 1);
-        bool down = held & FaceDown;
-        c.down = std::uint8_t(p.down + down);
-        c.kings = p.kings;
-        c.longest = p.longest;
-        if (held != UnknownCard && rankOf(Card(held & ~FaceDown)) == Ranks)
-            c.kings = std::uint16_t(c.kings + (1u << (4 * suitOf(Card(held & ~FaceDown)))));
-        if (!down) {
-            bool follows = p.run > 0 && rankOf(held) + 1 == rankOf(p.card) &&
-                (rules_.anyRunMoves || sameSuit(rules_, held, p.card));
-            c.run = std::uint8_t(follows ? p.run + 1 : 1);
-            c.head = follows ? p.head : held;
-            std::uint8_t& best = c.longest[std::size_t(suitOf(held))];
-            best = std::max(best, c.run);
-        }
-        ColumnId out = ColumnId(columns_.size());
-        columns_.push_back(c);
-        if ((columns_.size() + 1) * 4 > slots_.size() * 3) grow();
-        place(key | std::uint64_t(out) << KeyBits);
-        return out;
-    }
+    ColumnId insert(ColumnId id, std::uint8_t held, std::uint64_t key);
 
     void place(std::uint64_t slot) {
         std::size_t mask = slots_.size() - 1;

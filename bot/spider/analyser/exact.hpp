@@ -63,47 +63,9 @@ private:
     // The record of `p`: its columns' numbers, ascending, idBits_ each,
     // then the order of first removals and whether a card was turned up, if
     // the goal asks about them.
-    void encode(const Pos& p, std::uint8_t* r) const {
-        std::array<ColumnId, Columns> c = p.col;
-        if (canonical_)  // insertion sort: ten numbers, most of them in order already
-            for (int i = 1; i < Columns; ++i)
-                for (int j = i; j > 0 && c[std::size_t(j)] < c[std::size_t(j) - 1]; --j)
-                    std::swap(c[std::size_t(j)], c[std::size_t(j) - 1]);
-        std::uint64_t acc = 0;  // bits not yet written, the first lowest
-        int held = 0, at = 0;
-        auto put = [&](std::uint32_t v, int bits) {
-            acc |= std::uint64_t(v) << held;
-            for (held += bits; held >= 8; held -= 8, acc >>= 8) r[at++] = std::uint8_t(acc);
-        };
-        for (ColumnId id : c) put(id, idBits_);
-        if (wantsOrder_) put(p.order, 8);
-        if (wantsTurnUp_) put(p.turnedUp, 1);
-        if (held) r[at] = std::uint8_t(acc);
-    }
+    void encode(const Pos& p, std::uint8_t* r) const;
     Pos decode(const std::uint8_t* r) const { return decode(r, idBits_); }
-    Pos decode(const std::uint8_t* r, int idBits) const {
-        Pos p;
-        std::uint64_t acc = 0;  // bits read, not yet taken, the first lowest
-        int held = 0, at = 0, bytes = recordBytes(idBits);
-        auto get = [&](int bits) {
-            for (; held < bits; held += 8) acc |= std::uint64_t(at < bytes ? r[at++] : 0) << held;
-            auto v = std::uint32_t(acc & ((std::uint64_t(1) << bits) - 1));
-            acc >>= bits, held -= bits;
-            return v;
-        };
-        for (ColumnId& id : p.col) id = get(idBits);
-        if (wantsOrder_) p.order = std::uint8_t(get(8));
-        if (wantsTurnUp_) p.turnedUp = get(1);
-        // The sets removed: the Kings gone (no card comes into view that the
-        // start did not show or know, and a King leaves only in its set).
-        unsigned kings = 0;
-        for (ColumnId id : p.col) kings += store_[id].kings;
-        for (int s = 0; s < Suits; ++s) {
-            p.sets[std::size_t(s)] = std::uint8_t((kingsAtStart_ >> (4 * s) & 15) - (kings >> (4 * s) & 15));
-            p.suitsOut = std::uint8_t(p.suitsOut + (p.sets[std::size_t(s)] > 0));
-        }
-        return p;
-    }
+    Pos decode(const std::uint8_t* r, int idBits) const;
     // More bits a column's number: every record written anew.
     void widen();
 

@@ -8,7 +8,8 @@
 // the breadth-first search's queue; each has the number of the record it
 // came from (4 bytes), for the plan. An index of 4-byte slots (the record's
 // number and 5 bits of its hash) finds a record; it grows by half when 80%
-// full.
+// full. Its insertion is defined in analyser/exact.cpp, beside the search's
+// run that calls it.
 #pragma once
 
 #include <algorithm>
@@ -50,14 +51,7 @@ public:
     // Asks for the index's cache line a record of hash `h` starts at.
     void prefetch(std::uint64_t h) const { __builtin_prefetch(slots_.data() + home(h)); }
     // Then for the records insert(h) will compare with (its index line read).
-    void prefetchRecords(std::uint64_t h) const {
-        std::uint32_t tag = std::uint32_t(h & TagMask);
-        for (std::size_t i = home(h);; i = i + 1 == slots_.size() ? 0 : i + 1) {
-            std::uint32_t s = slots_[i];
-            if (!s) return;
-            if ((s & TagMask) == tag) __builtin_prefetch(record((s >> TagBits) - 1));
-        }
-    }
+    void prefetchRecords(std::uint64_t h) const;
 
     const std::uint8_t* record(std::size_t i) const {
         return blocks_[i >> BlockBits].records.data() + (i & (PerBlock - 1)) * std::size_t(bytes_);
@@ -68,40 +62,11 @@ public:
     // there already.
     bool insert(const std::uint8_t* r, std::uint32_t parent) { return insert(r, hashOf(r), parent); }
     // The same with the record's hash (hashOf) known, after prefetch(h).
-    bool insert(const std::uint8_t* r, std::uint64_t h, std::uint32_t parent) {
-        std::uint32_t tag = std::uint32_t(h & TagMask);
-        std::size_t i = home(h);
-        for (;; i = i + 1 == slots_.size() ? 0 : i + 1) {
-            std::uint32_t s = slots_[i];
-            if (!s) break;
-            if ((s & TagMask) == tag && std::memcmp(record((s >> TagBits) - 1), r, std::size_t(bytes_)) == 0)
-                return false;
-        }
-        slots_[i] = std::uint32_t(size() + 1) << TagBits | tag;
-        if (!(size_ & (PerBlock - 1)))
-            blocks_.push_back(
-                Block{std::vector<std::uint8_t>(PerBlock * std::size_t(bytes_)), std::vector<std::uint32_t>(PerBlock)});
-        Block& b = blocks_.back();
-        std::memcpy(b.records.data() + (size_ & (PerBlock - 1)) * std::size_t(bytes_), r, std::size_t(bytes_));
-        b.parents[size_ & (PerBlock - 1)] = parent;
-        ++size_;
-        if (size() * 5 > slots_.size() * 4) rehash(slots_.size() + slots_.size() / 2);
-        return true;
-    }
+    bool insert(const std::uint8_t* r, std::uint64_t h, std::uint32_t parent);
 
     // Every record anew, `bytes` bytes each, `recode(old, new)` writing one.
     template <class F>
-    void recode(int bytes, F&& recode) {
-        int was = bytes_;
-        bytes_ = bytes;
-        for (Block& b : blocks_) {
-            std::vector<std::uint8_t> old(PerBlock * std::size_t(bytes));
-            old.swap(b.records);
-            for (std::size_t i = 0; i < PerBlock; ++i)
-                recode(old.data() + i * std::size_t(was), b.records.data() + i * std::size_t(bytes));
-        }
-        rehash(slots_.size());
-    }
+    void recode(int bytes, F&& recode);
 
 private:
     // The slot a hash starts at: its high 32 bits scaled to the index's size.
