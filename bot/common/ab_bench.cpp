@@ -210,14 +210,9 @@ std::string abSummaryJson(const AdapterText& a, const AdapterText& b, const AbOp
     w.key("moves_b").value(t.b.moves);
     w.key("ms_per_move_a").value(t.a.msPerMove());
     w.key("ms_per_move_b").value(t.b.msPerMove());
-    w.key("seconds").value(seconds);
-    w.key("jobs").value(o.jobs);
-    w.key("settings_a").open('{');
-    a.settings(w);
-    w.close('}');
-    w.key("settings_b").open('{');
-    b.settings(w);
-    w.close('}');
+    writeTimeAndJobs(w, seconds, o.jobs);
+    writeSettings(w, "settings_a", a);
+    writeSettings(w, "settings_b", b);
     w.close('}');
     return w.str();
 }

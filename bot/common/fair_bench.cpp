@@ -56,6 +56,17 @@ void writeSeedsAndShard(json::Writer& w, const std::vector<std::uint64_t>& seeds
         w.null();
 }
 
+void writeTimeAndJobs(json::Writer& w, double seconds, int jobs) {
+    w.key("seconds").value(seconds);
+    w.key("jobs").value(jobs);
+}
+
+void writeSettings(json::Writer& w, const char* key, const AdapterText& game) {
+    w.key(key).open('{');
+    game.settings(w);
+    w.close('}');
+}
+
 std::string fairSummaryJson(const AdapterText& game, const FairBenchOptions& o, const FairTotals& t, double seconds) {
     json::Writer w;
     w.open('{');
@@ -69,11 +80,8 @@ std::string fairSummaryJson(const AdapterText& game, const FairBenchOptions& o, 
     w.key("ms_per_move").value(t.msPerMove());
     w.key("max_move_ms").value(t.maxMs);
     w.key("slowest_seed").raw(std::to_string(t.slowestSeed));
-    w.key("seconds").value(seconds);
-    w.key("jobs").value(o.jobs);
-    w.key("settings").open('{');
-    game.settings(w);
-    w.close('}');
+    writeTimeAndJobs(w, seconds, o.jobs);
+    writeSettings(w, "settings", game);
     w.key("game").open('{');
     w.key(std::string("mean_") + game.measureKey).value(t.meanMeasure());
     w.close('}');

@@ -145,6 +145,11 @@ AdapterText adapterText(const Adapter& game) {
             [&game](json::Writer& w) { game.settings(w); }};
 }
 
+// A summary's closing keys, the same in every bench: its time, its jobs.
+void writeTimeAndJobs(json::Writer& w, double seconds, int jobs);
+// The game's settings as the object under `key` ("settings", "settings_a").
+void writeSettings(json::Writer& w, const char* key, const AdapterText& game);
+
 // The JSON summary: the same top-level keys for every game, the game's own
 // settings and measures under "settings" and "game".
 std::string fairSummaryJson(const AdapterText& game, const FairBenchOptions& o, const FairTotals& t, double seconds);
