@@ -1,8 +1,132 @@
-// The gallery solver's search: solve()'s passes, the depth-first search
-// under them and the path as the game's steps (solver.hpp has the design).
+// The gallery solver's search: solve()'s passes, the depth-first search under
+// them and the path as the game's steps (solver.hpp has the design). What dfs()
+// calls at every node is defined here too, beside it: the moves on the compact
+// position (state.hpp), the reservations (reservations.hpp) and the solver's
+// safe moves, sleep sets and undo.
 #include "bot/gallery/solver.hpp"
 
+#include <algorithm>
+#include <utility>
+
 namespace gallery::bot {
+
+// The moves on the compact position (state.hpp).
+
+void Position::sendHome(const Layout& l, int slot) {
+    flip(slot);
+    if (slot < Places) {
+        --wrong[std::size_t(slot / PlacesPerRow)];
+        ++empty[std::size_t(slot / PlacesPerRow)];
+    } else
+        --len[l.pileOf[std::size_t(slot)]];
+    Home h = l.home[std::size_t(slot)];
+    ++placed[std::size_t(h.row)][std::size_t(h.suit)][std::size_t(h.level)];
+    if (h.level == 0) --empty[std::size_t(h.row)];
+    ++home;
+}
+
+void Position::undoHome(const Layout& l, int slot) {
+    Home h = l.home[std::size_t(slot)];
+    --home;
+    if (h.level == 0) ++empty[std::size_t(h.row)];
+    --placed[std::size_t(h.row)][std::size_t(h.suit)][std::size_t(h.level)];
+    if (slot < Places) {
+        --empty[std::size_t(slot / PlacesPerRow)];
+        ++wrong[std::size_t(slot / PlacesPerRow)];
+    } else {
+        int p = l.pileOf[std::size_t(slot)];
+        pile[std::size_t(p)][len[std::size_t(p)]++] = std::uint8_t(slot);
+    }
+    flip(slot);
+}
+
+void Position::deal(const Layout& l) {
+    for (int p = 0; p < Piles; ++p) {
+        std::uint8_t s = l.dealt[std::size_t(dealsDone)][std::size_t(p)];
+        if (s != NoSlot) pile[std::size_t(p)][len[std::size_t(p)]++] = s;
+    }
+    ++dealsDone;
+    key.hi += std::uint64_t(1) << 56;
+}
+
+void Position::undoDeal(const Layout& l) {
+    --dealsDone;
+    key.hi -= std::uint64_t(1) << 56;
+    for (int p = 0; p < Piles; ++p)
+        if (l.dealt[std::size_t(dealsDone)][std::size_t(p)] != NoSlot) --len[std::size_t(p)];
+}
+
+void Position::flip(int slot) {
+    if (slot < 64)
+        key.lo ^= std::uint64_t(1) << slot;
+    else
+        key.hi ^= std::uint64_t(1) << (slot - 64);
+}
+
+// The reservations (reservations.hpp).
+
+bool Reservations::allowed(const Position& pos, int slot, Home h) const {
+    if (!mark_[std::size_t(slot)]) return true;
+    if (h.level == 0) return pos.baseHome(h.row) + 1 >= mark_[std::size_t(slot)];
+    return pos.room(h) == 2 || pos.placed[std::size_t(h.row)][std::size_t(h.suit)][std::size_t(h.level)] == 1;
+}
+
+void Reservations::reserve(const Position& pos, int slot, Home h, std::vector<Saved>& saved) {
+    saved.push_back(Saved{std::uint8_t(slot), mark_[std::size_t(slot)]});
+    mark_[std::size_t(slot)] = std::uint8_t(h.level ? 1 : 1 + pos.baseHome(h.row) + pos.empty[std::size_t(h.row)]);
+}
+
+void Reservations::restore(const std::vector<Saved>& saved) {
+    for (auto i = saved.rbegin(); i != saved.rend(); ++i) mark_[i->slot] = i->mark;
+}
+
+// The solver's moves (solver.hpp).
+
+template <class F>
+void Solver::forEachMovable(F&& f) const {
+    for (int p = 0; p < Piles; ++p)
+        if (pos_.len[std::size_t(p)]) f(pos_.top(p));
+    if (pos_.key.lo & 0xffffffULL)
+        for (int s = 0; s < Places; ++s)
+            if (pos_.present(s)) f(s);
+}
+
+bool Solver::safe(int slot, Home h) const {
+    if (h.level == 0) return pos_.wrong[std::size_t(h.row)] == 0;
+    if (pos_.room(h) == 2 || pos_.placed[std::size_t(h.row)][std::size_t(h.suit)][std::size_t(h.level)] == 1)
+        return true;
+    int t = layout_.twin[std::size_t(slot)];
+    if (t == NoSlot || !pos_.present(t)) return false;
+    return reservations_.reserved(t) ||
+        (slot >= Places && t < slot && layout_.pileOf[std::size_t(t)] == layout_.pileOf[std::size_t(slot)]);
+}
+
+bool Solver::independent(int z, int t) const {
+    Home a = homeAt(z), b = homeAt(t);
+    if (a.row != b.row) return true;
+    bool compete = (a.level == 0 && b.level == 0) || (a.suit == b.suit && a.level == b.level);
+    return !compete || pos_.room(b) >= 2;
+}
+
+void Solver::play(int slot, std::vector<std::uint8_t>& sleep) {
+    std::size_t k = 0;
+    for (std::uint8_t z : sleep)
+        if (z != slot && independent(z, slot)) sleep[k++] = z;
+    sleep.resize(k);
+    pos_.sendHome(layout_, slot);
+    path_.push_back(std::uint8_t(slot));
+}
+
+void Solver::unwindTo(std::size_t mark) {
+    while (path_.size() > mark) {
+        std::uint8_t s = path_.back();
+        path_.pop_back();
+        if (s == DealStep)
+            pos_.undoDeal(layout_);
+        else
+            pos_.undoHome(layout_, s);
+    }
+}
 
 std::string stepName(const Step& s) { return s.deal ? "deal" : moveName(s.move); }
 
