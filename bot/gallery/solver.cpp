@@ -2,7 +2,8 @@
 // them and the path as the game's steps (solver.hpp has the design). What dfs()
 // calls at every node is defined here too, beside it: the moves on the compact
 // position (state.hpp), the reservations (reservations.hpp), the dead-end tests
-// (dead_ends.hpp) and the solver's safe moves, sleep sets and undo.
+// (dead_ends.hpp), the move order (move_order.hpp) and the solver's safe moves,
+// sleep sets and undo.
 #include "bot/gallery/solver.hpp"
 
 #include <algorithm>
@@ -209,6 +210,64 @@ bool DeadEndTests::firstDead(int row) const {
         ++tried;
     }
     return tried > 0;
+}
+
+// The move order (move_order.hpp).
+
+int MoveOrder::twinDistance(int slot) const {
+    int t = layout.twin[std::size_t(slot)];
+    if (t == NoSlot || !pos.present(t) || t < Places) return t == NoSlot || !pos.present(t) ? 100 : 0;
+    int p = layout.pileOf[std::size_t(t)];
+    for (int i = pos.len[std::size_t(p)] - 1, above = 0; i >= 0; --i, ++above)
+        if (pos.pile[std::size_t(p)][std::size_t(i)] == t) return above;
+    for (int d = pos.dealsDone; d < layout.dealsLeft; ++d)
+        if (layout.dealt[std::size_t(d)][std::size_t(p)] == t) return 2 * (d - pos.dealsDone + 1);
+    return 100;
+}
+
+void MoveOrder::orderByTwinDistance(std::vector<std::uint8_t>& moves) const {
+    std::array<int, MaxSlots> key{};
+    for (std::uint8_t m : moves) key[m] = twinDistance(m);
+    std::stable_sort(moves.begin(), moves.end(), [&](std::uint8_t a, std::uint8_t b) { return key[a] > key[b]; });
+}
+
+int MoveOrder::playOut(Position p) const {
+    for (;;) {
+        bool moved = false;
+        for (int q = 0; q < Piles; ++q)
+            while (p.len[std::size_t(q)]) {
+                int t = p.top(q);
+                Home h = homeAt(t);
+                if (!p.fits(h) || reservations.reserved(t)) break;
+                p.sendHome(layout, t);
+                moved = true;
+            }
+        for (std::uint32_t w = std::uint32_t(p.key.lo & 0xffffffULL); w; w &= w - 1) {
+            int t = __builtin_ctz(w);
+            Home h = homeAt(t);
+            if (p.fits(h) && !reservations.reserved(t)) p.sendHome(layout, t), moved = true;
+        }
+        if (moved) continue;
+        if (!p.canDeal(layout)) return p.home;
+        p.deal(layout);
+    }
+}
+
+void MoveOrder::orderByPlayOut(std::vector<std::uint8_t>& children) const {
+    std::vector<std::pair<int, int>> score;
+    for (std::size_t i = 0; i < children.size(); ++i) {
+        std::uint8_t c = children[i];
+        Position p = pos;
+        if (c == DealStep)
+            p.deal(layout);
+        else
+            p.sendHome(layout, c);
+        score.push_back({-playOut(p), int(i)});
+    }
+    std::stable_sort(score.begin(), score.end());
+    std::vector<std::uint8_t> sorted;
+    for (auto& sc : score) sorted.push_back(children[std::size_t(sc.second)]);
+    children = sorted;
 }
 
 // The solver's moves (solver.hpp).
