@@ -3,7 +3,8 @@
 // again (docs/gallery-solver.md, "Reservations", has the proof). The solver
 // (solver.hpp) reserves and releases; its safe moves, the dead-end tests
 // (dead_ends.hpp) and the play-outs of the move order (move_order.hpp)
-// honour the reservations.
+// honour the reservations. What the search asks at every node (allowed,
+// reserve, restore) is defined in solver.cpp, beside it.
 #pragma once
 
 #include <array>
@@ -37,23 +38,14 @@ public:
     int mark(int slot) const { return mark_[std::size_t(slot)]; }
 
     // May the card go home as far as its reservation goes?
-    bool allowed(const Position& pos, int slot, Home h) const {
-        if (!mark_[std::size_t(slot)]) return true;
-        if (h.level == 0) return pos.baseHome(h.row) + 1 >= mark_[std::size_t(slot)];
-        return pos.room(h) == 2 || pos.placed[std::size_t(h.row)][std::size_t(h.suit)][std::size_t(h.level)] == 1;
-    }
+    bool allowed(const Position& pos, int slot, Home h) const;
     struct Saved {
         std::uint8_t slot, mark;
     };
     // Reserves the card that failed to go home to h; `saved` keeps what it replaced.
-    void reserve(const Position& pos, int slot, Home h, std::vector<Saved>& saved) {
-        saved.push_back(Saved{std::uint8_t(slot), mark_[std::size_t(slot)]});
-        mark_[std::size_t(slot)] = std::uint8_t(h.level ? 1 : 1 + pos.baseHome(h.row) + pos.empty[std::size_t(h.row)]);
-    }
+    void reserve(const Position& pos, int slot, Home h, std::vector<Saved>& saved);
     // Undoes the reservations in `saved`, the last first.
-    void restore(const std::vector<Saved>& saved) {
-        for (auto i = saved.rbegin(); i != saved.rend(); ++i) mark_[i->slot] = i->mark;
-    }
+    void restore(const std::vector<Saved>& saved);
 
 private:
     std::array<std::uint8_t, MaxSlots> mark_{};  // 0: free; 1: reserved; a base card: 1 + the count it waits for

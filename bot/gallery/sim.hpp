@@ -37,6 +37,8 @@ constexpr RankTable makeRankTable() {
 inline constexpr RankTable rankTable = makeRankTable();
 inline int rankFast(std::uint8_t c) { return rankTable.rank[c]; }
 
+// What the play-outs ask at every move (a card's target, the move itself,
+// the deal, contest and doom) is defined in policy.cpp, beside them.
 struct Sim {
     static constexpr int MaxPile = 16;         // 1 card, then at most 9 deals of one card a pile
     std::array<std::uint8_t, PlaceCount> top;  // top card of a place, NoCard if empty
@@ -66,99 +68,29 @@ struct Sim {
 
     // The place card c goes to (the first that takes it), -1 if none. Places
     // that take the same card are alike, so the first is as good as any.
-    int targetFor(std::uint8_t c) const {
-        int row = rowOf(rankOf(c)), from = row * PlacesPerRow;
-        if (isBase(c)) {
-            if (!empties[std::size_t(row)]) return -1;
-            for (int p = from; p < from + PlacesPerRow; ++p)
-                if (top[std::size_t(p)] == NoCard) return p;
-            return -1;
-        }
-        if (!need[c]) return -1;
-        std::uint8_t below = std::uint8_t(c - 3);  // same suit, three lower
-        for (int p = from; p < from + PlacesPerRow; ++p)
-            if (right[std::size_t(p)] && top[std::size_t(p)] == below) return p;
-        return -1;
-    }
+    int targetFor(std::uint8_t c) const;
 
-    void putOn(int place, std::uint8_t c) {
-        std::size_t p = std::size_t(place);
-        if (top[p] == NoCard)
-            --empties[std::size_t(placeRow(place))];
-        else if (rankFast(top[p]) + 3 <= Ranks)
-            --need[std::size_t(top[p] + 3)];
-        top[p] = c;
-        right[p] = true;
-        if (rankFast(c) + 3 <= Ranks) ++need[std::size_t(c + 3)];
-        ++home[c];
-        ++placed;
-    }
+    void putOn(int place, std::uint8_t c);
 
     // Plays the card of src to `place` (a target of targetFor); false, and
     // nothing done, if there is no such card or place, so that the play-out
     // loops end rather than spin.
-    bool move(int src, int place) {
-        std::uint8_t c = cardAt(src);
-        if (c >= 52 || place < 0 || place >= PlaceCount) return false;
-        --offer[c];
-        if (src < Piles) {
-            std::size_t p = std::size_t(src);
-            --inPiles[c];
-            if (--len[p]) ++offer[pile[p][len[p] - 1u]];
-        } else {
-            top[std::size_t(src - Piles)] = NoCard;
-            ++empties[std::size_t(placeRow(src - Piles))];
-        }
-        putOn(place, c);
-        return true;
-    }
+    bool move(int src, int place);
 
     bool stockEmpty() const { return stockAt >= stockEnd; }
-    void deal() {
-        for (int p = 0; p < Piles && stockAt < stockEnd; ++p) {
-            std::uint8_t c = stock[std::size_t(stockAt++)];
-            std::size_t q = std::size_t(p);
-            if (rankFast(c) == 1) {
-                ++aces;
-                continue;
-            }
-            if (len[q]) --offer[pile[q][len[q] - 1u]];
-            pile[q][len[q]++] = c;
-            ++offer[c];
-            ++inPiles[c];
-        }
-    }
+    void deal();
 
     int score() const { return GalleryCards - placed; }
     bool won() const { return placed == GalleryCards; }
 
     // Sources of copies of c that could move now (base cards: any of its row's base cards).
-    int competitors(std::uint8_t c) const {
-        if (!isBase(c)) return offer[c];
-        int r = rankFast(c);
-        return offer[makeCard(r, 0)] + offer[makeCard(r, 1)] + offer[makeCard(r, 2)] + offer[makeCard(r, 3)];
-    }
+    int competitors(std::uint8_t c) const;
     // Doomed (player.hpp's word): src's card c would take the one sequence
     // ready for it, and a twin lies in a pile on a lower card of c's suit and
     // row, which the other sequence needs before the twin: a hopeless jam.
-    bool doomed(int src, std::uint8_t c) const {
-        if (isBase(c) || need[c] != 1 || home[c] || inPiles[c] <= (src < Piles ? 1 : 0)) return false;
-        int row = rowOf(rankOf(c));
-        for (int p = 0; p < Piles; ++p)
-            for (int i = 0; i < len[std::size_t(p)]; ++i) {
-                if (pile[std::size_t(p)][std::size_t(i)] != c || (p == src && i + 1 == len[std::size_t(p)])) continue;
-                for (int j = 0; j < i; ++j) {
-                    std::uint8_t y = pile[std::size_t(p)][std::size_t(j)];
-                    if (suitOf(y) == suitOf(c) && rowOf(rankOf(y)) == row && rankOf(y) < rankOf(c)) return true;
-                }
-            }
-        return false;
-    }
+    bool doomed(int src, std::uint8_t c) const;
     // Uncontested: the card has a target and no other source wants one of the same targets.
-    bool uncontested(int src) const {
-        std::uint8_t c = cardAt(src);
-        return c != NoCard && targets(c) > 0 && competitors(c) <= targets(c);
-    }
+    bool uncontested(int src) const;
 };
 
 // The position a view shows; the stock is left empty (a sampler fills it).

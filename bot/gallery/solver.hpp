@@ -86,13 +86,7 @@ private:
 
     // The cards that could move: pile tops, then wrong cards.
     template <class F>
-    void forEachMovable(F&& f) const {
-        for (int p = 0; p < Piles; ++p)
-            if (pos_.len[std::size_t(p)]) f(pos_.top(p));
-        if (pos_.key.lo & 0xffffffULL)
-            for (int s = 0; s < Places; ++s)
-                if (pos_.present(s)) f(s);
-    }
+    void forEachMovable(F&& f) const;
 
     // A move that keeps a winnable position winnable (proofs in docs/gallery-solver.md):
     //  - a base card, when its row has no wrong card: every base card still
@@ -102,44 +96,15 @@ private:
     //  - a card whose twin lies below it in the same pile: the twin cannot take
     //    the spot first.
     //  - a card whose twin is reserved (see dfs()): the twin may not take the spot.
-    bool safe(int slot, Home h) const {
-        if (h.level == 0) return pos_.wrong[std::size_t(h.row)] == 0;
-        if (pos_.room(h) == 2 || pos_.placed[std::size_t(h.row)][std::size_t(h.suit)][std::size_t(h.level)] == 1)
-            return true;
-        int t = layout_.twin[std::size_t(slot)];
-        if (t == NoSlot || !pos_.present(t)) return false;
-        return reservations_.reserved(t) ||
-            (slot >= Places && t < slot && layout_.pileOf[std::size_t(t)] == layout_.pileOf[std::size_t(slot)]);
-    }
+    bool safe(int slot, Home h) const;
 
     // Does z stay possible after t, and t after z, with the same result?
     // Only cards competing for the same spots (copies of one card, or base
     // cards of one row for the empty places) can disable each other.
-    bool independent(int z, int t) const {
-        Home a = homeAt(z), b = homeAt(t);
-        if (a.row != b.row) return true;
-        bool compete = (a.level == 0 && b.level == 0) || (a.suit == b.suit && a.level == b.level);
-        return !compete || pos_.room(b) >= 2;
-    }
+    bool independent(int z, int t) const;
 
-    void play(int slot, std::vector<std::uint8_t>& sleep) {
-        std::size_t k = 0;
-        for (std::uint8_t z : sleep)
-            if (z != slot && independent(z, slot)) sleep[k++] = z;
-        sleep.resize(k);
-        pos_.sendHome(layout_, slot);
-        path_.push_back(std::uint8_t(slot));
-    }
-    void unwindTo(std::size_t mark) {
-        while (path_.size() > mark) {
-            std::uint8_t s = path_.back();
-            path_.pop_back();
-            if (s == DealStep)
-                pos_.undoDeal(layout_);
-            else
-                pos_.undoHome(layout_, s);
-        }
-    }
+    void play(int slot, std::vector<std::uint8_t>& sleep);
+    void unwindTo(std::size_t mark);
 
     // Searches on from pos_; `sleep`: moves that need not be tried here
     // (each leads to a position known to fail). True: won, the path kept.

@@ -56,6 +56,8 @@ struct Layout {
     std::array<std::array<std::uint8_t, Piles>, 16> dealt{};  // [deal][pile]: the slot it fills, NoSlot: none (ace)
 };
 
+// Its moves (a card home, a deal, and their undo) are defined in solver.cpp,
+// beside the search and its move order's play-outs, their only callers.
 struct Position {
     Key key;                      // kept up to date by the moves below
     int dealsDone = 0, home = 0;  // home: cards in the gallery (GalleryCards: won)
@@ -86,56 +88,15 @@ struct Position {
     }
 
     // The card in `slot` (a pile top or a wrong place) goes home.
-    void sendHome(const Layout& l, int slot) {
-        flip(slot);
-        if (slot < Places) {
-            --wrong[std::size_t(slot / PlacesPerRow)];
-            ++empty[std::size_t(slot / PlacesPerRow)];
-        } else
-            --len[l.pileOf[std::size_t(slot)]];
-        Home h = l.home[std::size_t(slot)];
-        ++placed[std::size_t(h.row)][std::size_t(h.suit)][std::size_t(h.level)];
-        if (h.level == 0) --empty[std::size_t(h.row)];
-        ++home;
-    }
-    void undoHome(const Layout& l, int slot) {
-        Home h = l.home[std::size_t(slot)];
-        --home;
-        if (h.level == 0) ++empty[std::size_t(h.row)];
-        --placed[std::size_t(h.row)][std::size_t(h.suit)][std::size_t(h.level)];
-        if (slot < Places) {
-            --empty[std::size_t(slot / PlacesPerRow)];
-            ++wrong[std::size_t(slot / PlacesPerRow)];
-        } else {
-            int p = l.pileOf[std::size_t(slot)];
-            pile[std::size_t(p)][len[std::size_t(p)]++] = std::uint8_t(slot);
-        }
-        flip(slot);
-    }
+    void sendHome(const Layout& l, int slot);
+    void undoHome(const Layout& l, int slot);
 
     bool canDeal(const Layout& l) const { return dealsDone < l.dealsLeft; }
-    void deal(const Layout& l) {
-        for (int p = 0; p < Piles; ++p) {
-            std::uint8_t s = l.dealt[std::size_t(dealsDone)][std::size_t(p)];
-            if (s != NoSlot) pile[std::size_t(p)][len[std::size_t(p)]++] = s;
-        }
-        ++dealsDone;
-        key.hi += std::uint64_t(1) << 56;
-    }
-    void undoDeal(const Layout& l) {
-        --dealsDone;
-        key.hi -= std::uint64_t(1) << 56;
-        for (int p = 0; p < Piles; ++p)
-            if (l.dealt[std::size_t(dealsDone)][std::size_t(p)] != NoSlot) --len[std::size_t(p)];
-    }
+    void deal(const Layout& l);
+    void undoDeal(const Layout& l);
 
 private:
-    void flip(int slot) {
-        if (slot < 64)
-            key.lo ^= std::uint64_t(1) << slot;
-        else
-            key.hi ^= std::uint64_t(1) << (slot - 64);
-    }
+    void flip(int slot);
 };
 
 // The layout and position of a game (as dealt, or any position of one).

@@ -22,12 +22,10 @@
 // (one plan for many cards), analyser/exact.hpp (the exact search).
 #pragma once
 
-#include <array>
 #include <chrono>
 #include <map>
 #include <memory>
 #include <string>
-#include <utility>
 #include <vector>
 
 #include "bot/common/search_limit.hpp"

@@ -8,7 +8,6 @@
 // call it.
 #pragma once
 
-#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <vector>

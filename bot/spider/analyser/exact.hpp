@@ -23,10 +23,7 @@
 //    reach (T removed before S) is not searched on.
 #pragma once
 
-#include <algorithm>
-#include <array>
 #include <cstdint>
-#include <string>
 #include <vector>
 
 #include "bot/common/search_limit.hpp"

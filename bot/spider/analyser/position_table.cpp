@@ -1,6 +1,8 @@
 // The exact search's positions (position_table.hpp): the index built anew.
 #include "bot/spider/analyser/position_table.hpp"
 
+#include <algorithm>
+
 namespace spider::bot::exact {
 
 void PositionTable::rehash(std::size_t slots) {

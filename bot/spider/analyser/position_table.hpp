@@ -12,7 +12,6 @@
 // run that calls it.
 #pragma once
 
-#include <algorithm>
 #include <cstdint>
 #include <cstring>
 #include <vector>

@@ -2,6 +2,8 @@
 // the spaces of a game.
 #include "bot/spider/analyser/query.hpp"
 
+#include <algorithm>
+
 namespace spider::bot {
 
 namespace {

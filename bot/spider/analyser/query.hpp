@@ -1,10 +1,10 @@
 // What `bot spider --analyse` is asked: a goal that must hold at the end of
 // the plan, and the constraints the plan keeps on the way
-// (docs/spider-analyser.md). Parsing, and the test of a goal on what a plan
-// has done so far.
+// (docs/spider-analyser.md). Parsing (in query.cpp), and the test of a goal
+// on what a plan has done so far (in search.cpp, where the search asks it of
+// each position).
 #pragma once
 
-#include <algorithm>
 #include <array>
 #include <stdexcept>
 #include <string>
@@ -53,59 +53,14 @@ struct Progress {
 };
 
 // How many sets of each suit the goal names (a suit's most in any one part).
-inline std::array<int, Suits> namedSets(const std::vector<GoalPart>& goal) {
-    std::array<int, Suits> named{};
-    for (const GoalPart& g : goal) {
-        std::array<int, Suits> here{};
-        for (int s : g.suits) ++here[std::size_t(s)];
-        for (int s = 0; s < Suits; ++s) named[std::size_t(s)] = std::max(named[std::size_t(s)], here[std::size_t(s)]);
-    }
-    return named;
-}
+std::array<int, Suits> namedSets(const std::vector<GoalPart>& goal);
 
 // Sets removed beyond those the goal names (--max-removals counts these).
-inline int otherRemovals(const std::vector<GoalPart>& goal, const Progress& p) {
-    std::array<int, Suits> named = namedSets(goal), count{};
-    for (Card k : p.removedKings) ++count[std::size_t(suitOf(k))];
-    int others = int(p.removedKings.size());
-    for (int s = 0; s < Suits; ++s) others -= std::min(count[std::size_t(s)], named[std::size_t(s)]);
-    return others;
-}
+int otherRemovals(const std::vector<GoalPart>& goal, const Progress& p);
 
 // Whether the goal holds now, with `spaces` empty columns (and `atStart` at
 // the start, for --keep-space).
-inline bool goalHolds(const Query& q, const Progress& p, int spaces, int atStart) {
-    if (q.keepSpace && spaces < atStart) return false;
-    auto firstRemoval = [&](int suit) {
-        for (std::size_t i = 0; i < p.removedKings.size(); ++i)
-            if (suitOf(p.removedKings[i]) == suit) return int(i);
-        return -1;
-    };
-    for (const GoalPart& g : q.goal) {
-        switch (g.kind) {
-        case GoalPart::TurnUp:
-            if (!p.turnedUp) return false;
-            break;
-        case GoalPart::Removals:
-            if (int(p.removedKings.size()) < g.n) return false;
-            break;
-        case GoalPart::Spaces:
-            if (spaces < g.n) return false;
-            break;
-        case GoalPart::Remove: {
-            std::array<int, Suits> need{}, have{};
-            for (int s : g.suits) ++need[std::size_t(s)];
-            for (Card k : p.removedKings) ++have[std::size_t(suitOf(k))];
-            for (int s = 0; s < Suits; ++s)
-                if (have[std::size_t(s)] < need[std::size_t(s)]) return false;
-            for (std::size_t i = 1; g.ordered && i < g.suits.size(); ++i)
-                if (firstRemoval(g.suits[i - 1]) > firstRemoval(g.suits[i])) return false;
-            break;
-        }
-        }
-    }
-    return true;
-}
+bool goalHolds(const Query& q, const Progress& p, int spaces, int atStart);
 
 int spacesIn(const Game& g);
 

@@ -1,5 +1,8 @@
 // The analyser's AND-OR search (search.hpp): a layer's positions, and the
-// plans for every card a turn-up may give.
+// plans for every card a turn-up may give; with what it asks of each
+// position, defined here beside the search that calls it: the goal's tests
+// (query.hpp), the estimate (estimate.hpp), the moves and joins
+// (moves.hpp) and the key (key.hpp).
 #include "bot/spider/analyser/search.hpp"
 
 #include <algorithm>
@@ -16,6 +19,323 @@
 #include "bot/spider/key_set.hpp"
 
 namespace spider::bot {
+
+std::array<int, Suits> namedSets(const std::vector<GoalPart>& goal) {
+    std::array<int, Suits> named{};
+    for (const GoalPart& g : goal) {
+        std::array<int, Suits> here{};
+        for (int s : g.suits) ++here[std::size_t(s)];
+        for (int s = 0; s < Suits; ++s) named[std::size_t(s)] = std::max(named[std::size_t(s)], here[std::size_t(s)]);
+    }
+    return named;
+}
+
+int otherRemovals(const std::vector<GoalPart>& goal, const Progress& p) {
+    std::array<int, Suits> named = namedSets(goal), count{};
+    for (Card k : p.removedKings) ++count[std::size_t(suitOf(k))];
+    int others = int(p.removedKings.size());
+    for (int s = 0; s < Suits; ++s) others -= std::min(count[std::size_t(s)], named[std::size_t(s)]);
+    return others;
+}
+
+bool goalHolds(const Query& q, const Progress& p, int spaces, int atStart) {
+    if (q.keepSpace && spaces < atStart) return false;
+    auto firstRemoval = [&](int suit) {
+        for (std::size_t i = 0; i < p.removedKings.size(); ++i)
+            if (suitOf(p.removedKings[i]) == suit) return int(i);
+        return -1;
+    };
+    for (const GoalPart& g : q.goal) {
+        switch (g.kind) {
+        case GoalPart::TurnUp:
+            if (!p.turnedUp) return false;
+            break;
+        case GoalPart::Removals:
+            if (int(p.removedKings.size()) < g.n) return false;
+            break;
+        case GoalPart::Spaces:
+            if (spaces < g.n) return false;
+            break;
+        case GoalPart::Remove: {
+            std::array<int, Suits> need{}, have{};
+            for (int s : g.suits) ++need[std::size_t(s)];
+            for (Card k : p.removedKings) ++have[std::size_t(suitOf(k))];
+            for (int s = 0; s < Suits; ++s)
+                if (have[std::size_t(s)] < need[std::size_t(s)]) return false;
+            for (std::size_t i = 1; g.ordered && i < g.suits.size(); ++i)
+                if (firstRemoval(g.suits[i - 1]) > firstRemoval(g.suits[i])) return false;
+            break;
+        }
+        }
+    }
+    return true;
+}
+
+int removalsEstimate(const AnalyseContext& ctx, const AnalyseNode& n) {
+    std::array<int, Suits> named = namedSets(ctx.query.goal), longest{};
+    int anyRemovals = 0;
+    for (const GoalPart& g : ctx.query.goal)
+        if (g.kind == GoalPart::Removals) anyRemovals = std::max(anyRemovals, g.n);
+    for (Card k : n.p.removedKings) {
+        int& x = named[std::size_t(suitOf(k))];
+        if (x > 0) --x;
+    }
+    int wanted = anyRemovals - int(n.p.removedKings.size());
+    bool any = false;
+    for (int x : named) any |= x > 0;
+    if (!any && wanted <= 0) return 0;
+    for (int c = 0; c < Columns; ++c)
+        for (int i = n.s.down[std::size_t(c)], run = 0; i < n.s.len[std::size_t(c)]; ++i) {
+            run = i > n.s.down[std::size_t(c)] && ctx.table.natural(n.s.at(c, i), n.s.at(c, i - 1)) ? run + 1 : 1;
+            int& best = longest[std::size_t(suitOf(n.s.at(c, i)))];
+            best = std::max(best, run);
+        }
+    int e = 0;
+    std::array<int, Suits> deficit;
+    for (int suit = 0; suit < Suits; ++suit) {
+        deficit[std::size_t(suit)] = Ranks - longest[std::size_t(suit)];
+        if (named[std::size_t(suit)] > 0) e += deficit[std::size_t(suit)];
+    }
+    std::sort(deficit.begin(), deficit.end());
+    for (int k = 0; k < wanted && k < Suits; ++k) e += deficit[std::size_t(k)];
+    return e;
+}
+
+int estimate(const AnalyseContext& ctx, const AnalyseNode& n) {
+    int e = 0;
+    std::array<int, Columns> size{};
+    for (int c = 0; c < Columns; ++c) size[std::size_t(c)] = n.s.up(c) + 4 * n.s.down[std::size_t(c)];
+    std::sort(size.begin(), size.end());
+    int needSpaces = ctx.query.keepSpace ? ctx.spacesAtStart : 0;
+    for (const GoalPart& g : ctx.query.goal) {
+        if (g.kind == GoalPart::Spaces) needSpaces = std::max(needSpaces, g.n);
+        if (g.kind == GoalPart::TurnUp && !n.p.turnedUp) {
+            int nearest = 0;
+            for (int c = 0; c < Columns; ++c)
+                if (n.s.down[std::size_t(c)] && (!nearest || n.s.up(c) < nearest)) nearest = n.s.up(c);
+            e += nearest;
+        }
+    }
+    for (int k = 0; k < needSpaces && k < Columns; ++k) e += size[std::size_t(k)];
+    return e + removalsEstimate(ctx, n);
+}
+
+void removeSet(const AnalyseContext& ctx, AnalyseNode& n, int c) {
+    int len = n.s.len[std::size_t(c)];
+    n.p.removedKings.push_back(n.s.at(c, len - Ranks));
+    for (int i = len - Ranks; i < len; ++i) n.removedCards.push_back(n.s.at(c, i));
+    ctx.table.remove(n.s, c);
+}
+
+void play(const AnalyseContext& ctx, AnalyseNode& n, const Step& st) {
+    if (st.kind == Step::Remove)
+        removeSet(ctx, n, st.from);
+    else
+        ctx.table.move(n.s, st.from, st.to, st.count);
+    if (ctx.table.rules.autoRemove && st.kind != Step::Remove)
+        for (int c = 0; c < Columns; ++c)
+            while (ctx.table.canRemove(n.s, c)) removeSet(ctx, n, c);
+}
+
+bool playWithin(const AnalyseContext& ctx, AnalyseNode& n, const Step& st, int& turnedColumn) {
+    const Query& q = ctx.query;
+    int spacesBefore = AnalyseContext::spaces(n.s);
+    std::array<std::uint8_t, Columns> down = n.s.down;
+    play(ctx, n, st);
+    for (int c = 0; c < Columns; ++c)
+        if (n.s.down[std::size_t(c)] < down[std::size_t(c)]) turnedColumn = c;
+    bool turned = turnedColumn >= 0;
+    if (turned && q.noTurnUp) return false;
+    n.p.turnedUp |= turned;
+    if (q.maxRemovals >= 0 && otherRemovals(q.goal, n.p) > q.maxRemovals) return false;
+    return !(q.noSpace && AnalyseContext::spaces(n.s) > spacesBefore && !ctx.holds(n));
+}
+
+namespace {
+
+int firstSpace(const State& s) {
+    for (int c = 0; c < Columns; ++c)
+        if (!s.len[std::size_t(c)]) return c;
+    return -1;
+}
+
+// The legal moves from column `from` to the columns in `targets` (bit c:
+// column c), by target, shortest run first. A whole column into a space,
+// or a move into any space but the first, gives the same position with
+// columns swapped, so neither is given (every goal ignores which column is
+// which).
+template <class F>
+void forEachMoveFrom(const Table& table, const State& s, int from, unsigned targets, int space, F&& f) {
+    if (!s.up(from)) return;
+    int r = table.run(s, from), len = s.len[std::size_t(from)];
+    for (int to = 0; to < Columns; ++to) {
+        if (to == from || !(targets >> to & 1u) || (!s.len[std::size_t(to)] && to != space)) continue;
+        if (!s.len[std::size_t(to)]) {
+            for (int k = 1; k <= r; ++k)
+                if (k != len && table.legalMove(s, from, to, k))
+                    f(Step{Step::Move, std::uint8_t(from), std::uint8_t(to), std::uint8_t(k)});
+            continue;
+        }
+        int k = rankOf(s.bottom(to)) - rankOf(s.bottom(from));  // the one run that fits: its head one rank lower
+        if (k >= 1 && k <= r && table.legalMove(s, from, to, k))
+            f(Step{Step::Move, std::uint8_t(from), std::uint8_t(to), std::uint8_t(k)});
+    }
+}
+
+}  // namespace
+
+template <class F>
+void forEachMoveTouching(const AnalyseContext& ctx, const State& s, int from, unsigned toMask, F&& f) {
+    int space = firstSpace(s);
+    for (int a = 0; a < Columns; ++a) forEachMoveFrom(ctx.table, s, a, a == from ? ~0u : toMask, space, f);
+}
+
+template <class F>
+void forEachStep(const AnalyseContext& ctx, const State& s, F&& f) {
+    int space = firstSpace(s);
+    for (int from = 0; from < Columns; ++from) {
+        forEachMoveFrom(ctx.table, s, from, ~0u, space, f);
+        if (!ctx.table.rules.autoRemove && ctx.table.canRemove(s, from))
+            f(Step{Step::Remove, std::uint8_t(from), 0, 0});
+    }
+}
+
+bool joins(const AnalyseContext& ctx) {
+    return ctx.joinedRuns && !ctx.table.rules.autoRemove && !ctx.table.rules.anyRunMoves;
+}
+
+TopRuns topRuns(const AnalyseContext& ctx, const State& s) {
+    TopRuns runs;
+    for (int c = 0; c < Columns; ++c) runs[std::size_t(c)] = ctx.table.run(s, c);
+    return runs;
+}
+
+void joinRuns(const AnalyseContext& ctx, AnalyseNode& n, std::vector<Step>* steps, const TopRuns* parentRuns,
+              unsigned changed) {
+    if (!joins(ctx) || ctx.holds(n)) return;
+    const Table& table = ctx.table;
+    if (!parentRuns) changed = ~0u;
+    // Each column's top run, and the columns whose exposed card is of each
+    // rank, kept up to date as runs move: a join's target is one of those.
+    std::array<int, Columns> runs{};
+    std::array<unsigned, Ranks + 2> ofRank{};
+    auto look = [&](int c, bool add) {
+        if (add) runs[std::size_t(c)] = table.run(n.s, c);
+        if (n.s.up(c)) ofRank[std::size_t(rankOf(n.s.bottom(c)))] ^= 1u << c;
+    };
+    for (int c = 0; c < Columns; ++c) {
+        if (changed >> c & 1u)
+            look(c, true);
+        else
+            runs[std::size_t(c)] = (*parentRuns)[std::size_t(c)], look(c, false);
+    }
+    for (bool joined = true; joined;) {
+        joined = false;
+        for (int a = 0; a < Columns; ++a) {
+            int r = runs[std::size_t(a)], first = n.s.len[std::size_t(a)] - r;
+            if (!r || (first > 0 && first == n.s.down[std::size_t(a)]))
+                continue;                                   // nothing, or it would turn a card up
+            if (first == 0 && ctx.query.noSpace) continue;  // it would make a space
+            if (first > 0 && rankOf(n.s.at(a, first - 1)) != rankOf(n.s.at(a, first)) + 1)
+                continue;  // it could not go back
+            Card y = n.s.at(a, first);
+            unsigned targets = ofRank[std::size_t(rankOf(y)) + 1] & ~(1u << a) & (changed >> a & 1u ? ~0u : changed);
+            int best = -1;
+            for (int b = 0; targets >> b; ++b) {
+                if (!(targets >> b & 1u)) continue;
+                Card t = n.s.bottom(b);
+                if (table.natural(y, t)) {
+                    best = b;
+                    break;
+                }
+                if (rankOf(t) == rankOf(y) + 1 && (first == 0 || t < n.s.at(a, first - 1)) &&
+                    (best < 0 || t < n.s.bottom(best)))
+                    best = b;  // a lower base
+            }
+            if (best >= 0) {
+                Step st{Step::Move, std::uint8_t(a), std::uint8_t(best), std::uint8_t(r)};
+                look(a, false), look(best, false);
+                play(ctx, n, st);
+                look(a, true), look(best, true);
+                changed |= 1u << a | 1u << best;
+                if (steps) steps->push_back(st);
+                joined = true;
+            }
+        }
+    }
+}
+
+bool reversible(const State& s, const Step& st) {
+    if (st.kind != Step::Move) return false;
+    int first = s.len[st.from] - st.count;
+    if (first == 0) return true;
+    return first > s.down[st.from] && rankOf(s.at(st.from, first - 1)) == rankOf(s.at(st.from, first)) + 1;
+}
+
+std::string AnalyseKeys::encode(const AnalyseNode& n) const {
+    std::string k;
+    encodeInto(n, k);
+    return k;
+}
+
+void AnalyseKeys::encodeInto(const AnalyseNode& n, std::string& k) const {
+    k.clear();
+    for (int c : keyOrder(n)) k.append(column(c));  // each column's bytes as keyOrder wrote them
+    k += char(n.p.turnedUp);
+    k += char(n.p.removedKings.size());
+    for (Card king : n.p.removedKings) k += char(king);
+    if (ctx_.table.rules.suits != 4) k.append(n.removedCards.begin(), n.removedCards.end());
+}
+
+AnalyseNode AnalyseKeys::decode(std::string_view k) const {
+    AnalyseNode n;
+    std::size_t i = 0;
+    auto next = [&] { return static_cast<unsigned char>(k[i++]); };
+    for (int c = 0; c < Columns; ++c) {
+        int down = next(), up = next();
+        n.s.down[std::size_t(c)] = std::uint8_t(down);
+        n.s.len[std::size_t(c)] = std::uint8_t(down + up);
+        for (int j = 0; j < down + up; ++j)
+            n.s.card[std::size_t(c)][std::size_t(j)] = ctx_.downInKey() || j >= down ? Card(next()) : Hidden;
+    }
+    n.p.turnedUp = next();
+    int removed = next();
+    for (int j = 0; j < removed; ++j) n.p.removedKings.push_back(Card(next()));
+    if (ctx_.table.rules.suits == 4) {
+        for (Card king : n.p.removedKings)
+            for (int r = 1; r <= Ranks; ++r) n.removedCards.push_back(makeCard(r, suitOf(king)));
+    } else
+        n.removedCards.assign(k.begin() + long(i), k.end());
+    n.s.removed = std::uint8_t(removed + ctx_.removedAtStart);
+    return n;
+}
+
+ColumnOrder AnalyseKeys::keyOrder(const AnalyseNode& n) const {
+    ColumnOrder order;
+    for (int c = 0; c < Columns; ++c) order[std::size_t(c)] = c;
+    orderText_.clear();
+    for (int c = 0; c < Columns; ++c) {
+        appendColumn(n, c, orderText_);
+        at_[std::size_t(c) + 1] = orderText_.size();
+    }
+    if (!ctx_.columnsInOrder) return order;
+    // Insertion sort, stable: ten short columns, most of them in order already.
+    for (int i = 1; i < Columns; ++i)
+        for (int j = i; j > 0 && column(order[std::size_t(j)]) < column(order[std::size_t(j) - 1]); --j)
+            std::swap(order[std::size_t(j)], order[std::size_t(j) - 1]);
+    return order;
+}
+
+std::string_view AnalyseKeys::column(int c) const {
+    return std::string_view(orderText_).substr(at_[std::size_t(c)], at_[std::size_t(c) + 1] - at_[std::size_t(c)]);
+}
+
+void AnalyseKeys::appendColumn(const AnalyseNode& n, int c, std::string& k) const {
+    int down = n.s.down[std::size_t(c)], len = n.s.len[std::size_t(c)], from = ctx_.downInKey() ? 0 : down;
+    char head[2] = {char(down), char(len - down)};
+    k.append(head, 2);
+    k.append(reinterpret_cast<const char*>(n.s.card[std::size_t(c)].data()) + from, std::size_t(len - from));
+}
 
 PlanAnswer AnalyseSearch::solve(const std::string& key, int turnUps) {
     auto m = memo_.find(key);

@@ -3,7 +3,6 @@
 // up.
 #pragma once
 
-#include <algorithm>
 #include <array>
 #include <vector>
 
