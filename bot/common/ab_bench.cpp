@@ -2,7 +2,14 @@
 #include "bot/common/ab_bench.hpp"
 
 #include <algorithm>
+#include <chrono>
 #include <cmath>
+#include <cstdlib>
+#include <iomanip>
+#include <optional>
+#include <sstream>
+
+#include "common/json.hpp"
 
 namespace patience::bot {
 

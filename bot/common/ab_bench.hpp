@@ -10,23 +10,15 @@
 // --shard, the progress line) is common/batch.hpp's.
 #pragma once
 
-#include <atomic>
-#include <chrono>
 #include <cstdint>
-#include <cstdio>
-#include <cstdlib>
 #include <functional>
-#include <iomanip>
 #include <iostream>
-#include <optional>
-#include <sstream>
 #include <string>
 #include <vector>
 
 #include "bot/common/fair_bench.hpp"
 #include "bot/common/paired_stats.hpp"
 #include "common/batch.hpp"
-#include "common/json.hpp"
 #include "common/options.hpp"
 #include "common/parallel.hpp"
 

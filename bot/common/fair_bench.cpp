@@ -6,6 +6,9 @@
 #include <algorithm>
 #include <iomanip>
 
+#include "common/options.hpp"
+#include "common/parallel.hpp"
+
 namespace patience::bot {
 
 double threadCpuMs() {

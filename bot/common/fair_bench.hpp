@@ -9,12 +9,9 @@
 // threads and the summary live here, once.
 #pragma once
 
-#include <time.h>
-
 #include <algorithm>
 #include <cstdint>
 #include <functional>
-#include <iomanip>
 #include <iostream>
 #include <optional>
 #include <sstream>
@@ -24,8 +21,6 @@
 
 #include "common/batch.hpp"
 #include "common/json.hpp"
-#include "common/options.hpp"
-#include "common/parallel.hpp"
 
 namespace patience::bot {
 

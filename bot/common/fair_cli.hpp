@@ -22,11 +22,8 @@
 //   static GradedAhead gradedAhead(const Rules&)               the grader's scores of seeds 1-N computed ahead (grade_table.hpp)
 #pragma once
 
-#include <algorithm>
 #include <cstdint>
-#include <cstdlib>
 #include <optional>
-#include <sstream>
 #include <string>
 #include <vector>
 

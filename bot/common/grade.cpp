@@ -6,6 +6,10 @@
 #include <iomanip>
 #include <sstream>
 
+#include "common/json.hpp"
+#include "common/options.hpp"
+#include "common/parallel.hpp"
+
 namespace patience::bot {
 
 double gradeScore(int wins, int runs, double progress, const GradeSolve& s) {

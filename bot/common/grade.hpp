@@ -14,15 +14,11 @@
 // --json; one JSON line a seed with its grade and the figures it came from.
 #pragma once
 
-#include <algorithm>
 #include <array>
-#include <cmath>
 #include <cstdint>
 #include <functional>
-#include <iomanip>
 #include <iostream>
 #include <map>
-#include <sstream>
 #include <string>
 #include <vector>
 
@@ -30,9 +26,6 @@
 #include "bot/common/solve_result.hpp"
 #include "common/batch.hpp"
 #include "common/difficulty.hpp"
-#include "common/json.hpp"
-#include "common/options.hpp"
-#include "common/parallel.hpp"
 
 namespace patience::bot {
 

@@ -6,6 +6,8 @@
 #include <fstream>
 #include <iomanip>
 
+#include "common/json.hpp"
+
 namespace patience::bot {
 
 std::map<std::uint64_t, GradeResult> readGrades(const std::string& file) {

@@ -9,19 +9,13 @@
 // win rate and its 95% interval (a t interval over the deals).
 #pragma once
 
-#include <algorithm>
-#include <cmath>
 #include <cstdint>
-#include <fstream>
-#include <iomanip>
 #include <iostream>
 #include <map>
 #include <string>
 #include <vector>
 
 #include "bot/common/grade.hpp"
-#include "common/json.hpp"
-#include "common/options.hpp"
 
 namespace patience::bot {
 

@@ -6,6 +6,9 @@
 #include <iostream>
 #include <sstream>
 
+#include "common/option_reader.hpp"
+#include "common/program.hpp"
+
 namespace patience::bot {
 
 namespace modes_detail {

@@ -5,16 +5,9 @@
 // help.
 #pragma once
 
-#include <algorithm>
-#include <cstring>
 #include <functional>
-#include <iostream>
-#include <sstream>
 #include <string>
 #include <vector>
-
-#include "common/option_reader.hpp"
-#include "common/program.hpp"
 
 namespace patience::bot {
 

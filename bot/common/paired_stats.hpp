@@ -10,7 +10,6 @@
 //     better?"), so that a bench can stop as soon as the answer is known.
 #pragma once
 
-#include <algorithm>
 #include <cmath>
 #include <cstdint>
 #include <string>

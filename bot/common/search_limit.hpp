@@ -6,7 +6,6 @@
 // --minimise's tries).
 #pragma once
 
-#include <algorithm>
 #include <chrono>
 #include <limits>
 

@@ -5,6 +5,21 @@
 
 namespace patience::bot {
 
+Signature& Signature::add(const std::string& text) {
+    for (unsigned char c : text) byte(c);
+    return byte(0xff);  // ends the word: "ab","c" differs from "a","bc"
+}
+
+Signature& Signature::add(std::uint64_t n) {
+    for (int i = 0; i < 8; ++i) byte(std::uint8_t(n >> (8 * i)));
+    return *this;
+}
+
+Signature& Signature::byte(std::uint8_t b) {
+    h_ = (h_ ^ b) * 0x100000001b3ULL;
+    return *this;
+}
+
 std::vector<std::uint64_t> seedsOneTo(std::uint64_t n) {
     std::vector<std::uint64_t> seeds;
     for (std::uint64_t s = 1; s <= n; ++s) seeds.push_back(s);

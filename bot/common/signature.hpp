@@ -12,7 +12,6 @@
 #pragma once
 
 #include <cstdint>
-#include <cstdio>
 #include <functional>
 #include <ostream>
 #include <string>
@@ -26,14 +25,8 @@ namespace patience::bot {
 // FNV-1a over what an engine decided: fixed arithmetic, the same on every machine.
 class Signature {
 public:
-    Signature& add(const std::string& text) {
-        for (unsigned char c : text) byte(c);
-        return byte(0xff);  // ends the word: "ab","c" differs from "a","bc"
-    }
-    Signature& add(std::uint64_t n) {
-        for (int i = 0; i < 8; ++i) byte(std::uint8_t(n >> (8 * i)));
-        return *this;
-    }
+    Signature& add(const std::string& text);
+    Signature& add(std::uint64_t n);
     // A solver's answer: its status, positions and moves.
     template <class Move, class Name>
     Signature& add(const SolveResult<Move>& r, Name moveName) {
@@ -45,10 +38,7 @@ public:
     std::uint32_t value() const { return std::uint32_t(h_ ^ (h_ >> 32)); }
 
 private:
-    Signature& byte(std::uint8_t b) {
-        h_ = (h_ ^ b) * 0x100000001b3ULL;
-        return *this;
-    }
+    Signature& byte(std::uint8_t b);
     std::uint64_t h_ = 0xcbf29ce484222325ULL;
 };
 

@@ -9,12 +9,9 @@
 // does not replay.
 #pragma once
 
-#include <algorithm>
 #include <cstdint>
-#include <cstdio>
 #include <functional>
 #include <iostream>
-#include <limits>
 #include <stdexcept>
 #include <string>
 #include <vector>

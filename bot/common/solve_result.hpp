@@ -19,11 +19,7 @@ inline const char* statusName(SolveStatus::Status s) {
 }
 
 // "unwinnable (proved: 1234 positions)"; the other two are their names.
-inline std::string verdictText(SolveStatus::Status s, long positions) {
-    std::string name = statusName(s);
-    if (s != SolveStatus::Unwinnable) return name;
-    return name + " (proved: " + std::to_string(positions) + (positions == 1 ? " position)" : " positions)");
-}
+std::string verdictText(SolveStatus::Status s, long positions);
 
 template <class Move>
 struct SolveResult : SolveStatus {
