@@ -1,30 +1,8 @@
-// The FreeCell family's boards decided (solve.hpp): the engine's searches and
-// proofs instantiated here once for the thirteen games it plays.
+// The FreeCell family's boards decided (solve.hpp): the engine's search, then
+// the proof, then the family solver.
 #include "bot/freecell/family/solve.hpp"
 
-#include "bot/freecell/exact_proof.hpp"
-
 namespace freecell::bot {
-
-std::optional<EngineResult> engineSolveFor(const FamilyBoard& b, const Family& f,
-                                           FamilySolver::Clock::time_point deadline, std::uint64_t positions,
-                                           const std::vector<SearchWeights>& weights) {
-    std::optional<EngineResult> e;
-    withEngineRules(f, [&](auto rules) { e = engineSolve<decltype(rules)>(b, f, deadline, positions, weights); });
-    return e;
-}
-
-std::optional<ExactProofResult> exactProofFor(const FamilyBoard& b, const Family& f, std::size_t positions,
-                                              FamilySolver::Clock::time_point deadline) {
-    std::optional<ExactProofResult> r;
-    withEngineRules(f, [&](auto rules) {
-        using R = decltype(rules);
-        ExactProof<R> proof(engineBoard<R>(b), positions);
-        auto status = proof.run(deadline);
-        r = ExactProofResult{status, proof.positions()};
-    });
-    return r;
-}
 
 FamilySolver::Result solveFamilyBoard(const FamilyBoard& b, const Family& f, const FamilySolverConfig& config,
                                       const EngineConfig& engineConfig, FamilySolver::Clock::time_point deadline) {

@@ -34,6 +34,9 @@ using ::referee::plural;
 using ::referee::printable;
 using ::referee::Verdict;
 
+// The family judge's own names, apart from judge.cpp's (a unity build puts
+// both files in one unit).
+namespace family_judge {
 namespace {
 
 struct Settings : ::referee::JudgeOptions, OneGameOptions {
@@ -216,8 +219,10 @@ void writeSettings(::referee::json::Writer& w, const Settings& s) {
 }
 
 }  // namespace
+}  // namespace family_judge
 
 int familyJudge(const std::vector<std::string>& words, const Family& family, const std::string& familyArguments) {
+    using namespace family_judge;
     Settings s = parseSettings(words, family);
     if (s.print) {
         std::cout << familyBoardText(dealMatch(s, s.seeds[0]).start, s.family);
@@ -254,6 +259,6 @@ int familyJudge(const std::vector<std::string>& words, const Family& family, con
                                     [&](::referee::json::Writer& w) { writeSettings(w, s); });
 }
 
-const char* familyJudgeUsage() { return Usage; }
+const char* familyJudgeUsage() { return family_judge::Usage; }
 
 }  // namespace freecell::referee
