@@ -122,7 +122,7 @@ TEST_CASE("calculation endgame: the move that wins under the most orders of the 
     policyOnly.samples = 0;
     policyOnly.endgame.maxOrders = 0;
     cb::EndgameConfig endgame;
-    endgame.maxMs = 1 << 30;  // by positions only: the same answer on any machine
+    endgame.maxMs = patience::bot::SearchLimit::NoClock;  // by positions only: the same answer on any machine
     cb::Solver solver(18);
     int judged = 0, policyShort = 0;
     for (int seed = 1; seed <= test_support::casesFor(40); ++seed)
@@ -140,7 +140,8 @@ TEST_CASE("calculation endgame: the move that wins under the most orders of the 
                         for (std::size_t i = 0; i < v.moves.size(); ++i) {
                             calc::Game after = known;
                             after.play(v.moves[i]);
-                            wins[i] += after.won() || solver.solve(after, 1 << 30).status == cb::SolveResult::Winnable;
+                            wins[i] += after.won() ||
+                                solver.solve(after, cb::SearchLimit()).status == cb::SolveResult::Winnable;
                         }
                     } while (std::next_permutation(known.deck.begin() + (v.hand ? 1 : 0), known.deck.end(), byRank));
                     int most = *std::max_element(wins.begin(), wins.end());

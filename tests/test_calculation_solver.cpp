@@ -73,13 +73,13 @@ TEST_CASE("calculation dead ends: Jacks under a King and a Queen", "[calculation
     CHECK(sharedTestDead(g));
     cb::Solver solver(12);
     CHECK(solver.provedDead(g));
-    cb::SolveResult r = solver.solve(g, 5000);
+    cb::SolveResult r = solver.solve(g, cb::SearchLimit::after(5000));
     CHECK(r.status == cb::SolveResult::Unwinnable);
     // Under the CoCo rule the Queen can step aside to an empty pile: the
     // first test does not apply, the second knows empty piles, and it is won.
     g.rules = calc::RuleSet::CoCo;
     CHECK_FALSE(solver.provedDead(g));
-    r = solver.solve(g, 5000);
+    r = solver.solve(g, cb::SearchLimit::after(5000));
     REQUIRE(r.status == cb::SolveResult::Winnable);
     CHECK(cb::replay(g, r.moves) == "");
 }
@@ -90,7 +90,7 @@ static void checkNotPrunedAndWon(const calc::Game& g) {
     CHECK_FALSE(sharedTestDead(g));
     cb::Solver solver(12);
     CHECK_FALSE(solver.provedDead(g));
-    cb::SolveResult r = solver.solve(g, 5000);
+    cb::SolveResult r = solver.solve(g, cb::SearchLimit::after(5000));
     REQUIRE(r.status == cb::SolveResult::Winnable);
     CHECK(cb::replay(g, r.moves) == "");
 }
@@ -136,10 +136,10 @@ TEST_CASE("calculation dead ends: two foundations want the one free Ten", "[calc
     cb::Solver solver(12);
     CHECK(solver.provedDead(g));
     solver.deadEnds = false;  // the plain search agrees
-    cb::SolveResult r = solver.solve(g, 5000);
+    cb::SolveResult r = solver.solve(g, cb::SearchLimit::after(5000));
     CHECK(r.status == cb::SolveResult::Unwinnable);
     solver.deadEnds = true;
-    r = solver.solve(g, 5000);
+    r = solver.solve(g, cb::SearchLimit::after(5000));
     CHECK(r.status == cb::SolveResult::Unwinnable);
     CHECK(r.nodes == 1);  // refuted at the root
 }
@@ -160,7 +160,7 @@ TEST_CASE("calculation dead ends agree with the plain search near the end of rea
             for (int left : {0, 3, 6}) {
                 calc::Game g = calc::newGame(seed, rules);
                 playOn(g, left);
-                cb::SolveResult a = plain.solve(g, 20000, 300000);
+                cb::SolveResult a = plain.solve(g, cb::SearchLimit::after(20000, 300000));
                 if (a.status == cb::SolveResult::Unknown) continue;
                 ++decided;
                 (a.status == cb::SolveResult::Winnable ? won : lost) += 1;
@@ -170,7 +170,7 @@ TEST_CASE("calculation dead ends agree with the plain search near the end of rea
                 INFO("seed " << seed << ", " << left << " left, rules "
                              << (rules == calc::RuleSet::Classic ? "classic" : "coco"));
                 if (dead) CHECK(a.status == cb::SolveResult::Unwinnable);
-                cb::SolveResult b = fresh.solve(g, 20000, 300000);
+                cb::SolveResult b = fresh.solve(g, cb::SearchLimit::after(20000, 300000));
                 CHECK(b.status == a.status);
                 if (b.status == cb::SolveResult::Winnable) CHECK(cb::replay(g, b.moves) == "");
             }
@@ -194,7 +194,7 @@ TEST_CASE("calculation solver: every deal of classic seeds 1-200 is won within 5
     const int seeds = test_support::casesFor(200);
     for (std::uint64_t seed = 1; seed <= std::uint64_t(seeds); ++seed) {
         calc::Game g = calc::newGame(seed, calc::RuleSet::Classic);
-        cb::SolveResult r = solver.solve(g, 60000, 50000);
+        cb::SolveResult r = solver.solve(g, cb::SearchLimit::after(60000, 50000));
         INFO("seed " << seed);
         CHECK(r.status != cb::SolveResult::Unwinnable);
         if (r.status == cb::SolveResult::Winnable) {
@@ -232,7 +232,7 @@ TEST_CASE("calculation solver: winnable answers replay to a win", "[calculation]
     cb::Solver solver(18);
     for (calc::RuleSet rules : {calc::RuleSet::Classic, calc::RuleSet::CoCo}) {
         calc::Game g = calc::newGame(2, rules);
-        cb::SolveResult r = solver.solve(g, 20000);
+        cb::SolveResult r = solver.solve(g, cb::SearchLimit::after(20000));
         REQUIRE(r.status == cb::SolveResult::Winnable);
         CHECK(cb::replay(g, r.moves) == "");
     }
@@ -267,11 +267,11 @@ TEST_CASE("calculation solver: a stuck position is proved unwinnable", "[calcula
         CHECK(h.lost());
     }
     cb::Solver solver(12);
-    cb::SolveResult r = solver.solve(g, 5000);
+    cb::SolveResult r = solver.solve(g, cb::SearchLimit::after(5000));
     CHECK(r.status == cb::SolveResult::Unwinnable);
     // Under the CoCo rule the Queen can move to an empty pile: winnable.
     g.rules = calc::RuleSet::CoCo;
-    r = solver.solve(g, 5000);
+    r = solver.solve(g, cb::SearchLimit::after(5000));
     REQUIRE(r.status == cb::SolveResult::Winnable);
     CHECK(cb::replay(g, r.moves) == "");
 }

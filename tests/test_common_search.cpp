@@ -157,19 +157,19 @@ TEST_CASE("discrepancy: passes run until one wins, one is exhaustive, or the sea
 
 TEST_CASE("search limit: positions past the limit, or the time read every 1024 positions", "[common][search]") {
     SearchLimit limit;
-    limit.start(1 << 30, 5);
+    limit = SearchLimit::positionsOnly(5).countedBefore();
     for (int i = 0; i < 5; ++i) CHECK_FALSE(limit.expired());
     CHECK_FALSE(limit.reached());
     CHECK(limit.expired());  // the sixth position is one too many
     CHECK(limit.reached());
     CHECK(limit.positions() == 6);
-    limit.start(1 << 30, 0);  // start() begins afresh; 0: no limit on positions
+    limit = SearchLimit::positionsOnly(0).countedBefore();  // afresh; 0: no limit on positions
     CHECK_FALSE(limit.reached());
     int early = 0;
     for (int i = 0; i < 5000; ++i) early += limit.expired();
     CHECK(early == 0);
     CHECK(limit.positions() == 5000);
-    limit.start(0, 0);  // no time at all: found out when the clock is read
+    limit = SearchLimit(SearchLimit::Clock::now(), 0);  // no time at all: found out when the clock is read
     early = 0;
     for (int i = 1; i < 1024; ++i) early += limit.expired();
     CHECK(early == 0);
@@ -193,6 +193,13 @@ TEST_CASE("search limit: a deadline and positions counted over several searches,
     none.add(1 << 20);
     CHECK_FALSE(none.reachedNow());
     CHECK(none.positionsLeft() > (1L << 40));
+    // No clock: no deadline, the positions alone.
+    SearchLimit byPositions = SearchLimit::after(SearchLimit::NoClock, 3);
+    CHECK(SearchLimit::deadlineAfter(SearchLimit::NoClock) == Clock::time_point::max());
+    CHECK_FALSE(byPositions.reachedNow());
+    byPositions.add(3);
+    CHECK(byPositions.reached());
+    CHECK(SearchLimit::deadlineAfter(5, Clock::time_point()) == Clock::time_point() + std::chrono::milliseconds(5));
     SearchLimit past(Clock::now(), 0);  // the deadline now: found when the clock is read
     past.add(SearchLimit::ClockEvery - 1);
     CHECK_FALSE(past.reached());

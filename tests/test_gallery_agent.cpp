@@ -95,7 +95,7 @@ TEST_CASE("gallery endgame: the candidate that wins under the most stock orders"
     endgame.orders = 6;
     endgame.maxStock = 2 * gallery::Piles;
     endgame.budget = 1L << 40;  // by positions only: the same answer on any machine
-    endgame.maxMs = 1 << 30;
+    endgame.maxMs = patience::bot::SearchLimit::NoClock;
     gb::Solver solver(18);
     int judged = 0, samplerShort = 0;
     for (std::uint64_t seed = 1; seed <= std::uint64_t(test_support::casesFor(80)); ++seed) {
@@ -118,7 +118,8 @@ TEST_CASE("gallery endgame: the candidate that wins under the most stock orders"
                         gallery::Game after = order;
                         gallery::playAction(after, cand[c]);
                         wins[c] += after.won() ||
-                            solver.solve(after, 1 << 30, endgame.positions).status == gb::SolveResult::Winnable;
+                            solver.solve(after, gallery::bot::SearchLimit::positionsOnly(endgame.positions)).status ==
+                                gb::SolveResult::Winnable;
                     }
                 }
                 auto countOf = [&](const gallery::Action& a) {

@@ -98,7 +98,7 @@ TEST_CASE("gallery solver: a small position won at once, and one lost at once", 
         for (int c = 0; c < PlacesPerRow; ++c)
             for (int l = 0; l < 4; ++l) g.places[r][c].push_back(makeCard(baseRank(r) + 3 * l, c / 2));
     bot::Solver solver(16);
-    SolveResult r = solver.solve(g, 1000);
+    SolveResult r = solver.solve(g, gallery::bot::SearchLimit::after(1000));
     CHECK(r.status == SolveResult::Winnable);
     CHECK(r.moves.empty());
 
@@ -110,10 +110,10 @@ TEST_CASE("gallery solver: a small position won at once, and one lost at once", 
     lost.places[0][0].pop_back();  // Jc
     lost.places[0][0].pop_back();  // 8c
     lost.piles[0] = {makeCard(8, 0), makeCard(11, 0)};
-    r = solver.solve(lost, 1000);
+    r = solver.solve(lost, gallery::bot::SearchLimit::after(1000));
     CHECK(r.status == SolveResult::Unwinnable);
     lost.piles[0] = {makeCard(11, 0), makeCard(8, 0)};
-    r = solver.solve(lost, 1000);
+    r = solver.solve(lost, gallery::bot::SearchLimit::after(1000));
     REQUIRE(r.status == SolveResult::Winnable);
     CHECK(bot::replay(lost, r.moves).empty());
     CHECK(r.moves.size() == 2);
@@ -128,7 +128,7 @@ TEST_CASE("gallery solver: agrees with brute force on small positions", "[galler
         Game g = smallPosition(rng, 6 + int(rng() % 8));
         std::set<std::string> seen;
         bool brute = bruteForce(g, seen);
-        SolveResult r = solver.solve(g, 10000);
+        SolveResult r = solver.solve(g, gallery::bot::SearchLimit::after(10000));
         INFO("position " << i << ": " << text(g));
         REQUIRE(r.status != SolveResult::Unknown);
         CHECK((r.status == SolveResult::Winnable) == brute);
@@ -150,7 +150,7 @@ TEST_CASE("gallery solver: its wins on seeded deals replay to a win", "[gallery]
     bot::Solver solver(20);
     for (std::uint64_t seed : {3, 9, 10, 11}) {
         Game g = newGame(seed);
-        SolveResult r = solver.solve(g, 60000);
+        SolveResult r = solver.solve(g, gallery::bot::SearchLimit::after(60000));
         INFO("seed " << seed);
         REQUIRE(r.status == SolveResult::Winnable);
         CHECK(bot::replay(g, r.moves).empty());
@@ -264,7 +264,8 @@ TEST_CASE("gallery solver: --positions bounds the search by work, whatever the t
     b.lookahead = false;
     for (int i = 0; i < 300; ++i) {
         Game g = smallPosition(rng, 6 + int(rng() % 8));
-        SolveResult x = a.solve(g, 10000), y = b.solve(g, 10000);
+        SolveResult x = a.solve(g, gallery::bot::SearchLimit::after(10000)),
+                    y = b.solve(g, gallery::bot::SearchLimit::after(10000));
         INFO("position " << i << ": " << text(g));
         REQUIRE(x.status != SolveResult::Unknown);
         CHECK(x.status == y.status);
@@ -284,7 +285,7 @@ TEST_CASE(
         Game g = smallPosition(rng, 6 + int(rng() % 8));
         std::set<std::string> seen;
         bool brute = bruteForce(g, seen);
-        SolveResult r = a.solve(g, 10000);
+        SolveResult r = a.solve(g, gallery::bot::SearchLimit::after(10000));
         INFO("position " << i << ": " << text(g));
         REQUIRE(r.status != SolveResult::Unknown);
         CHECK((r.status == SolveResult::Winnable) == brute);
@@ -307,9 +308,9 @@ TEST_CASE(
             }
             g.play(moves[rng() % moves.size()]);
         }
-        SolveResult y = b.solve(g, 60000, 5000);
+        SolveResult y = b.solve(g, gallery::bot::SearchLimit::after(60000, 5000));
         if (y.status == SolveResult::Unknown) continue;
-        SolveResult x = a.solve(g, 60000, 50000);
+        SolveResult x = a.solve(g, gallery::bot::SearchLimit::after(60000, 50000));
         cuts += a.proofCuts();
         INFO("seed " << 5000 + i << ", position " << text(g));
         CHECK(x.status == y.status);

@@ -50,11 +50,7 @@ Recorded record() {
     return r;
 }
 
-sb::SolveResult::Status exhausted(const sp::Game& g) {
-    sb::SolveLimits limits;
-    limits.timeMs = 1 << 30, limits.positions = 0;
-    return sb::solve(g, limits).status;
-}
+sb::SolveResult::Status exhausted(const sp::Game& g) { return sb::solve(g, sb::SearchLimit()).status; }
 
 }  // namespace
 

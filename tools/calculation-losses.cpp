@@ -38,7 +38,9 @@ int main(int argc, char** argv) {
         if (g.won()) continue;
         ++lost;
         Solver solver;
-        auto status = [&](int i) { return solver.solve(positions[std::size_t(i)], 1 << 30, 100000).status; };
+        auto status = [&](int i) {
+            return solver.solve(positions[std::size_t(i)], patience::bot::SearchLimit::positionsOnly(100000)).status;
+        };
         if (status(0) != SolveResult::Winnable) {
             ++lostFromDeal;
             continue;

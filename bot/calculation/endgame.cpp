@@ -23,20 +23,17 @@ long distinctOrders(const View& v, long cap) {
 std::optional<Move> endgameMove(const View& v, Move sampled, const EndgameConfig& cfg) {
     if (cfg.maxOrders <= 0 || v.moves.size() < 2 || distinctOrders(v, cfg.maxOrders) == 0) return std::nullopt;
     static thread_local std::unique_ptr<Solver> solver(new Solver(16));
+    // The move's limit, each solve a share: bounded by positions, so that a
+    // move does not depend on the machine's load; the time is only the
+    // safety net. An unknown counts as lost.
     long left = cfg.budget;
-    auto start = std::chrono::steady_clock::now();
+    const auto deadline = SearchLimit::deadlineAfter(cfg.maxMs);
     auto wins = [&](const Game& g, std::vector<Move>* line = nullptr) {
         if (line) line->clear();
-        if (left > 0 && std::chrono::steady_clock::now() - start > std::chrono::milliseconds(cfg.maxMs)) left = 0;
+        if (left > 0 && SearchLimit::Clock::now() > deadline) left = 0;
         if (g.won()) return true;
         if (!g.hand() && g.lost()) return false;
-        // Bounded by positions, so that a move does not depend on the
-        // machine's load; the time is only the safety net. An unknown
-        // counts as lost.
-        int msLeft = cfg.maxMs -
-            int(std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - start)
-                    .count());
-        SolveResult r = solver->solve(g, std::max(1, msLeft), std::max(1L, std::min(cfg.positions, left)));
+        SolveResult r = solver->solve(g, SearchLimit(deadline, std::max(1L, std::min(cfg.positions, left))));
         if (r.status == SolveResult::Unknown && r.nodes < std::min(cfg.positions, left)) left = 0;  // the time ran out
         left -= r.nodes;
         if (line) *line = r.moves;

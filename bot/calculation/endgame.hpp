@@ -22,7 +22,7 @@ struct EndgameConfig {
     int maxOrders = 120;     // try the endgame when the unseen cards have at most this many orders (0: never)
     long positions = 20000;  // the solver's limit per order and move (an unknown counts as lost)
     long budget = 100000;    // positions for the whole move; past it the sampler's move stands
-    int maxMs = 300;  // ... and past this time: a safety net under load, so a move stays far from the judge's 1000 ms
+    int maxMs = 300;  // ... and past this time (NoClock: never): a safety net under load, far from the judge's 1000 ms
 };
 
 // The distinct orders of the unseen ranks, or 0 if there are more than `cap`.

@@ -63,14 +63,14 @@ BenchGame FairBot::gradeGame(const Rules& r, const Settings& cfg, std::uint64_t 
 
 patience::bot::GradeSolve FairBot::gradeSolve(const Rules& r, std::uint64_t seed, long positions) {
     thread_local Solver solver(23);
-    auto res = solver.solve(newGame(seed, r.rules), 1 << 30, positions);  // the positions decide
+    auto res = solver.solve(newGame(seed, r.rules), SearchLimit::positionsOnly(positions));  // the positions decide
     return {res.status, res.nodes, int(res.moves.size())};
 }
 
 void FairBot::gradeDefaults(const Rules& r, Settings& cfg) {
     cfg.samples = r.rules == RuleSet::Classic ? 100 : 10;
     cfg.endgame.maxOrders = 0;
-    cfg.endgame.maxMs = 1 << 30;  // no clock: the same grade on every machine
+    cfg.endgame.maxMs = patience::bot::SearchLimit::NoClock;  // no clock: the same grade on every machine
 }
 
 patience::bot::GradedAhead FairBot::gradedAhead(const Rules& r) {
@@ -98,7 +98,7 @@ std::string fairHelp(const std::string& mode) {
 patience::bot::Engine fairEngine() {
     return {"calculation fair bot", [] {
                 BenchGame game;
-                game.sampler.endgame.maxMs = 1 << 30;
+                game.sampler.endgame.maxMs = patience::bot::SearchLimit::NoClock;
                 return patience::bot::fairSignature(game, {1}, game.maxTurns);
             }};
 }

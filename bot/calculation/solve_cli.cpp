@@ -53,7 +53,7 @@ patience::bot::SolveGame<Move> solveGame(const SolverOptions& o, const patience:
         thread_local Solver solver(tableBitsFor(positions));
         solver.deadEnds = o.deadEnds;
         solver.lookahead = o.lookahead;
-        return solver.solve(start(seed), timeMs, positions);
+        return solver.solve(start(seed), SearchLimit::after(timeMs, positions));
     };
     game.replay = [start](std::uint64_t seed, const std::vector<Move>& moves) { return replay(start(seed), moves); };
     game.writeSettings = [o](patience::json::Writer& w) {
@@ -104,7 +104,9 @@ patience::bot::Engine solverEngine() {
                 for (RuleSet rules : {RuleSet::Classic, RuleSet::CoCo})
                     patience::bot::signSolves(
                         run, patience::bot::seedsOneTo(20),
-                        [&](std::uint64_t seed) { return solver.solve(newGame(seed, rules), 1 << 30, 20000); },
+                        [&](std::uint64_t seed) {
+                            return solver.solve(newGame(seed, rules), SearchLimit::positionsOnly(20000));
+                        },
                         moveName);
                 return run;
             }};

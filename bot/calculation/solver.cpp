@@ -313,7 +313,7 @@ bool Solver::tryMove(State& s, int next, Move m, int budget) {
     return won;
 }
 
-SolveResult Solver::solve(const Game& g, int timeMs, long maxNodes) {
+SolveResult Solver::solve(const Game& g, const SearchLimit& limit) {
     deadEndsFound = 0;
     failed_.clear();
     deck_.clear();
@@ -323,7 +323,7 @@ SolveResult Solver::solve(const Game& g, int timeMs, long maxNodes) {
     for (std::uint8_t r : deck_) ++remaining_[r];
     for (int w = 0; w < Wastes; ++w)
         for (int i = 0; i < s.len[std::size_t(w)]; ++i) ++remaining_[s.pile[std::size_t(w)][std::size_t(i)]];
-    limit_.start(timeMs, maxNodes);
+    limit_ = limit.countedBefore();
     path_.clear();
     SolveResult res;
     // Limited discrepancy passes (bot/common/discrepancy.hpp) in the

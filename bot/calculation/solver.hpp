@@ -62,10 +62,9 @@ public:
     bool lookahead = true;
 
     // The game as dealt, or any position of it (g.next onwards is the deck).
-    // Gives up (unknown) after timeMs or, if maxNodes > 0, after that many
-    // positions, whichever comes first: the position limit makes an answer
+    // Gives up (unknown) at the limit: its positions make an answer
     // independent of the machine's load.
-    SolveResult solve(const Game& g, int timeMs, long maxNodes = 0);
+    SolveResult solve(const Game& g, const SearchLimit& limit);
 
     // Do the dead-end tests prove g's position lost (both, as the search
     // uses them, the second whatever the deck's length)? For tests.

@@ -8,10 +8,7 @@
 
 namespace patience::bot {
 
-int safetyMs(OptionReader& args) {
-    int ms = int(args.integer(0, 1 << 30));
-    return ms ? ms : 1 << 30;
-}
+int safetyMs(OptionReader& args) { return int(args.integer(0, 1 << 30)); }
 
 std::string safetyUsage(const std::string& byDefault) {
     return "  --safety-ms N          a decision's wall-clock safety net, ms (" + byDefault +

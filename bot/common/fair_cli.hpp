@@ -43,8 +43,9 @@ constexpr std::uint64_t MaxSeeds = 10000000;
 
 // --safety-ms N: a decision's wall-clock safety net, in ms (a fair bot's
 // work is bounded by positions; the net only keeps a loaded machine's move
-// far from the judge's limit). 0: none, so that a bench's figures do not
-// depend on the machine's load at all (tools/same-figures).
+// far from the judge's limit). 0 (SearchLimit::NoClock): none, so that a
+// bench's figures do not depend on the machine's load at all
+// (tools/same-figures).
 int safetyMs(OptionReader& args);
 std::string safetyUsage(const std::string& byDefault);
 

@@ -5,8 +5,8 @@
 
 namespace patience::bot {
 
-void SearchLimit::start(int timeMs, long maxPositions) {
-    *this = SearchLimit(Clock::now() + std::chrono::milliseconds(timeMs), maxPositions ? maxPositions + 1 : 0);
+SearchLimit::Clock::time_point SearchLimit::deadlineAfter(int timeMs, Clock::time_point from) {
+    return timeMs == NoClock ? Clock::time_point::max() : from + std::chrono::milliseconds(timeMs);
 }
 
 SearchLimit SearchLimit::share(double fraction) const {

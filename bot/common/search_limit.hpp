@@ -21,16 +21,29 @@ public:
 
     SearchLimit() = default;  // no limit: neither positions nor time
     // Reached once `maxPositions` positions are counted (0: no limit on
-    // positions), or once the clock, when read, is past `deadline`.
+    // positions), or once the clock, when read, is past `deadline`
+    // (Clock::time_point::max(): never).
     SearchLimit(Clock::time_point deadline, long maxPositions) : deadline_(deadline), maxPositions_(maxPositions) {}
 
-    // The depth-first solvers' (Calculation, gallery): from now on, at most
-    // timeMs, and at most maxPositions positions searched (0: no limit).
-    // They count a position as they are about to search it (expired()) and
-    // stop at the first one past the limit, so the limit is reached at
-    // maxPositions + 1; Spider's searches count a position once stored and
-    // stop once the count reaches their limit.
-    void start(int timeMs, long maxPositions);
+    // A time in milliseconds that sets no deadline: the positions alone
+    // decide, so that an answer is the same on any machine.
+    static constexpr int NoClock = 0;
+    // The deadline timeMs after `from` (NoClock: none).
+    static Clock::time_point deadlineAfter(int timeMs, Clock::time_point from = Clock::now());
+    // At most timeMs from now (NoClock: no deadline) and at most maxPositions
+    // positions (0: no limit).
+    static SearchLimit after(int timeMs, long maxPositions = 0) {
+        return SearchLimit(deadlineAfter(timeMs), maxPositions);
+    }
+    // Only maxPositions positions, no deadline.
+    static SearchLimit positionsOnly(long maxPositions) { return SearchLimit(Clock::time_point::max(), maxPositions); }
+
+    // The same limit for a search that counts a position as it is about to
+    // search it and stops at the first one past the limit (Calculation's and
+    // the gallery's depth-first solvers): the limit then searches
+    // maxPositions of them. Spider's searches count a position once stored
+    // and stop once the count reaches their limit.
+    SearchLimit countedBefore() const { return SearchLimit(deadline_, maxPositions_ ? maxPositions_ + 1 : 0); }
 
     // Counts n more positions; reads the clock when ClockEvery more have
     // been counted since it last was.

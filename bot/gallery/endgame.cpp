@@ -14,17 +14,19 @@ std::optional<Action> endgameAction(const View& v, const std::vector<Action>& ca
         return std::nullopt;  // before building a Game: most answers stop here
     Game g = gameOf(v);
     static thread_local std::unique_ptr<Solver> solver(new Solver(16));
+    // The answer's limit, each solve a share: bounded by positions, so that
+    // an answer does not depend on the machine's load; the time is only the
+    // safety net.
     long left = cfg.budget;
-    auto start = std::chrono::steady_clock::now();
+    const auto deadline = SearchLimit::deadlineAfter(cfg.maxMs);
     auto wins = [&](const Game& p, std::vector<Step>* line) {
         if (line) line->clear();
         if (p.won()) return true;
-        if (left <= 0 || std::chrono::steady_clock::now() - start > std::chrono::milliseconds(cfg.maxMs)) {
+        if (left <= 0 || SearchLimit::Clock::now() > deadline) {
             left = 0;
             return false;
         }
-        // by positions: load-independent
-        SolveResult r = solver->solve(p, 1 << 30, std::max(1L, std::min(cfg.positions, left)));
+        SolveResult r = solver->solve(p, SearchLimit(deadline, std::max(1L, std::min(cfg.positions, left))));
         left -= r.nodes;
         if (line) *line = r.moves;
         return r.status == SolveResult::Winnable;

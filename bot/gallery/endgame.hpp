@@ -29,7 +29,7 @@ struct EndgameConfig {
     int maxStock = 4 * Piles;  // ... once the stock holds at most this many cards (four deals)
     long positions = 5000;     // the solver's limit a call (an unknown counts as lost)
     long budget = 60000;       // positions for the whole answer; past it the sampler's choice stands
-    int maxMs = 300;           // ... and past this time: a safety net under load, far from the judge's 1000 ms
+    int maxMs = 300;  // ... and past this time (NoClock: never): a safety net under load, far from the judge's 1000 ms
 };
 
 std::optional<Action> endgameAction(const View& v, const std::vector<Action>& cand, Action sampled,

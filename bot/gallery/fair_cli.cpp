@@ -71,13 +71,13 @@ BenchGame FairBot::gradeGame(const Rules&, const Settings& cfg, std::uint64_t lu
 patience::bot::GradeSolve FairBot::gradeSolve(const Rules&, std::uint64_t seed, long positions) {
     thread_local std::unique_ptr<Solver> solver;
     if (!solver) solver.reset(new Solver());
-    auto res = solver->solve(newGame(seed), 1 << 30, positions);  // the positions decide
+    auto res = solver->solve(newGame(seed), SearchLimit::positionsOnly(positions));  // the positions decide
     return {res.status, res.nodes, int(res.moves.size())};
 }
 
 void FairBot::gradeDefaults(const Rules&, Settings& cfg) {
     cfg.endgame.orders = 8;
-    cfg.endgame.maxMs = 1 << 30;
+    cfg.endgame.maxMs = patience::bot::SearchLimit::NoClock;
 }
 
 patience::bot::GradedAhead FairBot::gradedAhead(const Rules&) {
@@ -99,7 +99,7 @@ std::string fairHelp(const std::string& mode) {
 patience::bot::Engine fairEngine() {
     return {"gallery fair bot", [] {
                 BenchGame game;
-                game.sampler.endgame.maxMs = 1 << 30;
+                game.sampler.endgame.maxMs = patience::bot::SearchLimit::NoClock;
                 patience::bot::EngineRun run = patience::bot::fairSignature(game, {1, 2}, 40);
                 // The endgame from the first deal on, so that a few answers reach it.
                 game.sampler.endgame.maxStock = 104;

@@ -79,7 +79,7 @@ patience::bot::SolveGame<Step> solveGame(const SolverOptions& o, const patience:
         solver->lookahead = o.lookahead;
         solver->proofTests = o.proofTests;
         Game g = start(seed);
-        SolveResult r = solver->solve(g, timeMs, positions);
+        SolveResult r = solver->solve(g, SearchLimit::after(timeMs, positions));
         if (o.cap) {
             // Where the copy stops (cap.hpp's proofs rule it out), the
             // solver's own line stays, and the replay with CAP says which move fails.
@@ -139,7 +139,8 @@ patience::bot::Engine solverEngine() {
                 Solver solver(18);
                 patience::bot::signSolves(
                     run, patience::bot::seedsOneTo(10),
-                    [&](std::uint64_t seed) { return solver.solve(newGame(seed), 1 << 30, 20000); }, stepName);
+                    [&](std::uint64_t seed) { return solver.solve(newGame(seed), SearchLimit::positionsOnly(20000)); },
+                    stepName);
                 return run;
             }};
 }

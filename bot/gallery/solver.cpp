@@ -320,11 +320,11 @@ void Solver::unwindTo(std::size_t mark) {
 
 std::string stepName(const Step& s) { return s.deal ? "deal" : moveName(s.move); }
 
-SolveResult Solver::solve(const Game& g, int timeMs, long maxNodes) {
+SolveResult Solver::solve(const Game& g, const SearchLimit& limit) {
     failed_.clear();
     compact(g, layout_, pos_);
     copies_ = copiesOf(layout_, pos_);
-    limit_.start(timeMs, maxNodes);
+    limit_ = limit.countedBefore();
     proofCuts_ = 0;
     path_.clear();
     // Limited discrepancy passes (bot/common/discrepancy.hpp) in the

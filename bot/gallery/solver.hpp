@@ -62,10 +62,9 @@ public:
 
     explicit Solver(int tableBits = 22) : failed_(tableBits) {}
 
-    // Gives up (unknown) after timeMs or, if maxNodes > 0, after that many
-    // positions, whichever comes first: the position limit makes an answer
+    // Gives up (unknown) at the limit: its positions make an answer
     // independent of the machine's load.
-    SolveResult solve(const Game& g, int timeMs, long maxNodes = 0);
+    SolveResult solve(const Game& g, const SearchLimit& limit);
 
 private:
     static constexpr int Unlimited = Discrepancy::Unlimited;

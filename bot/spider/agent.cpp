@@ -58,7 +58,7 @@ Command Agent::choose(const View& v) {
         // A safety net, not the budget: the guided search can go round
         // without counting new positions (a one-suit game once hung so), so a
         // decision's sampling also stops at the clock.
-        auto deadline = Clock::now() + std::chrono::milliseconds(cfg_.sampleDeadlineMs);
+        auto deadline = patience::bot::SearchLimit::deadlineAfter(cfg_.sampleDeadlineMs);
         if (std::optional<WorldPlan> w =
                 Sampler(rules_, samplerConfig()).choose(v, budget, turnLeft(), deadline, rng_, positions_)) {
             plan_ = w->path, planTable_ = w->table, expected_ = w->start;

@@ -41,7 +41,7 @@ struct AgentConfig {
     int samples = -1;           // worlds sampled a decision, each solved until one is won (-1: by suits)
     long samplePositions = -1;  // the solver's budget in each (0: no sampling; -1: by suits)
     int guidedWidth = 2, guidedExpansions = 1500;  // the solver's first round (solver.hpp's GuidedSearch)
-    int sampleDeadlineMs = 400;  // a decision's sampling stops here whatever the budget (a safety net)
+    int sampleDeadlineMs = 400;  // a decision's sampling stops here whatever the budget (a safety net; NoClock: none)
     std::uint64_t luck = 0;      // --grade's runs: the randomness moved (0: a game played again is played alike)
     int retryAfter = 3;          // cards to see (or deal) before sampling again after a failure
     int lateUnseen = -1;  // after the last deal, sample once this few cards are face down (0: never; -1: by suits)

@@ -17,7 +17,7 @@ ChanceSearch::ChanceSearch(const Table& fair, const ChanceConfig& cfg, const Pla
 
 std::size_t ChanceSearch::choose(const View& v, const std::vector<Plan>& cands, std::uint64_t& rng, long& positions,
                                  long limit, Clock::time_point began) const {
-    Clock::time_point deadline = began + std::chrono::milliseconds(cfg_.deadlineMs);
+    Clock::time_point deadline = patience::bot::SearchLimit::deadlineAfter(cfg_.deadlineMs, began);
     PlannerConfig share = planner_;
     long searches = std::max(1L, long(cands.size()) * cfg_.draws);
     share.maxPositions = std::min(share.maxPositions, std::max(1L, (limit - positions) / searches));

@@ -35,7 +35,8 @@ struct ChanceConfig {
     ValueKind value = ValueKind::Outcome;  // the leaves' value (value.hpp)
     // A safety net, not the budget: no draw is begun after this many ms of
     // the decision (its planner's search included), and the line is chosen
-    // among those judged, so that the slowest moves stay within the judge's time.
+    // among those judged, so that the slowest moves stay within the judge's
+    // time (SearchLimit::NoClock: none).
     int deadlineMs = 300;
 };
 

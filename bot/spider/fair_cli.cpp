@@ -120,9 +120,7 @@ BenchGame FairBot::gradeGame(const Rules& r, const Settings& cfg, std::uint64_t 
 }
 
 patience::bot::GradeSolve FairBot::gradeSolve(const Rules& r, std::uint64_t seed, long positions) {
-    SolveLimits limits;
-    limits.timeMs = 1 << 30, limits.positions = positions;  // the positions decide
-    auto res = solve(newGame(seed, r), limits);
+    auto res = solve(newGame(seed, r), SearchLimit::positionsOnly(positions));  // the positions decide
     return {res.status, res.nodes, int(res.moves.size())};
 }
 
@@ -130,7 +128,7 @@ void FairBot::gradeDefaults(const Rules& r, Settings& cfg) {
     cfg.samplePositions = 0;
     cfg.chance.draws = 0;
     if (r.suits != 4) cfg.expectDraws = 0, cfg.lateUnseen = 0;
-    cfg.sampleDeadlineMs = cfg.chance.deadlineMs = 1 << 30;
+    cfg.sampleDeadlineMs = cfg.chance.deadlineMs = patience::bot::SearchLimit::NoClock;
     // One suit: the planner alone won a deal in all runs or none; two
     // suits: it ordered deals unlike the fair bot, which plays with
     // chance. Both grade with the search with chance (docs/grade.md).
@@ -173,8 +171,8 @@ patience::bot::Engine fairEngine() {
                 run.workName = "answers";
                 for (int suits : {1, 2, 4}) {
                     BenchGame game{Rules{suits}, AgentConfig{}};
-                    game.agent.sampleDeadlineMs = 1 << 30;
-                    game.agent.chance.deadlineMs = 1 << 30;
+                    game.agent.sampleDeadlineMs = patience::bot::SearchLimit::NoClock;
+                    game.agent.chance.deadlineMs = patience::bot::SearchLimit::NoClock;
                     patience::bot::EngineRun part = patience::bot::fairSignature(game, {1}, 40);
                     run.work += part.work;
                     run.signature.add(part.signature.value());

@@ -118,10 +118,8 @@ void LossFinder::playRecorded(std::uint64_t seed, std::vector<Game>& positions, 
 SolveStatus::Status LossFinder::verdictAt(const std::vector<Game>& positions, int i, LossRecord& r, long budget) {
     auto cached = verdictCache_.find(i);
     if (cached != verdictCache_.end() && (cached->second != SolveStatus::Unknown || !budget)) return cached->second;
-    SolveLimits limits;
-    limits.timeMs = 1 << 30;  // bounded by positions: the same answer on any machine
-    limits.positions = budget ? budget : cfg_.positions;
-    SolveResult s = solve(positions[std::size_t(i)], limits);
+    // Bounded by positions: the same answer on any machine.
+    SolveResult s = solve(positions[std::size_t(i)], SearchLimit::positionsOnly(budget ? budget : cfg_.positions));
     r.solverPositions += s.nodes;
     return verdictCache_[i] = s.status;
 }
@@ -176,10 +174,7 @@ void LossFinder::judgeMove(const Game& g, const Command& playedMove, std::uint64
         for (std::size_t c = 0; c < commands.size(); ++c) {
             Game after = world;
             apply(after, commands[c]);
-            SolveLimits limits;
-            limits.timeMs = 1 << 30;
-            limits.positions = cfg_.worldPositions;
-            SolveResult s = solve(after, limits);
+            SolveResult s = solve(after, SearchLimit::positionsOnly(cfg_.worldPositions));
             r.solverPositions += s.nodes;
             wins[c][std::size_t(w)] = s.status == SolveStatus::Winnable;
         }

@@ -26,8 +26,6 @@ std::string replay(const Game& g, const std::vector<Step>& moves) {
 }
 
 patience::bot::SolveGame<Step> solveGame(const Rules& rules, const patience::bot::SolveOptions& o, const Game* loaded) {
-    SolveLimits limits;
-    limits.timeMs = o.timeMs, limits.positions = o.positions;
     auto deal = [rules, loaded = loaded ? std::make_shared<const Game>(*loaded) : nullptr](std::uint64_t seed) {
         return loaded ? *loaded : newGame(seed, rules);
     };
@@ -35,7 +33,9 @@ patience::bot::SolveGame<Step> solveGame(const Rules& rules, const patience::bot
     game.program = "bot spider";
     game.kind = "bot spider --solve";
     game.settings = std::to_string(rules.suits) + (rules.suits == 1 ? " suit" : " suits");
-    game.solve = [deal, limits](std::uint64_t seed) { return solve(deal(seed), limits); };
+    game.solve = [deal, timeMs = o.timeMs, positions = o.positions](std::uint64_t seed) {
+        return solve(deal(seed), SearchLimit::after(timeMs, positions));
+    };
     game.replay = [deal](std::uint64_t seed, const std::vector<Step>& moves) { return replay(deal(seed), moves); };
     game.writeSettings = [rules](patience::json::Writer& w) {
         w.key("suits").value(rules.suits);
@@ -74,13 +74,13 @@ std::string solveHelp() {
 patience::bot::Engine solverEngine() {
     return {"spider solver", [] {
                 patience::bot::EngineRun run;
-                SolveLimits limits;
-                limits.timeMs = 1 << 30;
-                limits.positions = 30000;
                 for (int suits : {1, 2, 4})
                     patience::bot::signSolves(
                         run, patience::bot::seedsOneTo(3),
-                        [&](std::uint64_t seed) { return solve(newGame(seed, Rules{suits}), limits); }, stepName);
+                        [&](std::uint64_t seed) {
+                            return solve(newGame(seed, Rules{suits}), SearchLimit::positionsOnly(30000));
+                        },
+                        stepName);
                 return run;
             }};
 }

@@ -231,11 +231,10 @@ std::string ExactSearch::form(const State& s) const {
     return f;
 }
 
-SolveResult solve(const Game& g, const SolveLimits& lim) {
+SolveResult solve(const Game& g, SearchLimit limit) {
     auto t0 = Clock::now();
     Table t(g);
     State start = Table::stateOf(g);
-    SearchLimit limit(t0 + std::chrono::milliseconds(lim.timeMs), lim.positions);  // over both searches
     SolveResult r;
     GuidedSearch guided(t, limit);
     if (guided.solve(start, r.moves))

@@ -123,11 +123,7 @@ private:
 
 using SolveResult = patience::bot::SolveResult<Step>;  // winnable, unwinnable or unknown: bot/common/solve_result.hpp
 
-struct SolveLimits {
-    int timeMs = 10000;
-    long positions = 0;  // 0: no limit
-};
-
-SolveResult solve(const Game& g, const SolveLimits& lim);
+// Within one limit over both searches, the guided and then the exact.
+SolveResult solve(const Game& g, SearchLimit limit);
 
 }  // namespace spider::bot

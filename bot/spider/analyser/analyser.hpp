@@ -43,7 +43,7 @@ using patience::bot::SearchLimit;
 
 // What the user asked for: how far to search, and the reductions.
 struct AnalyseLimits {
-    int timeMs = 60000;
+    int timeMs = 60000;         // SearchLimit::NoClock: no deadline
     long positions = 10000000;  // positions reached, at most (0: no limit)
     // The reductions (docs/spider-analyser.md); all off: every arrangement
     // searched, to check them and to measure what each saves.
@@ -83,7 +83,7 @@ struct AnalyseResult {
 
 // The limit of a question asked on its own: from now.
 inline SearchLimit searchLimitOf(const AnalyseLimits& limits) {
-    return SearchLimit(Clock::now() + std::chrono::milliseconds(limits.timeMs), limits.positions);
+    return SearchLimit::after(limits.timeMs, limits.positions);
 }
 
 inline const char* statusName(AnalyseResult::Status s) {

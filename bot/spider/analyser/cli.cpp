@@ -263,13 +263,10 @@ patience::bot::Engine analyserEngine() {
                 patience::bot::EngineRun run;
                 // Seed 7 after the solver's first 40 steps: a position of Woods's kind.
                 Game g = newGame(7, Rules{});
-                SolveLimits limits;
-                limits.timeMs = 1 << 30;
-                limits.positions = 30000;
-                SolveResult line = solve(g, limits);
+                SolveResult line = solve(g, SearchLimit::positionsOnly(30000));
                 for (std::size_t i = 0; i < 40 && i < line.moves.size(); ++i) apply(g, command(line.moves[i]));
                 AnalyseLimits bounds;
-                bounds.timeMs = 1 << 30;
+                bounds.timeMs = SearchLimit::NoClock;
                 bounds.positions = 200000;
                 for (const char* goal : {"turn-up", "spaces:1", "removals:1"}) {
                     Query q;

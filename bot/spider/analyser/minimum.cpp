@@ -15,9 +15,7 @@ int mostOtherRemovals(const Game& g, const Strategy& plan, Query q, bool known) 
 
 std::shared_ptr<const Strategy> solverLinePlan(const Game& g, Query q, bool known, int timeMs) {
     if (!known || q.assumes()) return nullptr;
-    SolveLimits lim;
-    lim.timeMs = timeMs;
-    SolveResult line = solve(g, lim);
+    SolveResult line = solve(g, SearchLimit::after(timeMs));
     if (line.status != SolveResult::Winnable) return nullptr;
     q.maxRemovals = -1;
     auto plan = std::make_shared<Strategy>();
