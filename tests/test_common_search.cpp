@@ -156,8 +156,7 @@ TEST_CASE("discrepancy: passes run until one wins, one is exhaustive, or the sea
 }
 
 TEST_CASE("search limit: positions past the limit, or the time read every 1024 positions", "[common][search]") {
-    SearchLimit limit;
-    limit = SearchLimit::positionsOnly(5).countedBefore();
+    SearchLimit limit = SearchLimit::positionsOnly(5).countedBefore();
     for (int i = 0; i < 5; ++i) CHECK_FALSE(limit.expired());
     CHECK_FALSE(limit.reached());
     CHECK(limit.expired());  // the sixth position is one too many

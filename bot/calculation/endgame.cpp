@@ -3,7 +3,6 @@
 #include "bot/calculation/endgame.hpp"
 
 #include <algorithm>
-#include <chrono>
 #include <memory>
 
 namespace calculation::bot {

@@ -3,7 +3,6 @@
 #include "bot/gallery/endgame.hpp"
 
 #include <algorithm>
-#include <chrono>
 #include <memory>
 
 namespace gallery::bot {

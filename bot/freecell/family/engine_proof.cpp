@@ -1,6 +1,6 @@
-// The exact proof (solve.hpp), instantiated here once for the thirteen games the
-// engine plays: a file of its own, as each game is a type of its own and
-// their instantiations are most of the build's longest unit.
+// The exact proof (solve.hpp), instantiated here once for the thirteen games
+// the engine plays: a file of its own, as each game is a type of its own and
+// their instances are most of the file's compile time.
 #include "bot/freecell/family/solve.hpp"
 
 #include "bot/freecell/exact_proof.hpp"

@@ -28,10 +28,11 @@ struct EngineConfig {
 FamilySolver::Result solveFamilyBoard(const FamilyBoard& b, const Family& f, const FamilySolverConfig& config,
                                       const EngineConfig& engineConfig, FamilySolver::Clock::time_point deadline);
 
-// The engine's two parts for f's game, compiled once (engine_search.cpp and engine_proof.cpp: thirteen
-// games, each a type of its own); nullopt where the engine has no rules for
-// the game. engineSolveFor is engineSolve (engine.hpp); exactProofFor runs
-// the exact proof (exact_proof.hpp) within `positions` to the deadline.
+// The engine's two parts for f's game, compiled once (engine_search.cpp and
+// engine_proof.cpp: thirteen games, each a type of its own); nullopt where
+// the engine has no rules for the game. engineSolveFor is engineSolve
+// (engine.hpp); exactProofFor runs the exact proof (exact_proof.hpp) within
+// `positions` to the deadline.
 std::optional<EngineResult> engineSolveFor(const FamilyBoard& b, const Family& f,
                                            FamilySolver::Clock::time_point deadline, std::uint64_t positions,
                                            const std::vector<SearchWeights>& weights);
