@@ -5,6 +5,7 @@
 #include <chrono>
 #include <vector>
 
+#include "bot/common/search_limit.hpp"
 #include "common/random.hpp"
 
 namespace spider::bot {
