@@ -2,6 +2,7 @@
 #include "bot/spider/planner.hpp"
 
 #include <algorithm>
+#include <array>
 #include <cstdint>
 #include <queue>
 #include <vector>
@@ -21,6 +22,9 @@ Planner::Result Planner::search(const State& start) const {
     std::int64_t bestToDeal = t_.canDeal(start) ? 0 : -1, bestReveal = -1;
     std::uint32_t bestStay = 0;
     std::vector<std::uint32_t> revealIds;
+    std::array<std::int64_t, Columns> bestDig;  // by the column turned up
+    bestDig.fill(-1);
+    std::int64_t bestSpace = -1;
     for (int expanded = 0; !open.empty() && expanded < cfg_.expansions && long(nodes.size()) < cfg_.maxPositions;
          ++expanded) {
         auto id = std::uint32_t(-open.top().second);
@@ -44,6 +48,13 @@ Planner::Result Planner::search(const State& start) const {
             if (n.reveals && (bestReveal < 0 || n.score > nodes[std::size_t(bestReveal)].score)) bestReveal = cid;
             if (n.reveals && cfg_.revealCandidates) revealIds.push_back(cid);
             if (!n.reveals && n.score > nodes[bestStay].score) bestStay = cid;
+            if (cfg_.decisions) {
+                std::int64_t& dig = bestDig[std::size_t(from)];
+                if (n.reveals && (dig < 0 || n.score > nodes[std::size_t(dig)].score)) dig = cid;
+                bool space = std::find(child.len.begin(), child.len.end(), 0) != child.len.end();
+                if (!n.reveals && space && (bestSpace < 0 || n.score > nodes[std::size_t(bestSpace)].score))
+                    bestSpace = cid;
+            }
             if (!n.reveals && child.removed < SuitsToWin) open.push({n.score, -std::int64_t(cid)});
         });
     }
@@ -57,6 +68,12 @@ Planner::Result Planner::search(const State& start) const {
                      [&](std::uint32_t a, std::uint32_t b) { return nodes[a].score > nodes[b].score; });
     for (std::size_t i = 0; i < revealIds.size() && int(i) < cfg_.revealCandidates; ++i)
         r.reveals.push_back(planTo(start, nodes, revealIds[i]));
+    if (cfg_.decisions) {
+        for (std::int64_t id : bestDig)
+            if (id >= 0) r.digs.push_back(planTo(start, nodes, std::uint32_t(id)));
+        std::stable_sort(r.digs.begin(), r.digs.end(), [](const Plan& a, const Plan& b) { return a.score > b.score; });
+        if (bestSpace >= 0) r.bestKeepingSpace = planTo(start, nodes, std::uint32_t(bestSpace));
+    }
     if (bestToDeal >= 0)
         r.bestToDeal = planTo(start, nodes, std::uint32_t(bestToDeal));
     else

@@ -33,6 +33,7 @@ struct PlannerConfig {
     // the expansions alone let a search reach far too many.
     long maxPositions = 200000;
     int revealCandidates = 0;  // lines that turn up a card to return (Result::reveals), for the agent's expectimax
+    bool decisions = false;    // return Result::digs and Result::bestKeepingSpace, for the fair judge's candidates
     // The solver's first score (before its column terms) retuned for play
     // without seeing the cards: a break between face-up cards earns a little
     // (-4) instead of costing 6, and a space is worth 40, not 14; it won more
@@ -54,6 +55,8 @@ public:
         Plan best, bestToDeal, bestReveal;
         Plan bestStay;              // the best line that turns up nothing (no steps: the start)
         std::vector<Plan> reveals;  // the best `revealCandidates` lines that turn up a card, best first
+        std::vector<Plan> digs;     // with cfg.decisions: the best line that turns up a card in each column, best first
+        Plan bestKeepingSpace;      // ... and the best that turns up nothing and ends with a space (no steps: none)
         int rootScore = 0;
         long positions = 0;
     };
