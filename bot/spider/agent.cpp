@@ -80,7 +80,11 @@ Command Agent::choose(const View& v) {
             if (lines.size() >= 2) {
                 rng_ = patience::mix64(rng_);
                 auto endings = judgeLines(v, rules_, lines, cfg_.judge, rng_, positions_);
-                return start(lines[bestLine(endings, cfg_.judge)].plan, t, s, Reason::Judged);
+                std::size_t best = bestLine(endings, cfg_.judge);
+                // The agent's own choice (line 0) stands unless the judge
+                // is sure enough of another.
+                if (best && standardErrorsAhead(endings, best, 0, cfg_.judge) > cfg_.judge.overrule)
+                    return start(lines[best].plan, t, s, Reason::Judged);
             }
         }
         if (cfg_.chance.draws > 0) {

@@ -2,6 +2,7 @@
 #include "bot/spider/line_judge.hpp"
 
 #include <algorithm>
+#include <cmath>
 #include <stdexcept>
 
 #include "bot/spider/policy.hpp"
@@ -83,6 +84,21 @@ std::vector<std::vector<Ending>> judgeLines(const View& v, const Rules& rules, c
 
 double endingScore(const Ending& e, const JudgeConfig& cfg) {
     return e.removed + (e.won() ? cfg.winBonus : 0) - cfg.downWeight * e.faceDown;
+}
+
+double standardErrorsAhead(const std::vector<std::vector<Ending>>& endings, std::size_t a, std::size_t b,
+                           const JudgeConfig& cfg) {
+    std::size_t n = endings[a].size();
+    if (n < 2) return 0;
+    double sum = 0, squares = 0;
+    for (std::size_t w = 0; w < n; ++w) {
+        double d = endingScore(endings[a][w], cfg) - endingScore(endings[b][w], cfg);
+        sum += d, squares += d * d;
+    }
+    double mean = sum / double(n), var = (squares - double(n) * mean * mean) / double(n - 1);
+    double se = std::sqrt(std::max(0.0, var) / double(n));
+    if (se < 1e-12) return mean > 0 ? 1e9 : mean < 0 ? -1e9 : 0;
+    return mean / se;
 }
 
 std::size_t bestLine(const std::vector<std::vector<Ending>>& endings, const JudgeConfig& cfg) {

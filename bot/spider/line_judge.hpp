@@ -21,6 +21,7 @@ struct JudgeConfig {
     int worlds = 0;           // worlds each line is played in (0: the agent does not judge)
     double winBonus = 2;      // a win's score beyond its eight suits removed
     double downWeight = 0.1;  // less this much a card the play-out left face down (the gate: docs/spider-bot.md)
+    double overrule = 0;      // the agent leaves its own line for the judge's best only this many standard errors ahead
     RolloutConfig rollout;
 };
 
@@ -51,6 +52,11 @@ std::vector<std::vector<Ending>> judgeLines(const View& v, const Rules& rules, c
 // An ending's score: suits removed, cfg.winBonus more for a win, less
 // cfg.downWeight a card left face down.
 double endingScore(const Ending& e, const JudgeConfig& cfg);
+
+// How many standard errors line `a`'s mean score is above line `b`'s, over
+// their paired worlds (a large number where every world agrees).
+double standardErrorsAhead(const std::vector<std::vector<Ending>>& endings, std::size_t a, std::size_t b,
+                           const JudgeConfig& cfg);
 
 // The line with the best mean score (ties: the first).
 std::size_t bestLine(const std::vector<std::vector<Ending>>& endings, const JudgeConfig& cfg);
