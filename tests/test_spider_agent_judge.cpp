@@ -74,6 +74,9 @@ TEST_CASE("spider fair judge: the lines differ, and each is played in every worl
         for (std::size_t k = 0; k < lines.size(); ++k)
             for (std::size_t w = 0; w < 3; ++w) CHECK(twice[k][w].removed == endings[k][w].removed);
         CHECK(sb::bestLine(endings, jc) < lines.size());
+        jc.positions = 1;  // spent by the first world: whole worlds, and at least two
+        long bounded = 0;
+        for (const auto& row : sb::judgeLines(v, g.rules, lines, jc, 7, bounded)) CHECK(row.size() == 2);
     }
 }
 

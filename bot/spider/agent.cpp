@@ -73,9 +73,10 @@ Command Agent::choose(const View& v) {
         Planner planner(t, pc);
         Planner::Result r = planner.search(s);
         positions_ += r.positions;
+        Plan own = cfg_.judge.worlds > 0 ? basePolicy(t, s, r, cfg_.revealMargin, cfg_.planner.weights).plan : Plan{};
         if (cfg_.judge.worlds > 0) {
             std::vector<Candidate> lines;
-            addCandidate(lines, {basePolicy(t, s, r, cfg_.revealMargin, cfg_.planner.weights).plan, LineKind::Policy});
+            addCandidate(lines, {own, LineKind::Policy});
             for (Candidate& c : decisionLines(t, s, r, cfg_.planner.weights)) addCandidate(lines, std::move(c));
             if (lines.size() >= 2) {
                 rng_ = patience::mix64(rng_);

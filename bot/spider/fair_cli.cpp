@@ -35,6 +35,7 @@ const std::string playUsage =
         "  --judge-worlds N        the fair judge of lines at every decision: each line played in N sampled\n"
         "                          worlds to the game's end by a cheap fair policy (0: off; a gate, not a default)\n"
         "  --judge-expansions N    the play-out's planner: positions expanded a line (100)\n"
+        "  --judge-positions N     a judgement's play-outs: positions at most, whole worlds (0: no bound)\n"
         "  --judge-overrule Z      the agent's own line stands unless the judge's best is Z standard errors ahead (0)\n"
         "  --judge-down N          its score: suits removed, less N/100 a card left face down (10)\n"
         "  --chance-expansions N, --chance-candidates N   the search after each draw (200), lines judged (6)\n"
@@ -75,6 +76,8 @@ bool FairBot::readSetting(const std::string& a, patience::OptionReader& args, Se
         cfg.turnPositions = long(args.integer(1, 1LL << 40));
     else if (a == "--judge-worlds")
         cfg.judge.worlds = int(args.integer(0, 10000));
+    else if (a == "--judge-positions")
+        cfg.judge.positions = long(args.integer(0, 1LL << 40));
     else if (a == "--judge-overrule")
         cfg.judge.overrule = double(args.integer(0, 100));
     else if (a == "--judge-down")

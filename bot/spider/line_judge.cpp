@@ -57,6 +57,7 @@ std::vector<std::vector<Ending>> judgeLines(const View& v, const Rules& rules, c
                                             const JudgeConfig& cfg, std::uint64_t seed, long& positions) {
     std::vector<std::vector<Ending>> endings(lines.size(), std::vector<Ending>(std::size_t(cfg.worlds)));
     const std::vector<Card> unseen = unseenCards(v);
+    const long before = positions;
     for (int w = 0; w < cfg.worlds; ++w) {
         std::vector<Card> cards = unseen;
         Game world = drawWorld(v, rules, cards, patience::mix64(seed + std::uint64_t(w)));
@@ -77,6 +78,10 @@ std::vector<std::vector<Ending>> judgeLines(const View& v, const Rules& rules, c
                 if (st.kind != Step::Deal && faceDownCount(s) < down) break;
             }
             endings[k][std::size_t(w)] = playOut(t, s, cfg.rollout, positions);
+        }
+        if (cfg.positions && positions - before >= cfg.positions && w >= 1) {
+            for (auto& row : endings) row.resize(std::size_t(w) + 1);
+            break;
         }
     }
     return endings;

@@ -21,7 +21,11 @@ struct JudgeConfig {
     int worlds = 0;           // worlds each line is played in (0: the agent does not judge)
     double winBonus = 2;      // a win's score beyond its eight suits removed
     double downWeight = 0.1;  // less this much a card the play-out left face down (the gate: docs/spider-bot.md)
-    double overrule = 0;      // the agent leaves its own line for the judge's best only this many standard errors ahead
+    // positions of play-outs a judgement spends at most (0: no bound): worlds
+    // are played whole, and at least two, until it is spent, so that a turn
+    // is bounded by positions, not by the clock
+    long positions = 0;
+    double overrule = 0;  // the agent leaves its own line for the judge's best only this many standard errors ahead
     RolloutConfig rollout;
 };
 
@@ -44,8 +48,9 @@ std::vector<Candidate> decisionLines(const Table& t, const State& s, const Plann
 // Adds `c` unless it has no steps or its steps are a line's already there.
 void addCandidate(std::vector<Candidate>& lines, Candidate c);
 
-// Each line's ending in each of cfg.worlds worlds drawn from `seed`:
-// [line][world]. `lines` are lines from the position `v` shows.
+// Each line's ending in each of cfg.worlds worlds drawn from `seed` (fewer
+// where cfg.positions runs out first): [line][world]. `lines` are lines
+// from the position `v` shows.
 std::vector<std::vector<Ending>> judgeLines(const View& v, const Rules& rules, const std::vector<Candidate>& lines,
                                             const JudgeConfig& cfg, std::uint64_t seed, long& positions);
 

@@ -15,7 +15,7 @@ int faceDownCount(const State& s) {
 Ending playOut(const Table& world, State s, const RolloutConfig& cfg, long& positions) {
     PlannerConfig pc;
     pc.expansions = cfg.expansions;
-    pc.maxPositions = cfg.maxPositions;
+    pc.maxPositions = 40L * cfg.expansions;  // a position has some forty moves
     pc.weights = cfg.weights;
     Planner planner(world, pc);
     world.removeAll(s, nullptr);  // as the agent removes a completed suit first

@@ -11,10 +11,9 @@
 namespace spider::bot {
 
 struct RolloutConfig {
-    int expansions = 100;      // the planner's positions expanded a line
-    long maxPositions = 4000;  // ... and reached
-    int maxLines = 600;        // a bound on a play-out that makes no progress (none is expected: policy.hpp)
-    int revealMargin = 40;     // the agent's (agent.hpp)
+    int expansions = 100;   // the planner's positions expanded a line (and 40 times as many reached, at most)
+    int maxLines = 600;     // a bound on a play-out that makes no progress (none is expected: policy.hpp)
+    int revealMargin = 40;  // the agent's (agent.hpp)
     Weights weights{600, 12, 0, 6, 1, -4, 40, 0};  // the planner's (planner.hpp)
 };
 
