@@ -84,16 +84,6 @@ GameRows play(const BenchGame& game, const JudgeRun& run, std::uint64_t seed) {
     return out;
 }
 
-bool readCount(const std::string& flag, const std::string& text, long& out) {
-    try {
-        std::size_t used = 0;
-        out = std::stol(text, &used);
-        if (used == text.size() && out > 0) return true;
-    } catch (const std::exception&) {}
-    std::cerr << "spider-judge: " << flag << " wants a positive count, not '" << text << "'\n";
-    return false;
-}
-
 // The seeds a CSV already has rows for (a game's rows are written together).
 std::set<std::uint64_t> seedsIn(const std::string& path) {
     std::set<std::uint64_t> seeds;
@@ -122,7 +112,7 @@ int main(int argc, char** argv) {
         "[--rollout-expansions N] [--jobs N] [bot spider options]";
     auto own = [&](const std::string& flag, const std::string& value) {
         long n = 0;
-        if (!readCount(flag, value, n)) return false;
+        if (!tools::readCount("spider-judge", flag, value, n)) return false;
         if (flag == "--every")
             run.every = int(std::min(n, 100000L));
         else if (flag == "--min-deals")

@@ -135,17 +135,6 @@ GameRows play(const BenchGame& game, const LabelConfig& lc, std::uint64_t seed) 
     return out;
 }
 
-// A positive count for one of our options, or false (said).
-bool readCount(const std::string& flag, const std::string& text, long& out) {
-    try {
-        std::size_t used = 0;
-        out = std::stol(text, &used);
-        if (used == text.size() && out > 0) return true;
-    } catch (const std::exception&) {}
-    std::cerr << "spider-labels: " << flag << " wants a positive count, not '" << text << "'\n";
-    return false;
-}
-
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -155,7 +144,7 @@ int main(int argc, char** argv) {
         "[--jobs N] [bot spider options]";
     auto own = [&](const std::string& flag, const std::string& value) {
         long n = 0;
-        if (!readCount(flag, value, n)) return false;
+        if (!tools::readCount("spider-labels", flag, value, n)) return false;
         if (flag == "--every")
             lc.every = int(std::min(n, 100000L));
         else if (flag == "--worlds")

@@ -93,6 +93,17 @@ std::optional<ToolOptions> readToolOptions(const char* tool, const std::string& 
     return o;
 }
 
+// A positive count for one of a tool's own options, or false (said).
+inline bool readCount(const char* tool, const std::string& flag, const std::string& text, long& out) {
+    try {
+        std::size_t used = 0;
+        out = std::stol(text, &used);
+        if (used == text.size() && out > 0) return true;
+    } catch (const std::exception&) {}
+    std::cerr << tool << ": " << flag << " wants a positive count, not '" << text << "'\n";
+    return false;
+}
+
 // The CSV and, if asked for, the cases file, opened for writing; false (said) if either cannot be.
 inline bool openOutputs(const char* tool, const ToolOptions& o, std::ofstream& csv, std::ofstream& cases) {
     csv.open(o.csvPath);
