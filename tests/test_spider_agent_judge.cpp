@@ -48,14 +48,7 @@ TEST_CASE("spider fair judge: the lines differ, and each is played in every worl
         for (std::size_t i = 0; i < lines.size(); ++i) {
             CHECK(!lines[i].plan.steps.empty());
             deal = deal || lines[i].kind == sb::LineKind::Deal;
-            for (std::size_t j = 0; j < i; ++j) {
-                const auto &a = lines[i].plan.steps, &b = lines[j].plan.steps;
-                bool same = a.size() == b.size();
-                for (std::size_t k = 0; same && k < a.size(); ++k)
-                    same = a[k].kind == b[k].kind && a[k].from == b[k].from && a[k].to == b[k].to &&
-                        a[k].count == b[k].count;
-                CHECK(!same);
-            }
+            for (std::size_t j = 0; j < i; ++j) CHECK(!sb::sameSteps(lines[i].plan.steps, lines[j].plan.steps));
         }
         CHECK(deal);  // the opening can always deal
         sb::JudgeConfig jc;

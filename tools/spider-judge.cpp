@@ -7,9 +7,8 @@
 //   seed,suits,turn,deals,down,line,kind,world,removed,won,down_end,steps
 //
 // (down: the cards face down then; down_end: those the play-out left face
-// down; steps: the line's length). Each game's
-// rows are written when it ends, so --resume goes on after the seeds the
-// CSV has. These rows are the judge's labels (same-world sibling pairs)
+// down; steps: the line's length). Each game's rows are written when it
+// ends, so --resume goes on after the seeds the CSV has. These rows are the judge's labels (same-world sibling pairs)
 // and the gate of docs/spider-bot.md (tools/spider-judge-gate reads them).
 //
 //   spider-judge --seeds 5001-5100 --every 25 --min-deals 3 --worlds 32 --jobs 2 --csv gate1.csv
@@ -57,8 +56,7 @@ std::string judgeTurn(const BenchGame& game, const JudgeRun& run, const View& v,
     std::vector<Candidate> lines = decisionLines(t, s, r, pc.weights);
     if (lines.size() < 2) return "";
     auto endings = judgeLines(v, game.rules, lines, run.judge, rng, positions);
-    int down = 0;
-    for (int d : v.down) down += d;
+    int down = faceDownCount(s);
     std::string head = std::to_string(seed) + "," + std::to_string(game.rules.suits) + "," + std::to_string(v.turn) +
         "," + std::to_string(v.deals) + "," + std::to_string(down) + ",";
     std::string out;

@@ -73,10 +73,9 @@ Command Agent::choose(const View& v) {
         Planner planner(t, pc);
         Planner::Result r = planner.search(s);
         positions_ += r.positions;
-        Plan own = cfg_.judge.worlds > 0 ? basePolicy(t, s, r, cfg_.revealMargin, cfg_.planner.weights).plan : Plan{};
         if (cfg_.judge.worlds > 0) {
             std::vector<Candidate> lines;
-            addCandidate(lines, {own, LineKind::Policy});
+            addCandidate(lines, {basePolicy(t, s, r, cfg_.revealMargin, cfg_.planner.weights).plan, LineKind::Policy});
             for (Candidate& c : decisionLines(t, s, r, cfg_.planner.weights)) addCandidate(lines, std::move(c));
             if (lines.size() >= 2) {
                 rng_ = patience::mix64(rng_);
@@ -192,12 +191,6 @@ std::vector<Plan> Agent::candidates(const Table& t, const State& s, const Planne
         add(withDeal(r.bestToDeal));
     for (const Plan& p : r.reveals) add(p);
     return cands;
-}
-
-bool Agent::sameSteps(const std::vector<Step>& a, const std::vector<Step>& b) {
-    return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin(), [](const Step& x, const Step& y) {
-               return x.kind == y.kind && x.from == y.from && x.to == y.to && x.count == y.count;
-           });
 }
 
 bool Agent::same(const State& a, const State& b) {

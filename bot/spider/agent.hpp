@@ -100,8 +100,6 @@ private:
     // deal (after filling the spaces where there are any), each once.
     std::vector<Plan> candidates(const Table& t, const State& s, const Planner::Result& r, int most) const;
 
-    static bool sameSteps(const std::vector<Step>& a, const std::vector<Step>& b);
-
     // Two positions alike in everything the player sees (alike by the rules
     // only was within chance: docs/spider-experiments.md).
     static bool same(const State& a, const State& b);

@@ -22,16 +22,6 @@ const char* lineKindName(LineKind k) {
     return "?";
 }
 
-namespace {
-
-bool sameSteps(const std::vector<Step>& a, const std::vector<Step>& b) {
-    return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin(), [](const Step& x, const Step& y) {
-               return x.kind == y.kind && x.from == y.from && x.to == y.to && x.count == y.count;
-           });
-}
-
-}  // namespace
-
 void addCandidate(std::vector<Candidate>& lines, Candidate c) {
     if (c.plan.steps.empty()) return;
     for (const Candidate& q : lines)

@@ -11,6 +11,12 @@
 
 namespace spider::bot {
 
+bool sameSteps(const std::vector<Step>& a, const std::vector<Step>& b) {
+    return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin(), [](const Step& x, const Step& y) {
+               return x.kind == y.kind && x.from == y.from && x.to == y.to && x.count == y.count;
+           });
+}
+
 Planner::Result Planner::search(const State& start) const {
     std::vector<Node> nodes;
     nodes.push_back(Node{0, Step{}, evaluate(t_, start, cfg_.weights), false});

@@ -26,6 +26,9 @@ struct Plan {
     bool canDeal = false;  // a deal is allowed at its end
 };
 
+// Whether two lines make the same steps.
+bool sameSteps(const std::vector<Step>& a, const std::vector<Step>& b);
+
 struct PlannerConfig {
     // positions expanded a search, at most: the work is bounded by positions, not the clock (-1: the agent's bySuits)
     int expansions = -1;

@@ -1,7 +1,6 @@
 // The fair play-out (rollout.hpp).
 #include "bot/spider/rollout.hpp"
 
-#include "bot/spider/planner.hpp"
 #include "bot/spider/policy.hpp"
 
 namespace spider::bot {

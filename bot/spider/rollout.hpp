@@ -5,7 +5,7 @@
 // The fair judge of lines (line_judge.hpp) scores its endings.
 #pragma once
 
-#include "bot/spider/evaluate.hpp"
+#include "bot/spider/planner.hpp"
 #include "bot/spider/state.hpp"
 
 namespace spider::bot {
@@ -14,7 +14,7 @@ struct RolloutConfig {
     int expansions = 100;   // the planner's positions expanded a line (and 40 times as many reached, at most)
     int maxLines = 600;     // a bound on a play-out that makes no progress (none is expected: policy.hpp)
     int revealMargin = 40;  // the agent's (agent.hpp)
-    Weights weights{600, 12, 0, 6, 1, -4, 40, 0};  // the planner's (planner.hpp)
+    Weights weights = PlannerConfig{}.weights;
 };
 
 // Where a play-out ended: suits removed (a win is all eight), and the cards
