@@ -97,7 +97,6 @@ std::set<std::uint64_t> seedsIn(const std::string& path) {
 
 int main(int argc, char** argv) {
     JudgeRun run;
-    run.judge.worlds = 32;
     bool resume = false;
     std::vector<char*> args;
     for (int i = 0; i < argc; ++i)

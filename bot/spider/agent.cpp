@@ -69,24 +69,9 @@ Command Agent::choose(const View& v) {
     }
     if (!gaveUp_) {
         PlannerConfig pc = withinTurn(cfg_.planner);
-        pc.decisions = cfg_.judge.worlds > 0;
         Planner planner(t, pc);
         Planner::Result r = planner.search(s);
         positions_ += r.positions;
-        if (cfg_.judge.worlds > 0) {
-            std::vector<Candidate> lines;
-            addCandidate(lines, {basePolicy(t, s, r, cfg_.revealMargin, cfg_.planner.weights).plan, LineKind::Policy});
-            for (Candidate& c : decisionLines(t, s, r, cfg_.planner.weights)) addCandidate(lines, std::move(c));
-            if (lines.size() >= 2) {
-                rng_ = patience::mix64(rng_);
-                auto endings = judgeLines(v, rules_, lines, cfg_.judge, rng_, positions_);
-                std::size_t best = bestLine(endings, cfg_.judge);
-                // The agent's own choice (line 0) stands unless the judge
-                // is sure enough of another.
-                if (best && standardErrorsAhead(endings, best, 0, cfg_.judge) > cfg_.judge.overrule)
-                    return start(lines[best].plan, t, s, Reason::Judged);
-            }
-        }
         if (cfg_.chance.draws > 0) {
             std::vector<Plan> cands = candidates(t, s, r, cfg_.chance.candidates);
             if (cands.size() >= 2) {

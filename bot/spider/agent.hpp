@@ -28,7 +28,6 @@
 #include <vector>
 
 #include "bot/spider/chance.hpp"
-#include "bot/spider/line_judge.hpp"
 #include "bot/spider/policy.hpp"
 #include "bot/spider/sampler.hpp"
 #include "bot/spider/solver.hpp"
@@ -53,10 +52,6 @@ struct AgentConfig {
     int expectExpansions = 100;  // the second-level search's budget after each draw
     // expectimax over each line's card turned up or deal, the learned value at the leaves (chance.hpp; draws 0: off)
     ChanceConfig chance;
-    // the fair judge of lines at every decision with two or more lines to
-    // choose from (line_judge.hpp; worlds 0: off): the gate of its ceiling,
-    // unbounded by the turn's positions
-    JudgeConfig judge;
     // A turn's positions, at most, over all its searches: the bound on the
     // slowest turn, whatever the machine (each search stops once the turn's
     // are spent; the wall-clock cuts above are safety nets only).

@@ -32,12 +32,6 @@ const std::string playUsage =
         "  --cleared N             score for a column with nothing face down (0; tried: worse)\n"
         "  --chance-draws N        search with chance: each candidate line judged by the mean learned value\n"
         "                          over N draws of the card it turns up or the deal it makes (two suits 8, else 0: off)\n"
-        "  --judge-worlds N        the fair judge of lines at every decision: each line played in N sampled\n"
-        "                          worlds to the game's end by a cheap fair policy (0: off; a gate, not a default)\n"
-        "  --judge-expansions N    the play-out's planner: positions expanded a line (100)\n"
-        "  --judge-positions N     a judgement's play-outs: positions at most, whole worlds (0: no bound)\n"
-        "  --judge-overrule Z      the agent's own line stands unless the judge's best is Z standard errors ahead (0)\n"
-        "  --judge-down N          its score: suits removed, less N/100 a card left face down (10)\n"
         "  --chance-expansions N, --chance-candidates N   the search after each draw (200), lines judged (6)\n"
         "  --chance-value V        the value at its leaves: outcome (fitted to the bot's games) or search\n"
         "                          (fitted to sampled worlds solved; docs/spider-value.md) (outcome)\n") +
@@ -74,16 +68,6 @@ bool FairBot::readSetting(const std::string& a, patience::OptionReader& args, Se
         cfg.maxTurns = int(args.integer(1, 1 << 30));
     else if (a == "--turn-positions")
         cfg.turnPositions = long(args.integer(1, 1LL << 40));
-    else if (a == "--judge-worlds")
-        cfg.judge.worlds = int(args.integer(0, 10000));
-    else if (a == "--judge-positions")
-        cfg.judge.positions = long(args.integer(0, 1LL << 40));
-    else if (a == "--judge-overrule")
-        cfg.judge.overrule = double(args.integer(0, 100));
-    else if (a == "--judge-down")
-        cfg.judge.downWeight = double(args.integer(0, 1000)) / 100;
-    else if (a == "--judge-expansions")
-        cfg.judge.rollout.expansions = int(args.integer(1, 10000000));
     else if (a == "--expect-draws")
         cfg.expectDraws = int(args.integer(0, 1000));
     else if (a == "--expect-expansions")

@@ -1,8 +1,6 @@
 // The fair judge of lines (line_judge.hpp).
 #include "bot/spider/line_judge.hpp"
 
-#include <algorithm>
-#include <cmath>
 #include <stdexcept>
 
 #include "bot/spider/policy.hpp"
@@ -12,7 +10,6 @@ namespace spider::bot {
 
 const char* lineKindName(LineKind k) {
     switch (k) {
-    case LineKind::Policy: return "policy";
     case LineKind::Best: return "best";
     case LineKind::Stay: return "stay";
     case LineKind::Dig: return "dig";
@@ -22,12 +19,17 @@ const char* lineKindName(LineKind k) {
     return "?";
 }
 
+namespace {
+
+// Adds `c` unless it has no steps or its steps are a line's already there.
 void addCandidate(std::vector<Candidate>& lines, Candidate c) {
     if (c.plan.steps.empty()) return;
     for (const Candidate& q : lines)
         if (sameSteps(q.plan.steps, c.plan.steps)) return;
     lines.push_back(std::move(c));
 }
+
+}  // namespace
 
 std::vector<Candidate> decisionLines(const Table& t, const State& s, const Planner::Result& r, const Weights& w) {
     std::vector<Candidate> lines;
@@ -47,7 +49,6 @@ std::vector<std::vector<Ending>> judgeLines(const View& v, const Rules& rules, c
                                             const JudgeConfig& cfg, std::uint64_t seed, long& positions) {
     std::vector<std::vector<Ending>> endings(lines.size(), std::vector<Ending>(std::size_t(cfg.worlds)));
     const std::vector<Card> unseen = unseenCards(v);
-    const long before = positions;
     for (int w = 0; w < cfg.worlds; ++w) {
         std::vector<Card> cards = unseen;
         Game world = drawWorld(v, rules, cards, patience::mix64(seed + std::uint64_t(w)));
@@ -69,42 +70,8 @@ std::vector<std::vector<Ending>> judgeLines(const View& v, const Rules& rules, c
             }
             endings[k][std::size_t(w)] = playOut(t, s, cfg.rollout, positions);
         }
-        if (cfg.positions && positions - before >= cfg.positions && w >= 1) {
-            for (auto& row : endings) row.resize(std::size_t(w) + 1);
-            break;
-        }
     }
     return endings;
-}
-
-double endingScore(const Ending& e, const JudgeConfig& cfg) {
-    return e.removed + (e.won() ? cfg.winBonus : 0) - cfg.downWeight * e.faceDown;
-}
-
-double standardErrorsAhead(const std::vector<std::vector<Ending>>& endings, std::size_t a, std::size_t b,
-                           const JudgeConfig& cfg) {
-    std::size_t n = endings[a].size();
-    if (n < 2) return 0;
-    double sum = 0, squares = 0;
-    for (std::size_t w = 0; w < n; ++w) {
-        double d = endingScore(endings[a][w], cfg) - endingScore(endings[b][w], cfg);
-        sum += d, squares += d * d;
-    }
-    double mean = sum / double(n), var = (squares - double(n) * mean * mean) / double(n - 1);
-    double se = std::sqrt(std::max(0.0, var) / double(n));
-    if (se < 1e-12) return mean > 0 ? 1e9 : mean < 0 ? -1e9 : 0;
-    return mean / se;
-}
-
-std::size_t bestLine(const std::vector<std::vector<Ending>>& endings, const JudgeConfig& cfg) {
-    std::size_t best = 0;
-    double bestSum = -1e300;
-    for (std::size_t k = 0; k < endings.size(); ++k) {
-        double sum = 0;
-        for (const Ending& e : endings[k]) sum += endingScore(e, cfg);
-        if (sum > bestSum) best = k, bestSum = sum;
-    }
-    return best;
 }
 
 }  // namespace spider::bot

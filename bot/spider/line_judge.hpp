@@ -18,19 +18,12 @@
 namespace spider::bot {
 
 struct JudgeConfig {
-    int worlds = 0;           // worlds each line is played in (0: the agent does not judge)
-    double winBonus = 2;      // a win's score beyond its eight suits removed
-    double downWeight = 0.1;  // less this much a card the play-out left face down (the gate: docs/spider-bot.md)
-    // positions of play-outs a judgement spends at most (0: no bound): worlds
-    // are played whole, and at least two, until it is spent, so that a turn
-    // is bounded by positions, not by the clock
-    long positions = 0;
-    double overrule = 0;  // the agent leaves its own line for the judge's best only this many standard errors ahead
+    int worlds = 32;  // worlds each line is played in
     RolloutConfig rollout;
 };
 
 // Which decision a line makes.
-enum class LineKind { Policy, Best, Stay, Dig, KeepSpace, Deal };
+enum class LineKind { Best, Stay, Dig, KeepSpace, Deal };
 const char* lineKindName(LineKind k);
 
 struct Candidate {
@@ -45,25 +38,10 @@ struct Candidate {
 // and none without steps.
 std::vector<Candidate> decisionLines(const Table& t, const State& s, const Planner::Result& r, const Weights& w);
 
-// Adds `c` unless it has no steps or its steps are a line's already there.
-void addCandidate(std::vector<Candidate>& lines, Candidate c);
-
-// Each line's ending in each of cfg.worlds worlds drawn from `seed` (fewer
-// where cfg.positions runs out first): [line][world]. `lines` are lines
-// from the position `v` shows.
+// Each line's ending in each of cfg.worlds worlds drawn from `seed`:
+// [line][world]. `lines` are lines from the position `v` shows. How the
+// endings are scored is the reader's (tools/spider-judge-gate).
 std::vector<std::vector<Ending>> judgeLines(const View& v, const Rules& rules, const std::vector<Candidate>& lines,
                                             const JudgeConfig& cfg, std::uint64_t seed, long& positions);
-
-// An ending's score: suits removed, cfg.winBonus more for a win, less
-// cfg.downWeight a card left face down.
-double endingScore(const Ending& e, const JudgeConfig& cfg);
-
-// How many standard errors line `a`'s mean score is above line `b`'s, over
-// their paired worlds (a large number where every world agrees).
-double standardErrorsAhead(const std::vector<std::vector<Ending>>& endings, std::size_t a, std::size_t b,
-                           const JudgeConfig& cfg);
-
-// The line with the best mean score (ties: the first).
-std::size_t bestLine(const std::vector<std::vector<Ending>>& endings, const JudgeConfig& cfg);
 
 }  // namespace spider::bot

@@ -11,7 +11,7 @@
 namespace spider::bot {
 
 // Why a line was chosen (the agent's lastReason, for looking into a game).
-enum class Reason { Plan, Remove, Solved, Planned, Reveal, Deal, FillToDeal, Stuck, Chance, Judged };
+enum class Reason { Plan, Remove, Solved, Planned, Reveal, Deal, FillToDeal, Stuck, Chance };
 
 struct Choice {
     Plan plan;  // no steps: stuck (the hand out, nothing to see or gain)
