@@ -242,6 +242,29 @@ TEST_CASE("analyser: the hearts only after a set of spades, and --no-turn-up", "
     CHECK(analyse(position(OneCardDown), "spaces:1", still).result.status == AnalyseResult::Possible);  // nothing to do
 }
 
+TEST_CASE("analyser: the ledger counts the places two runs need", "[spider][analyser]") {
+    // Two lone 9s and one free 10 (on a face-down card); every other column
+    // a King on a face-down card. One space: the 9h onto the 10d. Two: the
+    // 9s needs a 10 as well, or the space the 9h left. The relaxed game lets
+    // the one 10 take both; the ledger counts them.
+    sp::Game g =
+        position({"9h", "9s", "Kc | 10d", "Kc | Kd", "Kc | Kd", "Kc | Kd", "Kc | Kd", "Kc | Kd", "Kc | Kd", "Kc | Kd"});
+    sp::bot::Query still;
+    still.noTurnUp = true;
+    CHECK(analyse(g, "spaces:1", still).result.status == AnalyseResult::Possible);
+    Answer two = analyse(g, "spaces:2", still);
+    REQUIRE(two.result.status == AnalyseResult::Impossible);
+    CHECK(two.result.positions == 1);
+    CHECK(two.result.proof.by == std::string("counting"));
+    CHECK(two.result.proof.why ==
+          "two 9s must move off the cards under them (9h (column 1), 9s (column 2)) and one 10 can ever be free to "
+          "take one (10d (column 3)); no column can be emptied to take the rest");
+    sp::bot::AnalyseLimits plain;
+    sp::bot::readReductions("none", plain);
+    still.goal = sp::bot::parseGoal("spaces:2");
+    CHECK(sp::bot::analysePosition(g, still, false, plain).status == AnalyseResult::Impossible);  // by search
+}
+
 TEST_CASE("analyser: Woods's page 6, as his own play shows it", "[spider][analyser]") {
     sp::Game g = sp::readPosition(slurp(std::string(SAMPLES_DIR) + "/spider/woods-page6.txt"));
     auto after = [&](int groups) {

@@ -159,4 +159,62 @@ TEST_CASE("analyser: counted and fixed cards refuse no goal the plain search rea
     CHECK(buried >= std::min(wantedBuried, 3));
 }
 
+TEST_CASE("analyser: the ledger refuses no goal the plain search reaches", "[spider][analyser]") {
+    // Random positions, until the ledger has proved goals both by a card
+    // that can never move and by counting places (docs/spider-analyser.md,
+    // "The ledger"); each of its proofs checked against the plain search.
+    const char* env = std::getenv("SPIDER_LEDGER_CHECKS");  // positions to try (docs/spider-analyser.md has a run)
+    const int tries = env ? std::atoi(env) : 300, wanted = env ? tries : test_support::casesFor(6);
+    patience::Rng rng(64);
+    std::map<std::string, int> proofs;  // "stuck", "counted": how each proof argued
+    int checked = 0, refuted = 0;
+    for (int i = 0; i < tries && (proofs["stuck"] < wanted || proofs["counted"] < wanted); ++i) {
+        bool sets = i % 2;
+        sp::Game g = sets ? randomPosition(rng, 1, 13, 34, 10) : randomPosition(rng, 2 + i % 5, 9 + i % 4, 22, 9);
+        sp::bot::Query plainQ, noSpace, noTurnUp, keepSpace, noOther;
+        noSpace.noSpace = true, noTurnUp.noTurnUp = true, keepSpace.keepSpace = true, noOther.maxRemovals = 0;
+        std::vector<std::pair<std::string, sp::bot::Query>> questions = sets
+            ? std::vector<std::pair<std::string, sp::bot::Query>>{{"remove:h", noSpace},
+                                                                  {"remove:h", noTurnUp},
+                                                                  {"remove:h", noOther},
+                                                                  {"remove:h>s", noTurnUp},
+                                                                  {"remove:s,h", plainQ}}
+            : std::vector<std::pair<std::string, sp::bot::Query>>{{"spaces:1", plainQ},
+                                                                  {"spaces:2", noTurnUp},
+                                                                  {"spaces:2", plainQ},
+                                                                  {"turn-up", keepSpace},
+                                                                  {"turn-up", noSpace}};
+        for (const auto& [goal, q] : questions)
+            for (bool known : {true, false}) {
+                if (!known && sets) continue;  // the plain search's turn-ups over 80 cards: too slow here
+                sp::bot::Query asked = q;
+                asked.goal = sp::bot::parseGoal(goal);
+                sp::bot::SearchLimit limit = sp::bot::searchLimitOf({});
+                for (const sp::bot::Proof& proof :
+                     sp::bot::Analyser(g, asked, known, {}, limit).abstractProofsAtStart()) {
+                    if (proof.by != std::string("counting")) continue;
+                    std::string how = proof.why.find("never can") != std::string::npos ||
+                            proof.why.find("can ever come to lie") != std::string::npos
+                        ? "stuck"
+                        : "counted";
+                    if (proofs[how] >= wanted) continue;
+                    INFO("the position:\n" << sp::writePosition(spider_test::withHand(g)));
+                    INFO("position " << i << ", " << goal << (known ? " --known" : "")
+                                     << (q.noSpace ? " --no-space" : "") << (q.noTurnUp ? " --no-turn-up" : "")
+                                     << (q.keepSpace ? " --keep-space" : "")
+                                     << (q.maxRemovals == 0 ? " --max-removals 0" : "") << ": " << proof.why);
+                    std::string plain = statusOf(g, goal, q, known, "none");
+                    CHECK(plain != "possible");
+                    refuted += plain == "possible";
+                    checked += plain == "impossible";
+                    ++proofs[how];
+                }
+            }
+    }
+    CHECK(proofs["stuck"] >= (env ? 1 : wanted));
+    CHECK(proofs["counted"] >= (env ? 1 : wanted));
+    CHECK(checked > 0);  // some of them the plain search proved too
+    CHECK(refuted == 0);
+}
+
 }  // namespace test_spider_analyser_checks

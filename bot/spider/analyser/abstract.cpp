@@ -3,6 +3,7 @@
 
 #include <array>
 
+#include "bot/spider/analyser/ledger.hpp"
 #include "bot/spider/analyser/relax.hpp"
 #include "bot/spider/analyser/unseen.hpp"
 
@@ -194,12 +195,13 @@ std::optional<Proof> relaxedProof(const AnalyseContext& ctx, const AnalyseNode& 
 
 std::optional<Proof> abstractProof(const AnalyseContext& ctx, const AnalyseNode& n) {
     if (auto p = countedCardsProof(ctx, n)) return p;
-    return relaxedProof(ctx, n);
+    if (auto p = relaxedProof(ctx, n)) return p;
+    return ledgerProof(ctx, n);
 }
 
 std::vector<Proof> everyAbstractProof(const AnalyseContext& ctx, const AnalyseNode& n) {
     std::vector<Proof> out;
-    for (auto proof : {countedCardsProof(ctx, n), relaxedProof(ctx, n)})
+    for (auto proof : {countedCardsProof(ctx, n), relaxedProof(ctx, n), ledgerProof(ctx, n)})
         if (proof) out.push_back(*proof);
     return out;
 }

@@ -15,8 +15,12 @@
 
 namespace spider::bot {
 
+namespace abstraction {
+const char* suitWord(int suit);  // "clubs"
+}
+
 struct Proof {
-    const char* by = "";  // the abstraction: "counted cards", "fixed cards", "relaxed game"
+    const char* by = "";  // the abstraction: "counted cards", "fixed cards", "relaxed game", "counting"
     std::string why;      // in Woods's words
 };
 

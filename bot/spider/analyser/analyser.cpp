@@ -169,6 +169,7 @@ AnalyseContext Analyser::contextOf(const Game& g, Query q, bool known, const Ana
                           limits.countedCards,
                           limits.fixedCards,
                           limits.reusePlans,
+                          limits.ledger,
                           spacesIn(g),
                           int(g.removedRuns.size()),
                           unseen};

@@ -50,6 +50,7 @@ struct AnalyseLimits {
     bool columnsInOrder = true, joinedRuns = true, relaxation = true, countedCards = true, fixedCards = true;
     bool counterDeal = true;  // with the face-down cards unknown: try the file's own, for a proof (analyser.hpp)
     bool reusePlans = true;   // a plan found for one card turned up, replayed for the next (analyser/reuse.hpp)
+    bool ledger = true;       // Woods's counting of the places runs can go (analyser/ledger.hpp)
     bool exactSearch = true;  // where no unknown card can come into view: the exact search (analyser/exact.hpp)
 };
 

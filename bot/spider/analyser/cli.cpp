@@ -36,8 +36,8 @@ const char* analyseUsage =
     "                        (with --known, --assume reorders the file's own face-down cards)\n"
     "  --words               moves in Woods's words: \"Qd from 7 to 4\", \"9-6s from 7 to 3\"\n"
     "  --time-ms N           limit (60000); --positions N: and at most N positions reached (10000000, <= 2.5 GB)\n"
-    "  --reduce LIST         the reductions and proofs used: columns, joins, relax, counted, fixed, deal,\n"
-    "                        reuse, exact, joined by ',', or none (all)\n"
+    "  --reduce LIST         the reductions and proofs used: columns, joins, relax, counted, fixed,\n"
+    "                        ledger, deal, reuse, exact, joined by ',', or none (all)\n"
     "  --plain               --reduce none: every arrangement searched, no abstraction (to check the others)\n"
     "  exit status: 0 possible, 1 impossible or unknown, 2 bad arguments, file or goal\n";
 
@@ -80,7 +80,7 @@ void readAssumptions(const std::vector<std::string>& values, const Game& g, Quer
 
 void readReductions(const std::string& list, AnalyseLimits& limits) {
     limits.columnsInOrder = limits.joinedRuns = limits.relaxation = limits.countedCards = limits.fixedCards =
-        limits.counterDeal = limits.reusePlans = limits.exactSearch = false;
+        limits.counterDeal = limits.reusePlans = limits.exactSearch = limits.ledger = false;
     if (list == "none") return;
     for (const std::string& name : patience::commaList(list)) {
         if (name == "columns")
@@ -99,9 +99,12 @@ void readReductions(const std::string& list, AnalyseLimits& limits) {
             limits.reusePlans = true;
         else if (name == "exact")
             limits.exactSearch = true;
+        else if (name == "ledger")
+            limits.ledger = true;
         else
-            throw patience::UsageError("--reduce: '" + name +
-                                       "' is not columns, joins, relax, counted, fixed, deal, reuse, exact or none");
+            throw patience::UsageError(
+                "--reduce: '" + name +
+                "' is not columns, joins, relax, counted, fixed, ledger, deal, reuse, exact or none");
     }
 }
 

@@ -41,7 +41,7 @@ struct AnalyseContext {
     Query query;
     bool known = false;
     bool columnsInOrder = true, joinedRuns = true, relaxation = true, countedCards = true, fixedCards = true,
-         reusePlans = true;
+         reusePlans = true, ledger = true;
     int spacesAtStart = 0;
     int removedAtStart = 0;                   // suits removed before the position
     std::array<int, DeckSize> unseenAtStart;  // copies of each card not removed before the position

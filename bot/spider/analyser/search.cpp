@@ -13,6 +13,7 @@
 
 #include "bot/spider/analyser/abstract.hpp"
 #include "bot/spider/analyser/estimate.hpp"
+#include "bot/spider/analyser/ledger.hpp"
 #include "bot/spider/analyser/moves.hpp"
 #include "bot/spider/analyser/reuse.hpp"
 #include "bot/spider/analyser/unseen.hpp"
@@ -510,6 +511,13 @@ private:
             search_.limit_.add();
             entries_.push_back({i, steps});
             depth_.push_back(depth_[std::size_t(i)] + 1);
+            expanded_.push_back(false);
+            // A move that spent a place the goal needs: the ledger sees it
+            // at once (stored, so it is asked once; never expanded).
+            if (ctx_.ledger && spendsPlace(n, steps) && !ctx_.holds(child) && ledgerProof(ctx_, child, false)) {
+                ++search_.proofs_["counting"];
+                return;
+            }
             // Nearest the goal first (moves so far + twice the estimate), so
             // that plans come soon; every position is still searched before
             // "failed". With every card known the search is one player's,
@@ -519,8 +527,20 @@ private:
             int e = estimate(ctx_, child), at = int(positions_.size()) - 1;
             open_[0].push({depth_.back() + 2 * e, at});
             if (ctx_.known) open_[1].push({depth_.back() + 8 * e, at});
-            expanded_.push_back(false);
         }
+    }
+
+    // Whether `steps` may leave the ledger short where `n` was not: a run
+    // whose head lay on no card one rank higher now lies on one, or a run
+    // went into a space (a run moved off one such card onto another spends
+    // one place and frees one). A pair is asked always.
+    static bool spendsPlace(const AnalyseNode& n, const Moves& steps) {
+        const Step& st = *steps.begin();
+        if (steps.size > 1) return true;
+        if (st.kind != Step::Move) return false;
+        int len = n.s.len[st.from], head = len - st.count;
+        return !n.s.len[st.to] || head == n.s.down[st.from] ||
+            rankOf(n.s.at(st.from, head - 1)) != rankOf(n.s.at(st.from, head)) + 1;
     }
 
     // Plays `steps` on `child` while the constraints allow them; false if
