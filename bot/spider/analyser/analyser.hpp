@@ -43,8 +43,8 @@ using patience::bot::SearchLimit;
 
 // What the user asked for: how far to search, and the reductions.
 struct AnalyseLimits {
-    int timeMs = 60000;         // SearchLimit::NoClock: no deadline
-    long positions = 10000000;  // positions reached, at most (0: no limit)
+    int timeMs = 60000;        // SearchLimit::NoClock: no deadline
+    long positions = 8000000;  // positions reached, at most (0: no limit): at 250 bytes each, 2 GB
     // The reductions (docs/spider-analyser.md); all off: every arrangement
     // searched, to check them and to measure what each saves.
     bool columnsInOrder = true, joinedRuns = true, relaxation = true, countedCards = true, fixedCards = true;

@@ -35,7 +35,7 @@ const char* analyseUsage =
     "  --assume-any-order    the question once for each order of the assumed cards: does the order matter?\n"
     "                        (with --known, --assume reorders the file's own face-down cards)\n"
     "  --words               moves in Woods's words: \"Qd from 7 to 4\", \"9-6s from 7 to 3\"\n"
-    "  --time-ms N           limit (60000); --positions N: and at most N positions reached (10000000, <= 2.5 GB)\n"
+    "  --time-ms N           limit (60000); --positions N: and at most N positions reached (8000000, <= 2 GB)\n"
     "  --reduce LIST         the reductions and proofs used: columns, joins, relax, counted, fixed,\n"
     "                        ledger, deal, reuse, exact, joined by ',', or none (all)\n"
     "  --plain               --reduce none: every arrangement searched, no abstraction (to check the others)\n"
