@@ -1,8 +1,12 @@
 // Woods's counting argument (ledger.hpp).
 #include "bot/spider/analyser/ledger.hpp"
 
+#include <algorithm>
+#include <array>
 #include <bitset>
 #include <functional>
+#include <string>
+#include <vector>
 
 #include "bot/spider/analyser/relax.hpp"
 #include "bot/spider/analyser/unseen.hpp"
@@ -145,10 +149,7 @@ private:
     bool onNextUp(int c, int i) const {
         return i > s_.down[std::size_t(c)] && rankOf(s_.at(c, i - 1)) == rankOf(s_.at(c, i)) + 1;
     }
-    bool lifts(int c, int i) const {
-        if (i > lowest(c)) return reach_.freeAt[std::size_t(c)][std::size_t(i) - 1];
-        return i > 0 ? reach_.turnsUp[std::size_t(c)] : reach_.empties[std::size_t(c)];
-    }
+    bool lifts(int c, int i) const { return liftable(s_, reach_, rules_, c, i); }
     bool removableKing(Card k) const {
         return rankOf(k) == Ranks && sc_.removable >> suitOf(k) & 1u && reach_.sets[std::size_t(suitOf(k))];
     }
@@ -182,8 +183,7 @@ private:
             for (int c = 0; c < Columns; ++c)
                 for (int i = lowest(c); i < s_.len[std::size_t(c)]; ++i) {
                     if (s_.at(c, i) != card) continue;
-                    bool natural =
-                        faceUp(c, i) && i > s_.down[std::size_t(c)] && ctx_.table.natural(card, s_.at(c, i - 1));
+                    bool natural = i > s_.down[std::size_t(c)] && ctx_.table.natural(card, s_.at(c, i - 1));
                     if (!natural && !lifts(c, i) && rank != Ranks) continue;
                     usable.emplace_back(c, i);
                     placed += onNextUp(c, i);

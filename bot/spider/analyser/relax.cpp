@@ -11,17 +11,13 @@ int followedFrom(const State& s, int c, const ReachRules& rules) {
     return i;
 }
 
-namespace {
-
-int lowest(const State& s, int c, const ReachRules& rules) { return followedFrom(s, c, rules); }
-
-// Whether the card at (c, i) may come to be lifted off the card under it
-// (or out of its column).
 bool liftable(const State& s, const RelaxedReach& r, const ReachRules& rules, int c, int i) {
-    if (i > lowest(s, c, rules)) return r.freeAt[std::size_t(c)][std::size_t(i) - 1];
+    if (i > followedFrom(s, c, rules)) return r.freeAt[std::size_t(c)][std::size_t(i) - 1];
     if (i > 0) return r.turnsUp[std::size_t(c)];
     return r.empties[std::size_t(c)];
 }
+
+namespace {
 
 // A set of a suit: each card below the King on one of the next rank up of
 // its suit, there from the start or moved there while free.
@@ -29,13 +25,13 @@ bool setReachable(const State& s, const Table& table, const RelaxedReach& r, con
     for (int rank = 1; rank < Ranks; ++rank) {
         bool placed = false;
         for (int c = 0; c < Columns && !placed; ++c)
-            for (int i = lowest(s, c, rules); i < s.len[std::size_t(c)] && !placed; ++i) {
+            for (int i = followedFrom(s, c, rules); i < s.len[std::size_t(c)] && !placed; ++i) {
                 Card x = s.at(c, i);
                 if (x == Hidden || rankOf(x) != rank || !sameSuit(table.rules, x, makeCard(rank, suit))) continue;
                 bool onNext = i > s.down[std::size_t(c)] && table.natural(x, s.at(c, i - 1));
                 if (onNext) placed = true;
                 for (int c2 = 0; c2 < Columns && liftable(s, r, rules, c, i) && !placed; ++c2)
-                    for (int k = lowest(s, c2, rules); k < s.len[std::size_t(c2)] && !placed; ++k)
+                    for (int k = followedFrom(s, c2, rules); k < s.len[std::size_t(c2)] && !placed; ++k)
                         placed = r.freeAt[std::size_t(c2)][std::size_t(k)] && table.natural(x, s.at(c2, k));
             }
         if (!placed) return false;
@@ -55,7 +51,7 @@ RelaxedReach relaxedReach(const State& s, const Table& table, const ReachRules& 
     for (int c = 0; c < Columns; ++c) {
         if (!s.len[std::size_t(c)])
             r.empties[std::size_t(c)] = true;
-        else if (s.up(c) || lowest(s, c, rules) < s.len[std::size_t(c)])
+        else if (s.up(c) || followedFrom(s, c, rules) < s.len[std::size_t(c)])
             setFree(c, s.len[std::size_t(c)] - 1);
     }
     int empties = 0;  // columns that may be empty
@@ -65,7 +61,8 @@ RelaxedReach relaxedReach(const State& s, const Table& table, const ReachRules& 
             more = false;
             for (int c = 0; c < Columns; ++c) {
                 int down = s.down[std::size_t(c)], len = s.len[std::size_t(c)];
-                for (int i = len - 1; i >= lowest(s, c, rules); --i) {  // can the run from i leave the card under it?
+                for (int i = len - 1; i >= followedFrom(s, c, rules);
+                     --i) {  // can the run from i leave the card under it?
                     if (liftable(s, r, rules, c, i)) continue;
                     Card x = s.at(c, i);
                     bool removed = rankOf(x) == Ranks && i >= down && rules.removable >> suitOf(x) & 1u &&
@@ -79,7 +76,7 @@ RelaxedReach relaxedReach(const State& s, const Table& table, const ReachRules& 
                     if (!removed &&
                         (!movable || !(otherSpace || r.anyCard || freeOfRank[std::size_t(rankOf(x) + 1)] > 0)))
                         continue;
-                    if (i > lowest(s, c, rules))
+                    if (i > followedFrom(s, c, rules))
                         setFree(c, i - 1);
                     else if (i > 0) {
                         r.turnsUp[std::size_t(c)] = true;

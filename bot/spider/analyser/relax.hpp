@@ -36,6 +36,10 @@ RelaxedReach relaxedReach(const State& s, const Table& table, const ReachRules& 
 // known face-down cards above the first unknown one.
 int followedFrom(const State& s, int c, const ReachRules& rules);
 
+// Whether the card at (c, i) may come to be lifted off the card under it
+// (or out of its column), in `r`.
+bool liftable(const State& s, const RelaxedReach& r, const ReachRules& rules, int c, int i);
+
 // The relaxed game's fixpoint with runs moved only: it proves only goals
 // that need a space, a removal or a turn-up it cannot give, and only where
 // it turns nothing up and removes nothing (either would bring cards it does
