@@ -22,7 +22,7 @@ using namespace test_support;
 
 namespace {
 
-// The one-deck games the engine plays; Simple Simon and the two decks it does not.
+// The one-deck games the engine plays; the two decks it does not.
 std::vector<std::string> engineGames() {
     std::vector<std::string> names;
     for (const auto& g : familyGames())
@@ -40,13 +40,16 @@ std::set<std::uint32_t> moveSet(const std::vector<FamilyMove>& moves) {
 
 }  // namespace
 
-TEST_CASE("family engine: thirteen games, not Simple Simon or two decks", "[freecell][family][engine]") {
-    CHECK(engineGames().size() == 13);
-    for (const char* name : {"simple_simon", "die_schlange", "der_katzenschwanz"})
+TEST_CASE("family engine: fourteen games, not the two decks", "[freecell][family][engine]") {
+    CHECK(engineGames().size() == 14);
+    for (const char* name : {"die_schlange", "der_katzenschwanz"})
         CHECK_FALSE(withEngineRules(game(name), [](auto) {}));
     Family custom = game("bakers_game");
     REQUIRE(FamilyOptions::set(custom, "--freecells-num", "3") == "");
     CHECK_FALSE(withEngineRules(custom, [](auto) {}));  // no game has those rules together
+    Family simon = game("simple_simon");
+    REQUIRE(FamilyOptions::set(simon, "--sequence-move", "unlimited") == "");
+    CHECK_FALSE(withEngineRules(simon, [](auto) {}));
 }
 
 TEST_CASE("family engine: the engine's moves and autoplay are the family's", "[freecell][family][engine]") {

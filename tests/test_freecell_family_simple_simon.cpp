@@ -12,7 +12,7 @@
 #include <string>
 #include <vector>
 
-#include "bot/freecell/family/solver.hpp"
+#include "bot/freecell/family/solve.hpp"
 #include "games/freecell/family/deal.hpp"
 #include "games/freecell/family/replay.hpp"
 #include "freecell_family_support.hpp"
@@ -138,6 +138,38 @@ TEST_CASE("family: Simple Simon sends only a whole suit home", "[freecell][famil
     CHECK(why == "only a whole suit, king to ace, goes home");
     CHECK(rules.check(mixed, {0, FamilyHome, 1}, &why) == 0);
     CHECK(!generated(mixed, {0, FamilyHome, Ranks}));
+}
+
+TEST_CASE("family: Simple Simon on the engine counts runs and sends suits home as the rules do",
+          "[freecell][family][simple_simon][engine]") {
+    using R = SimpleSimonRules;
+    using B = BasicBoard<R>;
+    auto engine = [](const std::vector<std::string>& tops, int spaces) {
+        return bot::engineBoard<R>(simonBoard(tops, spaces));
+    };
+    // 9S on 8H 7H, two runs, onto the ten of diamonds: a space besides the target.
+    Check none = check(engine({"TD", "2C 9S 8H 7H"}, 0), Move{1, 0});
+    CHECK(none.count == 0);
+    CHECK(none.why == "moving 2 runs needs more free space (room for 1)");
+    CHECK(carried(engine({"TD", "2C 9S 8H 7H"}, 1), Move{1, 0}) == 3);
+    CHECK(carried(engine({"TD", "2C 9S 8H 7H"}, 1), Move{1, 9}) == 2);  // into the only space, one run
+    // One run of twelve cards moves whole with no space.
+    CHECK(carried(engine({"KS", "3D QH JH TH 9H 8H 7H 6H 5H 4H 3H 2H AH"}, 0), Move{1, 0}) == 12);
+    // Home: thirteen cards of one suit; king to ace of two suits, nothing; no card alone.
+    B suit = engine({"2C KS QS JS TS 9S 8S 7S 6S 5S 4S 3S 2S AS"}, 0);
+    CHECK(autoplay(suit, Autoplay::Safe) == 0);
+    REQUIRE(carried(suit, Move{0, B::HomeLoc}) == Ranks);
+    play(suit, Move{0, B::HomeLoc}, Ranks);
+    CHECK(suit.home[3] == Ranks);
+    CHECK(suit.cardsHome() == Ranks);
+    CHECK(suit.len[0] == 1);
+    Check mixed = check(engine({"2C KS QS JS TS 9S 8S 7S 6S 5S 4S 3S 2S AD"}, 0), Move{0, B::HomeLoc});
+    CHECK(mixed.why == "only a whole suit, king to ace, goes home");
+    // Deal 6 proved lost by the engine's exact proof too.
+    auto proof = bot::exactProofFor(deal(simonGame(), 6), simonGame(), 8000000,
+                                    bot::FamilySolver::Clock::now() + std::chrono::seconds(30));
+    REQUIRE(proof);
+    CHECK(proof->status == bot::FamilySolver::Result::Unwinnable);
 }
 
 TEST_CASE("family: Simple Simon deal 88 is won and judged, deal 6 is proved lost",

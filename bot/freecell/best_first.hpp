@@ -156,6 +156,7 @@ private:
     // Cards a move the generator gave carries, without judging it again:
     // onto a card, the ranks between say how many.
     int carriedLegal(const Board& b, Move m) const {
+        if (m.to == Board::HomeLoc) return R::wholeSuitsHome ? Ranks : 1;
         if (!Board::isCascade(m.from) || !Board::isCascade(m.to)) return 1;
         const Card target = b.top(m.to);
         return target == NoCard ? carried(b, m, capacity_) : rankOf(target) - rankOf(b.top(m.from));

@@ -39,7 +39,7 @@ struct BasicCascadeScan {
     std::uint8_t n = 0;
     Low lowest = NoLow;
     std::uint8_t blocking = 0;  // cards lying above a lower card
-    std::uint8_t runs = 0;      // runs those cards form
+    std::uint8_t runs = 0;      // runs those cards form (where runs move by suit, every run)
     std::uint8_t run = 0;       // length of the run on top
     std::uint8_t need = 0;      // cards a foundation needs next...
     std::uint16_t needAt = 0;   // ...and the sum of their depths
@@ -60,19 +60,25 @@ struct BasicCascadeScan {
             word = word << 6 | c;
             if (CascadeHash::full(word)) h = splitMix64(h ^ word), word = 0;
             const unsigned r = unsigned(rankOf(c));
-            const bool onLast = R::builds(c, prev);
+            // Where runs move by suit (Simple Simon), a run is of one suit,
+            // and every run is counted: each must be sorted into its suit.
+            const bool onLast = R::builds(c, prev) && (!R::suitRunsMove || suitOf(c) == suitOf(prev));
             if constexpr (BySuit) {
                 const unsigned shift = 4 * unsigned(suitOf(c));
                 if (r > (lo >> shift & 15u)) {
                     ++block;
                     rs += !onLast;
-                } else
+                } else {
                     lo = (lo & ~(15u << shift)) | r << shift;
+                    if constexpr (R::suitRunsMove) rs += !onLast;
+                }
             } else if (r > lo) {
                 ++block;
                 rs += !onLast;
-            } else
+            } else {
                 lo = r;
+                if constexpr (R::suitRunsMove) rs += !onLast;
+            }
             if (home[suitOf(c)] + 1u == r) ++nd, at += count;
             rn = onLast ? rn + 1 : 1;
             prev = c;

@@ -133,7 +133,7 @@ public:
             cell[m.from - FirstCell] = NoCard;
         }
         if (m.to == HomeLoc)
-            home[suitOf(*moved)]++;
+            home[suitOf(*moved)] = std::uint8_t(home[suitOf(*moved)] + count);  // a whole suit, or one card
         else if (isCell(m.to))
             cell[m.to - FirstCell] = *moved;
         else {

@@ -27,6 +27,10 @@ struct Standard {
     static constexpr bool spacesCount = true, unlimited = false;
     // Does a card block only the lower cards of its own suit (the estimate)?
     static constexpr bool blockingBySuit = false;
+    // Simple Simon's (family/engine_rules.hpp): does a move's capacity count
+    // its runs of one suit instead of its cards; do only whole suits, king
+    // to ace, go home?
+    static constexpr bool suitRunsMove = false, wholeSuitsHome = false;
     // The cards the puzzle's judge sends home (Autoplay::Safe): an ace or a
     // two always, another when both foundations of the other colour hold at
     // least its rank minus one.

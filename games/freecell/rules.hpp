@@ -67,10 +67,11 @@ bool goesHome(const BasicBoard<R>& b, Card c) {
 }
 
 // Whether autoplay takes card c to foundations holding `home`: under Safe,
-// the game's rule (Standard::safeHome is the online judge's).
+// the game's rule (Standard::safeHome is the online judge's). None where
+// only whole suits go home.
 template <class R = Standard>
 bool autoplays(const std::array<std::uint8_t, Suits>& home, Card c, Autoplay mode) {
-    if (mode == Autoplay::None || !goesHome(home, c)) return false;
+    if (R::wholeSuitsHome || mode == Autoplay::None || !goesHome(home, c)) return false;
     return mode == Autoplay::All || R::safeHome(home, c);
 }
 template <class R>
@@ -92,6 +93,37 @@ int runLength(const Card* end, int n) {
 template <class R>
 int runLength(const BasicBoard<R>& b, int col) {
     return runLength<R>(b.column(col) + b.len[col], b.len[col]);
+}
+
+// The units a move's capacity counts among the top k cards of a run ending
+// just before `end`: k cards, or where R::suitRunsMove (Simple Simon) the
+// runs of one suit they make.
+template <class R>
+int unitsOf(const Card* end, int k) {
+    if constexpr (!R::suitRunsMove) return k;
+    int units = k ? 1 : 0;
+    for (int i = 1; i < k; ++i) units += suitOf(end[-i]) != suitOf(end[-i - 1]);
+    return units;
+}
+
+// The most of a top `run` (cards that move together) that `cap` units carry.
+template <class R>
+int mostCarried(const Card* end, int run, int cap) {
+    if constexpr (!R::suitRunsMove) return std::min(run, cap);
+    if (cap <= 0 || run == 0) return 0;
+    int k = 1;
+    for (int units = 1; k < run; ++k)
+        if (suitOf(end[-k]) != suitOf(end[-k - 1]) && ++units > cap) break;
+    return k;
+}
+
+// Whether the top of a cascade of n cards ending just before `end` is a
+// whole suit, king to ace: the one move home where R::wholeSuitsHome.
+inline bool wholeSuitOnTop(const Card* end, int n) {
+    if (n < Ranks) return false;
+    for (int i = 1; i <= Ranks; ++i)
+        if (rankOf(end[-i]) != i || suitOf(end[-i]) != suitOf(end[-1])) return false;
+    return true;
 }
 
 // How many cards a supermove may carry, f free cells and e empty cascades,
@@ -121,11 +153,12 @@ int supermoveCapacity(const BasicBoard<R>& b, bool toEmptyCascade, Capacity rule
     return rule == Capacity::Doubling ? f1 << e : rule == Capacity::Linear ? f1 * (e + 1) : f1;
 }
 
-// Cards a `run` moved onto an empty cascade carries: the most that fit, `cap`
-// being the rule's capacity there. Under Cautious (cap f+1), none if the run
-// is longer and another cascade is empty: the other rules would carry more.
-inline int carriedToEmpty(int run, int cap, bool anotherEmpty, Capacity rule) {
-    return rule == Capacity::Cautious && run > cap && anotherEmpty ? 0 : std::min(run, cap);
+// Cards a `run` moved onto an empty cascade carries: the most that fit
+// (`fit`, by the rule's capacity there). Under Cautious (capacity f+1), none
+// if the run is longer and another cascade is empty: the other rules would
+// carry more.
+inline int carriedToEmpty(int run, int fit, bool anotherEmpty, Capacity rule) {
+    return rule == Capacity::Cautious && run > fit && anotherEmpty ? 0 : fit;
 }
 
 // The verdict on one move: how many cards it carries (0 if illegal) and why not.
@@ -153,8 +186,13 @@ int judge(const BasicBoard<R>& b, Move m, std::string* why, Capacity rule) {
     Card moving = B::isCascade(m.from) ? b.top(m.from) : b.cell[m.from - B::FirstCell];
     if (moving == NoCard)
         return no([&] { return (B::isCascade(m.from) ? "cascade " : "cell ") + loc(m.from) + " is empty"; });
-    if (m.to == B::HomeLoc)
+    if (m.to == B::HomeLoc) {
+        if constexpr (R::wholeSuitsHome)
+            return B::isCascade(m.from) && wholeSuitOnTop(b.column(m.from) + b.len[m.from], b.len[m.from])
+                ? Ranks
+                : no([] { return std::string("only a whole suit, king to ace, goes home"); });
         return goesHome(b, moving) ? 1 : no([&] { return cardName(moving) + " is not next on its foundation"; });
+    }
     if (B::isCell(m.to)) {
         Card there = b.cell[m.to - B::FirstCell];
         return there == NoCard ? 1 : no([&] { return "cell " + loc(m.to) + " holds " + cardName(there); });
@@ -167,8 +205,10 @@ int judge(const BasicBoard<R>& b, Move m, std::string* why, Capacity rule) {
             : R::builds(moving, target) ? 1
                                         : no([&] { return cardName(moving) + " does not go on " + cardName(target); });
     int run = runLength(b, m.from);
+    const Card* end = b.column(m.from) + b.len[m.from];
     if (target == NoCard) {
-        int n = carriedToEmpty(run, supermoveCapacity(b, true, rule), b.emptyCascades() > 1, rule);
+        int n = carriedToEmpty(run, mostCarried<R>(end, run, supermoveCapacity(b, true, rule)), b.emptyCascades() > 1,
+                               rule);
         if (n && !R::spaceTakes(b.at(m.from, b.len[m.from] - n)))
             return no([] { return std::string("the space takes only kings"); });
         return n ? n : no([] { return std::string("the capacity rules differ on this move"); });
@@ -178,11 +218,11 @@ int judge(const BasicBoard<R>& b, Move m, std::string* why, Capacity rule) {
     int k = rankOf(target) - rankOf(moving);
     if (k < 1 || k > run || !R::builds(b.at(m.from, b.len[m.from] - k), target))
         return no([&] { return "no card of cascade " + loc(m.from) + "'s run goes on " + cardName(target); });
-    int cap = supermoveCapacity(b, false, rule);
-    if (k > cap)
+    int cap = supermoveCapacity(b, false, rule), units = unitsOf<R>(end, k);
+    if (units > cap)
         return no([&] {
-            return "moving " + std::to_string(k) + " cards needs more free space (room for " + std::to_string(cap) +
-                ")";
+            return "moving " + std::to_string(units) + (R::suitRunsMove ? " runs" : " cards") +
+                " needs more free space (room for " + std::to_string(cap) + ")";
         });
     return k;
 }
@@ -317,11 +357,15 @@ void forEachMove(const BasicBoard<R>& b, bool distinct, Capacity rule, F&& f, co
         const bool fromCascade = B::isCascade(from);
         const Card c = fromCascade ? top[from] : b.cell[from - B::FirstCell];
         if (c == NoCard) continue;
-        if (goesHome(b, c)) emit(from, B::HomeLoc, 1);
+        if constexpr (R::wholeSuitsHome) {
+            if (fromCascade && wholeSuitOnTop(end[from], b.len[from])) emit(from, B::HomeLoc, Ranks);
+        } else if (goesHome(b, c))
+            emit(from, B::HomeLoc, 1);
         // Onto cards: only the run's card one rank below a target's top goes on it.
         unsigned onto = 0;
         if (fromCascade)
-            for (int k = 1, most = std::min(run[from], capacity); k <= most; ++k) targetsOf(end[from][-k], k, onto);
+            for (int k = 1, most = mostCarried<R>(end[from], run[from], capacity); k <= most; ++k)
+                targetsOf(end[from][-k], k, onto);
         else
             targetsOf(c, 1, onto);
         bool emptyTried = false;
@@ -331,7 +375,9 @@ void forEachMove(const BasicBoard<R>& b, bool distinct, Capacity rule, F&& f, co
                 emit(from, to, carried[to]);
                 continue;
             }
-            int n = fromCascade ? carriedToEmpty(run[from], capacityToEmpty, emptyMask & (emptyMask - 1), rule) : 1;
+            int n = fromCascade ? carriedToEmpty(run[from], mostCarried<R>(end[from], run[from], capacityToEmpty),
+                                                 emptyMask & (emptyMask - 1), rule)
+                                : 1;
             if (!n || (distinct && emptyTried)) continue;
             emptyTried = true;
             for (int k = n; k >= (EveryCount ? 1 : n); --k)

@@ -1,4 +1,4 @@
-// The exact proof (solve.hpp), instantiated here once for the thirteen games
+// The exact proof (solve.hpp), instantiated here once for the fourteen games
 // the engine plays: a file of its own, as each game is a type of its own and
 // their instances are most of the file's compile time.
 #include "bot/freecell/family/solve.hpp"

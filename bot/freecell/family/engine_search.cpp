@@ -1,5 +1,5 @@
 // The engine's search for a win (solve.hpp), instantiated here once for the
-// thirteen games it plays: a file compiled alone, as each game is a type of
+// fourteen games it plays: a file compiled alone, as each game is a type of
 // its own and their instances are most of the file's compile time.
 #include "bot/freecell/family/solve.hpp"
 

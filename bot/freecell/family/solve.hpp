@@ -29,7 +29,7 @@ FamilySolver::Result solveFamilyBoard(const FamilyBoard& b, const Family& f, con
                                       const EngineConfig& engineConfig, FamilySolver::Clock::time_point deadline);
 
 // The engine's two parts for f's game, compiled once (engine_search.cpp and
-// engine_proof.cpp: thirteen games, each a type of its own); nullopt where
+// engine_proof.cpp: fourteen games, each a type of its own); nullopt where
 // the engine has no rules for the game. engineSolveFor is engineSolve
 // (engine.hpp); exactProofFor runs the exact proof (exact_proof.hpp) within
 // `positions` to the deadline.

@@ -39,6 +39,7 @@ struct EngineRules {
     // Game, 1.3 in Eight Off and Fan; but twice as many in Baker's Game, whose
     // spaces take any card.
     static constexpr bool blockingBySuit = By == BuiltBy::Suit && Spaces != SpaceTakes::Any;
+    static constexpr bool suitRunsMove = false, wholeSuitsHome = false;
     // FamilyRules::safeHome with one deck: every card that could lie on this
     // one (one rank down; of its suit, of the other colour, or any) is home.
     static constexpr bool safeHome(const std::array<std::uint8_t, Suits>& home, Card c) {
@@ -52,18 +53,29 @@ struct EngineRules {
     }
 };
 
+// Simple Simon (docs/freecell-family.md#simple-simon): built by rank, but a
+// move's capacity counts the runs of one suit it carries, and only a whole
+// suit goes home, from a column's top; so no card goes home by itself (a
+// suit home may still have been wanted as places to build on).
+struct SimpleSimonRules : EngineRules<10, 0, BuiltBy::Rank, SpaceTakes::Any, RunsMove::Limited> {
+    static constexpr bool blockingBySuit = true;
+    static constexpr bool suitRunsMove = true, wholeSuitsHome = true;
+    static constexpr bool safeHome(const std::array<std::uint8_t, Suits>&, Card) { return false; }
+};
+
 // Calls run(R{}) with the engine's type for f's rules and returns true, or
-// returns false if the engine has none: two decks, Simple Simon, or sizes
-// and rules no game of fc-solve's has together.
+// returns false if the engine has none: two decks, or sizes and rules no
+// game of fc-solve's has together.
 template <class F>
 bool withEngineRules(const Family& f, F&& run) {
-    if (f.decks != 1 || f.simpleSimon) return false;
+    if (f.decks != 1) return false;
     using B = BuiltBy;
     using S = SpaceTakes;
     using M = RunsMove;
     auto is = [&](int cells, int columns, B by, S spaces, M runs) {
         return f.cells == cells && f.columns == columns && f.builtBy == by && f.spaces == spaces && f.runs == runs;
     };
+    if (f.simpleSimon) return is(0, 10, B::Rank, S::Any, M::Limited) && (run(SimpleSimonRules{}), true);
 #define PATIENCE_ENGINE_GAME(cells, columns, by, spaces, runs) \
     if (is(cells, columns, by, spaces, runs)) return run(EngineRules<columns, cells, by, spaces, runs>{}), true;
     PATIENCE_ENGINE_GAME(4, 8, B::AlternateColour, S::Any, M::Limited)    // freecell
