@@ -63,22 +63,17 @@ struct BasicCascadeScan {
             // Where runs move by suit (Simple Simon), a run is of one suit,
             // and every run is counted: each must be sorted into its suit.
             const bool onLast = R::builds(c, prev) && (!R::suitRunsMove || suitOf(c) == suitOf(prev));
+            bool blocks;
             if constexpr (BySuit) {
                 const unsigned shift = 4 * unsigned(suitOf(c));
-                if (r > (lo >> shift & 15u)) {
-                    ++block;
-                    rs += !onLast;
-                } else {
-                    lo = (lo & ~(15u << shift)) | r << shift;
-                    if constexpr (R::suitRunsMove) rs += !onLast;
-                }
-            } else if (r > lo) {
-                ++block;
-                rs += !onLast;
+                blocks = r > (lo >> shift & 15u);
+                if (!blocks) lo = (lo & ~(15u << shift)) | r << shift;
             } else {
-                lo = r;
-                if constexpr (R::suitRunsMove) rs += !onLast;
+                blocks = r > lo;
+                if (!blocks) lo = r;
             }
+            block += blocks;
+            if (blocks || R::suitRunsMove) rs += !onLast;
             if (home[suitOf(c)] + 1u == r) ++nd, at += count;
             rn = onLast ? rn + 1 : 1;
             prev = c;
